@@ -1,0 +1,82 @@
+import { findPageRecord, pageKindOfPath, type Decision, type Reason } from '../../engine/compose/index.ts';
+import { resolveMarket, type MarketChoice, type ResolvedMarket } from '../../engine/market/index.ts';
+import { loadProject, type CommandResult } from '../project.ts';
+
+export interface ExplainOptions {
+  brandsDir: string;
+  brand: string;
+  path: string;
+  country?: string;
+  loggedIn?: boolean;
+  mobile?: boolean;
+  json?: boolean;
+}
+
+const CHOICE: Record<MarketChoice, (market: ResolvedMarket) => string> = {
+  country: (market) => `the visitor's country ${market.country} has this market`,
+  restOfWorld: (market) => `no market serves ${market.country}, so the rest-of-world market`,
+  fallback: () => 'the brand has no market to fall back on: fallback casino ids',
+};
+
+const REASON: Record<Reason, (decision: Decision) => string> = {
+  shown: () => 'shown',
+  loggedInOnly: () => 'left out: logged-in players only',
+  loggedOutOnly: () => 'left out: logged-out visitors only',
+  recordLoggedInOnly: () => 'left out: this record is for logged-in players (visibility "loggedIn")',
+  recordLoggedOutOnly: () => 'left out: this record is for logged-out visitors (visibility "loggedOut")',
+  excludedOnPageKind: (decision) => `left out: ${decision.alias} does not run on this kind of page`,
+  noPath: () => 'left out: no path was given',
+  unknownAlias: (decision) => `left out: unknown component "${decision.alias}" (an error is reported)`,
+  invalidProps: (decision) => `left out: invalid props, ${decision.detail} (an error is reported)`,
+};
+
+const PLACEMENT: Record<Decision['placement'], string> = { shellBefore: 'shell', page: 'page', shellAfter: 'shell' };
+
+/** The market chosen for a visitor and every component of a page with why it is in or out. */
+export async function runExplain(options: ExplainOptions): Promise<CommandResult> {
+  const { brands, problems, composePage } = await loadProject(options.brandsDir, options.brand);
+  const brand = brands.find((candidate) => candidate.name === options.brand);
+  if (!brand) {
+    const reason = problems.length ? `brand "${options.brand}" is invalid (run validate)` : `no brand "${options.brand}"`;
+    return { exitCode: 1, output: reason };
+  }
+  if (!options.path.startsWith('/')) return { exitCode: 2, output: `the path must start with /, got "${options.path}"` };
+
+  const market = resolveMarket(brand, { country: options.country, device: options.mobile ? 'mobile' : 'desktop' });
+  const page = findPageRecord(brand.pages, options.path, market.marketId);
+  const notFoundPage = findPageRecord(brand.pages, '/404', market.marketId);
+  const pageKind = page?.record.kind ?? pageKindOfPath(options.path);
+  const loggedIn = Boolean(options.loggedIn);
+  const composition = composePage({
+    record: page?.record,
+    path: options.path,
+    loggedIn,
+    pageKind,
+    shell: brand.manifest.shell,
+    notFoundRecord: notFoundPage?.record,
+  });
+
+  if (options.json) {
+    return { exitCode: 0, output: JSON.stringify({ brand: brand.name, market, page: page ? { file: page.file, ...page.record, components: undefined } : null, pageKind, loggedIn, composition }, null, 2) };
+  }
+
+  const lines = [
+    `brand      ${brand.name} (${brand.manifest.displayName})`,
+    `visitor    ${options.country ? `country ${options.country}` : 'country unknown, so GBR'}, ${market.device}, ${loggedIn ? 'logged in' : 'logged out'}${market.countryRestricted ? ` (the brand does not serve ${market.country})` : ''}`,
+    `market     ${market.marketId ?? '(none)'}: ${CHOICE[market.choice](market)}`,
+    `           locale ${market.locale}, casino id ${market.casinoId}, client type ${market.clientTypeId}, node ${market.marketNodeId}, currency ${market.currencyIsoCode}, KYC ${market.isKYCRequired ? 'required' : 'not required'}`,
+    page
+      ? `page       ${options.path} → ${page.record.path}${page.record.markets ? ` for ${page.record.markets.join(', ')}` : ''} (${page.file}), kind ${pageKind}`
+      : `page       ${options.path}: no page record, so the 404 page${notFoundPage ? ` (${notFoundPage.file})` : ''}`,
+    'components',
+  ];
+  const width = Math.max(...composition.decisions.map((decision) => decision.alias.length + (decision.inserted ? 1 : 0)));
+  for (const decision of composition.decisions) {
+    const name = `${decision.alias}${decision.inserted ? '+' : ''}`.padEnd(width);
+    const inserted = decision.inserted ? 'inserted after the games grid; ' : '';
+    lines.push(`  ${decision.included ? 'in ' : 'out'}  ${name}  ${PLACEMENT[decision.placement].padEnd(5)}  ${inserted}${REASON[decision.reason](decision)}`);
+  }
+  const shown = composition.decisions.filter((decision) => decision.included).length;
+  lines.push(`${shown} of ${composition.decisions.length} components shown`);
+  return { exitCode: 0, output: lines.join('\n') };
+}

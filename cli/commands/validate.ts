@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { formatProblem } from '../../engine/manifest/index.ts';
+import { loadProject, type CommandResult } from '../project.ts';
+
+export interface ValidateOptions {
+  brandsDir: string;
+  brand?: string;
+  json?: boolean;
+}
+
+/** Checks every manifest and page record (component aliases and props included); one line per problem. */
+export async function runValidate({ brandsDir, brand, json }: ValidateOptions): Promise<CommandResult> {
+  if (brand && !existsSync(path.join(brandsDir, brand))) {
+    return { exitCode: 2, output: `no brand "${brand}" in ${brandsDir}` };
+  }
+  const { folders, problems } = await loadProject(brandsDir, brand);
+  const files = folders.reduce((count, folder) => count + folder.files.length, 0);
+  if (json) {
+    return { exitCode: problems.length ? 1 : 0, output: JSON.stringify({ valid: problems.length === 0, files, problems }, null, 2) };
+  }
+  if (problems.length) {
+    return {
+      exitCode: 1,
+      output: [...problems.map(formatProblem), `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} files`].join('\n'),
+    };
+  }
+  return { exitCode: 0, output: `${folders.length} brand${folders.length === 1 ? '' : 's'}, ${files} files: all valid` };
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { componentCatalog } from '../components/index.ts';
+import { readBrandFolders } from '../engine/brand-files/index.ts';
+import { createComponentRecordReview, createComposer } from '../engine/compose/index.ts';
+import { createBrandRegistry, createSchemaValidator, loadBrands, type BrandFolder } from '../engine/manifest/index.ts';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+export const DEFAULT_BRANDS_DIR = path.join(REPO_ROOT, 'brands');
+export const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
+
+/** What a command prints and the exit code it ends with (0 ok, 1 invalid input, 2 usage). */
+export interface CommandResult {
+  exitCode: 0 | 1 | 2;
+  output: string;
+}
+
+/** How problems name files: relative to the working directory when inside it (`brands/hippodrome/…`). */
+export function displayRootOf(brandsDir: string): string {
+  const relative = path.relative(process.cwd(), brandsDir);
+  return (relative && !relative.startsWith('..') ? relative : brandsDir).split(path.sep).join('/');
+}
+
+/** The engine as the CLI uses it: one validator, the catalog's rules, the brands loaded from disk. */
+export function createEngine() {
+  const validator = createSchemaValidator();
+  const reviewComponent = createComponentRecordReview(componentCatalog);
+  const composePage = createComposer({ catalog: componentCatalog, validator });
+  const load = (folders: readonly BrandFolder[]) => loadBrands(folders, { validator, reviewComponent });
+  return { validator, composePage, load };
+}
+
+export async function loadProject(brandsDir: string, only?: string) {
+  const engine = createEngine();
+  const folders = await readBrandFolders(brandsDir, displayRootOf(brandsDir), only);
+  const { brands, problems } = engine.load(folders);
+  return { ...engine, folders, brands, problems, registry: createBrandRegistry(brands) };
+}

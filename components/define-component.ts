@@ -1,0 +1,26 @@
+import type { ComponentAlias, ComponentPropsByAlias, PageRecord } from '../schemas/index.ts';
+
+/** Who a component is shown to, as SPEC §2 "Visibility per component" lists it. */
+export type Audience = 'loggedIn' | 'loggedOut' | 'all';
+
+export type PageKind = PageRecord['kind'];
+
+/** What the engine knows of a component without rendering it: the contract of components/<name>/definition.ts. */
+export interface ComponentDefinition<A extends ComponentAlias = ComponentAlias> {
+  alias: A;
+  /** Logged-in players only, logged-out visitors only, or all visitors. */
+  audience: Audience;
+  /** Page kinds the component is left out of (the message broker is not run on game pages). */
+  excludedOn: readonly PageKind[];
+  /** The JSON Schema of its props, from schemas/components/<alias>.props.schema.json. */
+  propsSchema: { $id: string; description: string };
+  /** Phantom: ties the definition to its generated props type. */
+  readonly props?: ComponentPropsByAlias[A];
+}
+
+export function defineComponent<A extends ComponentAlias>(definition: ComponentDefinition<A>): ComponentDefinition<A> {
+  return definition;
+}
+
+/** Every alias mapped to its definition: a missing alias is a type error. */
+export type ComponentCatalog = { readonly [A in ComponentAlias]: ComponentDefinition<A> };

@@ -1,0 +1,9 @@
+import propsSchema from '../../schemas/components/footer.props.schema.json';
+import { defineComponent } from '../define-component.ts';
+
+export const footerDefinition = defineComponent({
+  alias: 'footer',
+  audience: 'all',
+  excludedOn: [],
+  propsSchema,
+});

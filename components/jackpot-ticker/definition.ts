@@ -1,0 +1,9 @@
+import propsSchema from '../../schemas/components/jackpotTicker.props.schema.json';
+import { defineComponent } from '../define-component.ts';
+
+export const jackpotTickerDefinition = defineComponent({
+  alias: 'jackpotTicker',
+  audience: 'all',
+  excludedOn: [],
+  propsSchema,
+});

@@ -1,0 +1,9 @@
+import propsSchema from '../../schemas/components/serverError.props.schema.json';
+import { defineComponent } from '../define-component.ts';
+
+export const serverErrorDefinition = defineComponent({
+  alias: 'serverError',
+  audience: 'all',
+  excludedOn: [],
+  propsSchema,
+});

@@ -1,0 +1,9 @@
+import propsSchema from '../../schemas/components/toast.props.schema.json';
+import { defineComponent } from '../define-component.ts';
+
+export const toastDefinition = defineComponent({
+  alias: 'toast',
+  audience: 'all',
+  excludedOn: [],
+  propsSchema,
+});

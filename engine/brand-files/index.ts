@@ -1,0 +1,1 @@
+export { readBrandFolders } from './read-brand-folders.ts';

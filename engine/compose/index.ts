@@ -1,0 +1,14 @@
+export {
+  createComposer,
+  type ComposePage,
+  type ComposeInput,
+  type Composition,
+  type Decision,
+  type Reason,
+  type ResolvedNode,
+  type Placement,
+  type ComposeError,
+} from './compose-page.ts';
+export { findPageRecord } from './find-page-record.ts';
+export { toContentPath, pageKindOfPath } from './content-path.ts';
+export { createComponentRecordReview } from './review-component-record.ts';

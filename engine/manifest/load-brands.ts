@@ -1,0 +1,209 @@
+import type { BrandManifest, ComponentRecord, MarketManifest, PageRecord } from '../../schemas/index.ts';
+import type { BrandFolder, ComponentRecordReview, LoadedBrand, LoadedMarket, LoadedPage } from './brand-folder.ts';
+import { parseJson } from './parse-json.ts';
+import { pointerTo, type Problem } from './problem.ts';
+import type { DocumentKind, SchemaValidator } from './schema-validator.ts';
+
+export interface BrandLoad {
+  /** Brands whose brand.json is valid, each with only its valid markets and page records. */
+  brands: LoadedBrand[];
+  /** Everything wrong, in every brand; empty when all is valid. */
+  problems: Problem[];
+}
+
+export interface LoadOptions {
+  validator: SchemaValidator;
+  /** Extra rules for component records (the component catalog's visibility rules). */
+  reviewComponent?: ComponentRecordReview;
+}
+
+const MARKET_FILE = /^markets\/([a-z0-9-]+)\.json$/;
+
+/** Loads and checks every brand folder: schemas, component props, and the rules that span files. */
+export function loadBrands(folders: readonly BrandFolder[], options: LoadOptions): BrandLoad {
+  const problems: Problem[] = [];
+  const brands = folders.flatMap((folder) => {
+    const brand = loadBrand(folder, options, problems);
+    return brand ? [brand] : [];
+  });
+  checkAcrossBrands(brands, problems);
+  return { brands, problems };
+}
+
+function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[]): LoadedBrand | undefined {
+  const report = (file: string, pointer: string, rule: string) => problems.push({ file, pointer, rule });
+  const fileName = (relative: string) => `${folder.root}/${relative}`;
+  const assets = new Set(folder.assets);
+
+  function readDocument<T>(relative: string, text: string, kind: DocumentKind): T | undefined {
+    const file = fileName(relative);
+    const parsed = parseJson(text);
+    if (!parsed.ok) return void report(file, '', parsed.rule);
+    const issues = options.validator.validate(kind, parsed.value);
+    issues.forEach((issue) => report(file, issue.pointer, issue.rule));
+    return issues.length ? undefined : (parsed.value as T);
+  }
+
+  /** Props, visibility and asset references of component records; returns whether all are valid. */
+  function checkComponents(file: string, base: string, records: readonly ComponentRecord[]): boolean {
+    const before = problems.length;
+    records.forEach((record, index) => {
+      const at = pointerTo(base, index);
+      const propsIssues = options.validator.validateProps(record.alias, record.props);
+      if (!propsIssues) return report(file, `${at}/alias`, `unknown component "${record.alias}"`);
+      propsIssues.forEach((issue) => report(file, `${at}/props${issue.pointer}`, issue.rule));
+      options.reviewComponent?.(record).forEach((issue) => report(file, `${at}${issue.pointer}`, issue.rule));
+      for (const [pointer, asset] of assetReferences(record.props, `${at}/props`)) {
+        if (!assets.has(asset)) report(file, pointer, `no file ${folder.root}/${asset}`);
+      }
+    });
+    return problems.length === before;
+  }
+
+  const brandFile = folder.files.find((file) => file.relative === 'brand.json');
+  if (!brandFile) return void report(fileName('brand.json'), '', 'every brand folder needs a brand.json');
+  const manifest = readDocument<BrandManifest>('brand.json', brandFile.text, 'brand');
+  if (!manifest) return undefined;
+  let brandValid = true;
+  if (manifest.name !== folder.name) {
+    report(fileName('brand.json'), '/name', `must equal the folder name "${folder.name}"`);
+    brandValid = false;
+  }
+  if (!assets.has(manifest.theme.favicon)) {
+    report(fileName('brand.json'), '/theme/favicon', `no file ${folder.root}/${manifest.theme.favicon}`);
+    brandValid = false;
+  }
+  brandValid = checkComponents(fileName('brand.json'), '/shell/before', manifest.shell.before) && brandValid;
+  brandValid = checkComponents(fileName('brand.json'), '/shell/after', manifest.shell.after) && brandValid;
+  if (!brandValid) return undefined;
+
+  const markets: LoadedMarket[] = [];
+  const pages: LoadedPage[] = [];
+  for (const { relative, text } of folder.files) {
+    if (relative === 'brand.json') continue;
+    const file = fileName(relative);
+    if (relative.startsWith('markets/')) {
+      const id = MARKET_FILE.exec(relative)?.[1];
+      if (!id) {
+        report(file, '', 'a market file is named after its market in lower case: markets/<id>.json with a-z, 0-9 and -');
+        continue;
+      }
+      const market = readDocument<MarketManifest>(relative, text, 'market');
+      if (market && checkMarket(manifest, market, file, report)) markets.push({ id, file, manifest: market });
+    } else if (relative.startsWith('content/')) {
+      const record = readDocument<PageRecord>(relative, text, 'page');
+      if (record && checkComponents(file, '/components', record.components)) pages.push({ file, record });
+    } else {
+      report(file, '', 'unexpected file: a brand folder holds brand.json, markets/*.json, content/**/*.json and assets/');
+    }
+  }
+  checkMarkets(folder, markets, report);
+  const validPages = checkPages(pages, markets, report);
+  return { name: folder.name, root: folder.root, file: fileName('brand.json'), manifest, markets, pages: validPages, assets: folder.assets };
+}
+
+type Report = (file: string, pointer: string, rule: string) => void;
+
+function checkMarket(brand: BrandManifest, market: MarketManifest, file: string, report: Report): boolean {
+  let valid = true;
+  const fail = (pointer: string, rule: string) => {
+    report(file, pointer, rule);
+    valid = false;
+  };
+  if (!brand.casinoIds.desktop.includes(market.casinoId)) {
+    fail('/casinoId', `must be one of the brand's desktop casino ids (${brand.casinoIds.desktop.join(', ')})`);
+  }
+  if (!brand.casinoIds.mobile.includes(market.mobileCasinoId)) {
+    fail('/mobileCasinoId', `must be one of the brand's mobile casino ids (${brand.casinoIds.mobile.join(', ')})`);
+  }
+  const language = market.locale.slice(0, 2);
+  if (!(brand.languages as string[]).includes(language)) {
+    fail('/locale', `language "${language}" is not one of the brand's languages (${brand.languages.join(', ')})`);
+  }
+  if (market.locales[0] !== market.locale) fail('/locales/0', `must equal locale "${market.locale}", the market's default`);
+  if (market.countryIso2Code && brand.restrictedCountries.includes(market.countryIso2Code)) {
+    fail('/countryIso2Code', `${market.countryIso2Code} is one of the brand's restrictedCountries`);
+  }
+  return valid;
+}
+
+function checkMarkets(folder: BrandFolder, markets: LoadedMarket[], report: Report) {
+  const restOfWorld = markets.filter((market) => market.manifest.isRow);
+  if (restOfWorld.length !== 1) {
+    report(
+      `${folder.root}/markets`,
+      '',
+      `must hold exactly one rest-of-world market (isRow: true); found ${restOfWorld.length ? restOfWorld.map((market) => market.file).join(', ') : 'none'}`,
+    );
+  }
+  const byCountry = new Map<string, LoadedMarket>();
+  for (const market of markets) {
+    const country = market.manifest.countryIso2Code;
+    if (!country) continue;
+    const other = byCountry.get(country);
+    if (other) report(market.file, '/countryIso2Code', `${country} is already served by ${other.file}`);
+    else byCountry.set(country, market);
+  }
+}
+
+function checkPages(pages: LoadedPage[], markets: LoadedMarket[], report: Report): LoadedPage[] {
+  const marketIds = new Set(markets.map((market) => market.id));
+  const claimed = new Map<string, LoadedPage>();
+  return pages.filter((page) => {
+    const { record, file } = page;
+    let valid = true;
+    (record.markets ?? []).forEach((id, index) => {
+      if (!marketIds.has(id)) {
+        report(file, `/markets/${index}`, `no market "${id}": the brand's markets are ${[...marketIds].sort().join(', ')}`);
+        valid = false;
+      }
+    });
+    for (const scope of record.markets ?? ['*']) {
+      const key = `${record.path} ${scope}`;
+      const other = claimed.get(key);
+      if (other) {
+        report(file, '/path', `"${record.path}" is already defined${scope === '*' ? '' : ` for market "${scope}"`} by ${other.file}`);
+        valid = false;
+      } else claimed.set(key, page);
+    }
+    return valid;
+  });
+}
+
+function checkAcrossBrands(brands: LoadedBrand[], problems: Problem[]) {
+  const hostOwner = new Map<string, LoadedBrand>();
+  const nodeOwner = new Map<number, LoadedMarket>();
+  const casinoOwner = new Map<number, LoadedBrand>();
+  for (const brand of brands) {
+    for (const device of ['desktop', 'mobile'] as const) {
+      brand.manifest.casinoIds[device].forEach((casinoId, index) => {
+        const owner = casinoOwner.get(casinoId);
+        if (owner) {
+          problems.push({ file: brand.file, pointer: `/casinoIds/${device}/${index}`, rule: `${casinoId} is already a casino id of ${owner.file}` });
+        } else casinoOwner.set(casinoId, brand);
+      });
+    }
+    brand.manifest.hosts.forEach((host, index) => {
+      const owner = hostOwner.get(host);
+      if (owner) problems.push({ file: brand.file, pointer: `/hosts/${index}`, rule: `${host} is already served by ${owner.file}` });
+      else hostOwner.set(host, brand);
+    });
+    for (const market of brand.markets) {
+      const owner = nodeOwner.get(market.manifest.marketNodeId);
+      if (owner) {
+        problems.push({ file: market.file, pointer: '/marketNodeId', rule: `${market.manifest.marketNodeId} is already the node of ${owner.file}` });
+      } else nodeOwner.set(market.manifest.marketNodeId, market);
+    }
+  }
+}
+
+/** Every string prop that names a brand asset (`assets/…`), with its pointer. */
+function* assetReferences(value: unknown, pointer: string): Generator<[string, string]> {
+  if (typeof value === 'string') {
+    if (value.startsWith('assets/')) yield [pointer, value];
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* assetReferences(item, pointerTo(pointer, index));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) yield* assetReferences(item, pointerTo(pointer, key));
+  }
+}

@@ -1,0 +1,88 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { componentPropsSchemas, documentSchemas, type ComponentAlias } from '../../schemas/index.ts';
+import { pointerTo } from './problem.ts';
+
+/** A schema violation inside one document: where (JSON pointer) and which rule. */
+export interface SchemaIssue {
+  pointer: string;
+  rule: string;
+}
+
+export type DocumentKind = 'brand' | 'market' | 'page';
+
+export interface SchemaValidator {
+  /** Checks a brand manifest, market manifest or page record against its schema. */
+  validate(kind: DocumentKind, data: unknown): SchemaIssue[];
+  /** Checks a component's props against its alias's props schema; undefined when the alias is unknown. */
+  validateProps(alias: string, props: unknown): SchemaIssue[] | undefined;
+  isKnownAlias(alias: string): alias is ComponentAlias;
+}
+
+function ruleOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'enum':
+      return `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'additionalProperties':
+      return `must NOT have additional property "${String(params.additionalProperty)}"`;
+    case 'const':
+      return `must be ${JSON.stringify(params.allowedValue)}`;
+    default:
+      return error.message ?? error.keyword;
+  }
+}
+
+/** Turns ajv's errors into issues, one per place and rule, pointing at the missing property for `required`. */
+export function toSchemaIssues(errors: readonly ErrorObject[] | null | undefined, base = ''): SchemaIssue[] {
+  const seen = new Set<string>();
+  const issues: SchemaIssue[] = [];
+  for (const error of errors ?? []) {
+    // `if` only says that a `then` or `else` failed; the failing keyword is reported on its own.
+    if (error.keyword === 'if') continue;
+    const pointer =
+      error.keyword === 'required'
+        ? pointerTo(base + error.instancePath, String((error.params as { missingProperty: string }).missingProperty))
+        : base + error.instancePath;
+    const issue = { pointer, rule: ruleOf(error) };
+    const key = `${issue.pointer}\u0000${issue.rule}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      issues.push(issue);
+    }
+  }
+  return issues;
+}
+
+/**
+ * One ajv instance holding every schema of schemas/; each validator is compiled on first use and
+ * kept, so a schema is compiled once per validator however many documents it checks.
+ */
+export function createSchemaValidator(): SchemaValidator {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true });
+  addFormats(ajv, ['email', 'uri']);
+  for (const schema of Object.values(documentSchemas)) ajv.addSchema(schema);
+  for (const schema of Object.values(componentPropsSchemas)) ajv.addSchema(schema);
+
+  const compiled = new Map<string, ValidateFunction>();
+  const validatorFor = (id: string) => {
+    let validate = compiled.get(id);
+    if (!validate) {
+      validate = ajv.getSchema(id);
+      if (!validate) throw new Error(`no schema with $id ${id}`);
+      compiled.set(id, validate);
+    }
+    return validate;
+  };
+  const check = (id: string, data: unknown) => {
+    const validate = validatorFor(id);
+    return validate(data) ? [] : toSchemaIssues(validate.errors);
+  };
+  const isKnownAlias = (alias: string): alias is ComponentAlias => Object.hasOwn(componentPropsSchemas, alias);
+
+  return {
+    validate: (kind, data) => check(documentSchemas[kind].$id, data),
+    validateProps: (alias, props) => (isKnownAlias(alias) ? check(componentPropsSchemas[alias].$id, props ?? {}) : undefined),
+    isKnownAlias,
+  };
+}

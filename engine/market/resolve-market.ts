@@ -1,0 +1,85 @@
+import type { LoadedBrand } from '../manifest/index.ts';
+import type { MarketManifest } from '../../schemas/index.ts';
+import { DEFAULT_COUNTRY_ISO3, toIso2Country } from './country-code.ts';
+
+export type Device = 'desktop' | 'mobile';
+
+/** Casino ids used when a brand has no market to resolve to (SPEC §1). */
+export const FALLBACK_CASINO_IDS = { desktop: 3568, mobile: 3569 } as const;
+const FALLBACK_LOCALE = 'en';
+const FALLBACK_CURRENCY = 'GBP';
+
+export interface Visitor {
+  /** The visitor's country, ISO 3166-1 two- or three-letter, any case; absent or unknown means GBR. */
+  country?: string | null;
+  device: Device;
+}
+
+/** How the market was chosen: the visitor's country has a market, the rest-of-world market, or none at all. */
+export type MarketChoice = 'country' | 'restOfWorld' | 'fallback';
+
+export interface ResolvedMarket {
+  choice: MarketChoice;
+  /** The market's id (its file name), null when no market could be chosen. */
+  marketId: string | null;
+  /** The visitor's country as used, two-letter (GB when it was unknown). */
+  country: string;
+  /** Whether the visitor's country was given and recognised, rather than defaulted to GBR. */
+  countryKnown: boolean;
+  /** Whether the brand does not serve the visitor's country. */
+  countryRestricted: boolean;
+  device: Device;
+  casinoId: number;
+  clientTypeId: number;
+  marketNodeId: number;
+  locale: string;
+  language: 'en' | 'zh';
+  isRow: boolean;
+  isKYCRequired: boolean;
+  currencyIsoCode: string;
+}
+
+type BrandMarkets = Pick<LoadedBrand, 'manifest' | 'markets'>;
+
+/** Visitor → market: the market of the visitor's country, else the rest-of-world market, else fallback ids. */
+export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMarket {
+  const given = toIso2Country(visitor.country);
+  const country = given ?? (toIso2Country(DEFAULT_COUNTRY_ISO3) as string);
+  const byCountry = brand.markets.find((market) => market.manifest.countryIso2Code === country);
+  const restOfWorld = brand.markets.find((market) => market.manifest.isRow);
+  const chosen = byCountry ?? restOfWorld;
+  const common = {
+    country,
+    countryKnown: given !== undefined,
+    countryRestricted: brand.manifest.restrictedCountries.includes(country),
+    device: visitor.device,
+    clientTypeId: brand.manifest.theme.clientTypeIds[visitor.device],
+  };
+  if (!chosen) {
+    return {
+      ...common,
+      choice: 'fallback',
+      marketId: null,
+      casinoId: FALLBACK_CASINO_IDS[visitor.device],
+      marketNodeId: brand.manifest.productNodeId,
+      locale: FALLBACK_LOCALE,
+      language: 'en',
+      isRow: true,
+      isKYCRequired: brand.manifest.features.kyc.required,
+      currencyIsoCode: FALLBACK_CURRENCY,
+    };
+  }
+  const market: MarketManifest = chosen.manifest;
+  return {
+    ...common,
+    choice: byCountry ? 'country' : 'restOfWorld',
+    marketId: chosen.id,
+    casinoId: visitor.device === 'mobile' ? market.mobileCasinoId : market.casinoId,
+    marketNodeId: market.marketNodeId,
+    locale: market.locale,
+    language: market.locale.startsWith('zh') ? 'zh' : 'en',
+    isRow: market.isRow,
+    isKYCRequired: market.isKYCRequired,
+    currencyIsoCode: market.currencyIsoCode,
+  };
+}

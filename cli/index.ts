@@ -59,7 +59,15 @@ market
   .action(
     (
       brandName: string,
-      options: { country?: string; locale: string; nodeId: number; row?: boolean; currency?: string; casinoId?: number; mobileCasinoId?: number },
+      options: {
+        country?: string;
+        locale: string;
+        nodeId: number;
+        row?: boolean;
+        currency?: string;
+        casinoId?: number;
+        mobileCasinoId?: number;
+      },
     ) => finish(runMarketAdd({ brandsDir: brandsDir(), brand: brandName, ...options })),
   );
 
@@ -76,8 +84,9 @@ program
   .option('--logged-in', 'as a logged-in player')
   .option('--mobile', 'on a mobile device')
   .option('--json', 'print the result as JSON')
-  .action((brandName: string, pagePath: string, options: { country?: string; loggedIn?: boolean; mobile?: boolean; json?: boolean }) =>
-    finish(runExplain({ brandsDir: brandsDir(), brand: brandName, path: pagePath, ...options })),
+  .action(
+    (brandName: string, pagePath: string, options: { country?: string; loggedIn?: boolean; mobile?: boolean; json?: boolean }) =>
+      finish(runExplain({ brandsDir: brandsDir(), brand: brandName, path: pagePath, ...options })),
   );
 
 try {

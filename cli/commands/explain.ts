@@ -57,7 +57,21 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
   });
 
   if (options.json) {
-    return { exitCode: 0, output: JSON.stringify({ brand: brand.name, market, page: page ? { file: page.file, ...page.record, components: undefined } : null, pageKind, loggedIn, composition }, null, 2) };
+    return {
+      exitCode: 0,
+      output: JSON.stringify(
+        {
+          brand: brand.name,
+          market,
+          page: page ? { file: page.file, ...page.record, components: undefined } : null,
+          pageKind,
+          loggedIn,
+          composition,
+        },
+        null,
+        2,
+      ),
+    };
   }
 
   const lines = [
@@ -74,7 +88,9 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
   for (const decision of composition.decisions) {
     const name = `${decision.alias}${decision.inserted ? '+' : ''}`.padEnd(width);
     const inserted = decision.inserted ? 'inserted after the games grid; ' : '';
-    lines.push(`  ${decision.included ? 'in ' : 'out'}  ${name}  ${PLACEMENT[decision.placement].padEnd(5)}  ${inserted}${REASON[decision.reason](decision)}`);
+    lines.push(
+      `  ${decision.included ? 'in ' : 'out'}  ${name}  ${PLACEMENT[decision.placement].padEnd(5)}  ${inserted}${REASON[decision.reason](decision)}`,
+    );
   }
   const shown = composition.decisions.filter((decision) => decision.included).length;
   lines.push(`${shown} of ${composition.decisions.length} components shown`);

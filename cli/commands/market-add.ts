@@ -1,1 +1,85 @@
-export async function runMarketAdd(_: unknown) { return { exitCode: 2 as const, output: 'x' }; }
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readBrandFolders } from '../../engine/brand-files/index.ts';
+import { toIso2Country } from '../../engine/market/index.ts';
+import type { MarketManifest } from '../../schemas/index.ts';
+import { writeIfValid } from '../planned-files.ts';
+import { createEngine, displayRootOf, type CommandResult } from '../project.ts';
+
+export interface MarketAddOptions {
+  brandsDir: string;
+  brand: string;
+  country?: string;
+  locale: string;
+  nodeId: number;
+  row?: boolean;
+  currency?: string;
+  casinoId?: number;
+  mobileCasinoId?: number;
+}
+
+const regionName = (country: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+
+/** Adds a valid market file to a brand; refuses a duplicate country or a second rest-of-world market. */
+export async function runMarketAdd(options: MarketAddOptions): Promise<CommandResult> {
+  const usage = (output: string): CommandResult => ({ exitCode: 2, output });
+  const refuse = (output: string): CommandResult => ({ exitCode: 1, output: `${output}; nothing was written` });
+  if (options.row && options.country) return usage('give either --country or --row, not both');
+  if (!options.row && !options.country)
+    return usage('give --country <ISO2> for a country market, or --row for the rest-of-world market');
+  const country = options.country?.toUpperCase();
+  if (country && (!/^[A-Z]{2}$/.test(country) || !toIso2Country(country))) {
+    return usage(`--country must be a two-letter ISO 3166 country code such as NZ, got "${options.country}"`);
+  }
+
+  const displayRoot = displayRootOf(options.brandsDir);
+  if (!existsSync(path.join(options.brandsDir, options.brand))) return refuse(`no brand "${options.brand}" in ${displayRoot}`);
+  const folders = await readBrandFolders(options.brandsDir, displayRoot);
+  const { brands } = createEngine().load(folders.filter((folder) => folder.name === options.brand));
+  const brand = brands[0];
+  if (!brand) return refuse(`brand "${options.brand}" is invalid; run npm run cli -- validate --brand ${options.brand}`);
+
+  const id = country ? country.toLowerCase() : 'row';
+  const relative = `markets/${id}.json`;
+  const servedBy = brand.markets.find((market) =>
+    country ? market.manifest.countryIso2Code === country : market.manifest.isRow,
+  );
+  if (servedBy)
+    return refuse(
+      `brand "${brand.name}" already has ${country ? `a market for ${country}` : 'a rest-of-world market'}: ${servedBy.file}`,
+    );
+  if (brand.markets.some((market) => market.id === id)) return refuse(`${brand.root}/${relative} already exists`);
+
+  const restOfWorld = brand.markets.find((market) => market.manifest.isRow);
+  const currency = options.currency?.toUpperCase() ?? restOfWorld?.manifest.currencyIsoCode ?? 'EUR';
+  const market: MarketManifest = {
+    $schema: '../../../schemas/market.schema.json',
+    name: country ? regionName(country) : 'Rest of world',
+    marketNodeId: options.nodeId,
+    countryIso2Code: country ?? null,
+    locale: options.locale,
+    locales: [options.locale],
+    isRow: Boolean(options.row),
+    isKYCRequired: brand.manifest.features.kyc.required,
+    casinoId: options.casinoId ?? brand.manifest.casinoIds.desktop[0],
+    mobileCasinoId: options.mobileCasinoId ?? brand.manifest.casinoIds.mobile[0],
+    currencyIsoCode: currency,
+  };
+  const target = folders.find((folder) => folder.name === brand.name);
+  if (!target) return refuse(`no brand "${options.brand}" in ${displayRoot}`);
+  const outcome = await writeIfValid(
+    options.brandsDir,
+    folders,
+    target,
+    new Map([[relative, `${JSON.stringify(market, null, 2)}\n`]]),
+  );
+  if (!outcome.written) return outcome.result;
+  return {
+    exitCode: 0,
+    output: [
+      `added market "${id}" (${market.name}) to ${brand.name}: ${outcome.files.join(', ')}`,
+      `  locale ${market.locale}, node ${market.marketNodeId}, casino ids ${market.casinoId} / ${market.mobileCasinoId}, currency ${market.currencyIsoCode}${options.currency ? '' : ' (from the rest-of-world market; --currency changes it)'}`,
+      `check it with: npm run cli -- explain ${brand.name} / --country ${country ?? 'XX'}`,
+    ].join('\n'),
+  };
+}

@@ -17,12 +17,18 @@ export async function runValidate({ brandsDir, brand, json }: ValidateOptions): 
   const { folders, problems } = await loadProject(brandsDir, brand);
   const files = folders.reduce((count, folder) => count + folder.files.length, 0);
   if (json) {
-    return { exitCode: problems.length ? 1 : 0, output: JSON.stringify({ valid: problems.length === 0, files, problems }, null, 2) };
+    return {
+      exitCode: problems.length ? 1 : 0,
+      output: JSON.stringify({ valid: problems.length === 0, files, problems }, null, 2),
+    };
   }
   if (problems.length) {
     return {
       exitCode: 1,
-      output: [...problems.map(formatProblem), `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} files`].join('\n'),
+      output: [
+        ...problems.map(formatProblem),
+        `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} files`,
+      ].join('\n'),
     };
   }
   return { exitCode: 0, output: `${folders.length} brand${folders.length === 1 ? '' : 's'}, ${files} files: all valid` };

@@ -93,10 +93,21 @@ export function createComposer({ catalog, validator }: ComposerDependencies) {
     const consider = (record: ComponentRecord, key: string, placement: Placement, inserted: boolean) => {
       const { reason, detail } = decide(record, input);
       const included = reason === 'shown';
-      composition.decisions.push({ key, alias: record.alias, placement, inserted, included, reason, ...(detail ? { detail } : {}) });
-      if (reason === 'unknownAlias') composition.errors.push({ key, alias: record.alias, message: `unknown component "${record.alias}"` });
-      if (reason === 'invalidProps') composition.errors.push({ key, alias: record.alias, message: `invalid props of ${record.alias}: ${detail}` });
-      if (included) composition.nodes.push({ key, alias: record.alias, props: record.props ?? {}, placement, inserted } as ResolvedNode);
+      composition.decisions.push({
+        key,
+        alias: record.alias,
+        placement,
+        inserted,
+        included,
+        reason,
+        ...(detail ? { detail } : {}),
+      });
+      if (reason === 'unknownAlias')
+        composition.errors.push({ key, alias: record.alias, message: `unknown component "${record.alias}"` });
+      if (reason === 'invalidProps')
+        composition.errors.push({ key, alias: record.alias, message: `invalid props of ${record.alias}: ${detail}` });
+      if (included)
+        composition.nodes.push({ key, alias: record.alias, props: record.props ?? {}, placement, inserted } as ResolvedNode);
       return included;
     };
 

@@ -12,6 +12,11 @@ export function createComponentRecordReview(catalog: ComponentCatalog): Componen
     const { audience } = definition;
     if (audience === 'all' || audience === record.visibility) return [];
     const who = audience === 'loggedIn' ? 'logged-in players' : 'logged-out visitors';
-    return [{ pointer: '/visibility', rule: `${record.alias} is shown to ${who} only; a record cannot show it to ${record.visibility} visitors` }];
+    return [
+      {
+        pointer: '/visibility',
+        rule: `${record.alias} is shown to ${who} only; a record cannot show it to ${record.visibility} visitors`,
+      },
+    ];
   };
 }

@@ -1,6 +1,12 @@
 export type { BrandFolder, LoadedBrand, LoadedMarket, LoadedPage, ComponentRecordReview } from './brand-folder.ts';
 export { loadBrands, type BrandLoad, type LoadOptions } from './load-brands.ts';
 export { createBrandRegistry, normaliseHost, type BrandRegistry } from './brand-registry.ts';
-export { createSchemaValidator, toSchemaIssues, type SchemaValidator, type SchemaIssue, type DocumentKind } from './schema-validator.ts';
+export {
+  createSchemaValidator,
+  toSchemaIssues,
+  type SchemaValidator,
+  type SchemaIssue,
+  type DocumentKind,
+} from './schema-validator.ts';
 export { formatProblem, pointerTo, type Problem } from './problem.ts';
 export { parseJson } from './parse-json.ts';

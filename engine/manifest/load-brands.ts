@@ -99,7 +99,15 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
   }
   checkMarkets(folder, markets, report);
   const validPages = checkPages(pages, markets, report);
-  return { name: folder.name, root: folder.root, file: fileName('brand.json'), manifest, markets, pages: validPages, assets: folder.assets };
+  return {
+    name: folder.name,
+    root: folder.root,
+    file: fileName('brand.json'),
+    manifest,
+    markets,
+    pages: validPages,
+    assets: folder.assets,
+  };
 }
 
 type Report = (file: string, pointer: string, rule: string) => void;
@@ -162,7 +170,11 @@ function checkPages(pages: LoadedPage[], markets: LoadedMarket[], report: Report
       const key = `${record.path} ${scope}`;
       const other = claimed.get(key);
       if (other) {
-        report(file, '/path', `"${record.path}" is already defined${scope === '*' ? '' : ` for market "${scope}"`} by ${other.file}`);
+        report(
+          file,
+          '/path',
+          `"${record.path}" is already defined${scope === '*' ? '' : ` for market "${scope}"`} by ${other.file}`,
+        );
         valid = false;
       } else claimed.set(key, page);
     }
@@ -179,19 +191,28 @@ function checkAcrossBrands(brands: LoadedBrand[], problems: Problem[]) {
       brand.manifest.casinoIds[device].forEach((casinoId, index) => {
         const owner = casinoOwner.get(casinoId);
         if (owner) {
-          problems.push({ file: brand.file, pointer: `/casinoIds/${device}/${index}`, rule: `${casinoId} is already a casino id of ${owner.file}` });
+          problems.push({
+            file: brand.file,
+            pointer: `/casinoIds/${device}/${index}`,
+            rule: `${casinoId} is already a casino id of ${owner.file}`,
+          });
         } else casinoOwner.set(casinoId, brand);
       });
     }
     brand.manifest.hosts.forEach((host, index) => {
       const owner = hostOwner.get(host);
-      if (owner) problems.push({ file: brand.file, pointer: `/hosts/${index}`, rule: `${host} is already served by ${owner.file}` });
+      if (owner)
+        problems.push({ file: brand.file, pointer: `/hosts/${index}`, rule: `${host} is already served by ${owner.file}` });
       else hostOwner.set(host, brand);
     });
     for (const market of brand.markets) {
       const owner = nodeOwner.get(market.manifest.marketNodeId);
       if (owner) {
-        problems.push({ file: market.file, pointer: '/marketNodeId', rule: `${market.manifest.marketNodeId} is already the node of ${owner.file}` });
+        problems.push({
+          file: market.file,
+          pointer: '/marketNodeId',
+          rule: `${market.manifest.marketNodeId} is already the node of ${owner.file}`,
+        });
       } else nodeOwner.set(market.manifest.marketNodeId, market);
     }
   }

@@ -9,6 +9,9 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
     const before = text.slice(0, Number(position[1]));
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
-    return { ok: false, rule: `invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')} (line ${line}, column ${column})` };
+    return {
+      ok: false,
+      rule: `invalid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')} (line ${line}, column ${column})`,
+    };
   }
 }

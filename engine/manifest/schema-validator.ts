@@ -59,7 +59,7 @@ export function toSchemaIssues(errors: readonly ErrorObject[] | null | undefined
  * kept, so a schema is compiled once per validator however many documents it checks.
  */
 export function createSchemaValidator(): SchemaValidator {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, allowUnionTypes: true });
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true });
   addFormats(ajv, ['email', 'uri']);
   for (const schema of Object.values(documentSchemas)) ajv.addSchema(schema);
   for (const schema of Object.values(componentPropsSchemas)) ajv.addSchema(schema);

@@ -4,173 +4,173 @@ import type { Theme } from './theme';
 
 /**
  * Platform casino ids, the first being the brand's main one.
- * 
+ *
  * @minItems 1
  */
-export type CasinoIdList = [number, ...(number)[]]
+export type CasinoIdList = [number, ...number[]];
 
 /**
  * A casino brand: identity, theme, features and the shell of components present on every page. Lives at brands/<brand>/brand.json.
  */
 export interface BrandManifest {
-/**
- * Path to this schema, so editors validate and complete the file.
- */
-$schema?: string
-/**
- * The brand's id: its folder name under brands/ and its host on localhost (<name>.localhost).
- */
-name: string
-/**
- * The brand's name as players read it (Jackpot City).
- */
-displayName: string
-/**
- * Production host names served as this brand; <name>.localhost is always served as well.
- */
-hosts: string[]
-/**
- * The content service node of the brand's product: games and rest-of-world country content hang under it.
- */
-productNodeId: number
-/**
- * Every casino id the brand runs on the platform; each market picks one of each.
- */
-casinoIds: {
-desktop: CasinoIdList
-mobile: CasinoIdList
-}
-/**
- * Languages the brand's markets may use.
- * 
- * @minItems 1
- */
-languages: [("en" | "zh"), ...(("en" | "zh"))[]]
-/**
- * ISO alpha-2 countries the brand does not serve: their players see the restricted-country page.
- */
-restrictedCountries: string[]
-/**
- * Page meta shared by every page of the brand; a page record's meta takes precedence.
- */
-meta: {
-/**
- * The application-name meta and the installed web app's name.
- */
-applicationName: string
-/**
- * Appended to every page title (" | Hippodrome Online Casino").
- */
-titleSuffix: string
-/**
- * Default meta description.
- */
-description: string
-/**
- * Default meta keywords.
- */
-keywords: string[]
-/**
- * The search console site verification key (google-site-verification).
- */
-searchConsoleKey?: string
-/**
- * The origin canonical URLs are built on (https://www.hippodromeonline.com).
- */
-canonicalOrigin?: string
-}
-theme: Theme
-/**
- * Feature toggles and feature settings.
- */
-features: {
-/**
- * Toggle: the revamped jackpot ticker styling.
- */
-revampedJackpotTicker: boolean
-/**
- * Toggle: a jackpot ticker on each jackpot game's card.
- */
-gameCardJackpotTicker: boolean
-/**
- * Toggle: favourites are offered, and refreshed when My Games or Favourite is picked.
- */
-favouriteGames: boolean
-/**
- * Toggle: recently played is offered, and refreshed when My Games or Recently Played is picked.
- */
-recentlyPlayedGames: boolean
-/**
- * When false, a login publishes the single-session topic so other sessions of the player close.
- */
-allowMultipleSessions: boolean
-/**
- * Identity verification: whether the brand requires it and where the verification prompt's mail goes.
- */
-kyc: {
-/**
- * Whether the brand requires KYC; a market may only narrow it.
- */
-required: boolean
-/**
- * Where players send their documents.
- */
-mailAddress: string
-/**
- * Subject of the prefilled mail; {userId} is replaced with the player's id.
- */
-mailSubject: string
-/**
- * Body of the prefilled mail; {userId} is replaced with the player's id.
- */
-mailBody: string
-}
-/**
- * The wrapped Android app variant.
- */
-wrappedApp: {
-/**
- * Whether the brand ships a wrapped Android app.
- */
-enabled: boolean
-/**
- * The query-string flag that marks a page opened inside the app (isAndroidApp).
- */
-queryFlag: string
-/**
- * Whether key analytics events are also posted to the app's web view.
- */
-forwardAnalytics: boolean
-}
-/**
- * How players reach customer support.
- */
-support?: {
-/**
- * Support mail address.
- */
-email: string
-/**
- * Support phone number.
- */
-phone?: string
-/**
- * When support answers, as players read it (24/7).
- */
-hours?: string
-}
-}
-/**
- * Components present on every page of the brand, around the page record's own.
- */
-shell: {
-/**
- * Rendered before the page's components (header, verification indicator).
- */
-before: ComponentRecord[]
-/**
- * Rendered after the page's components (footer, modals, toasts, cookie consent).
- */
-after: ComponentRecord[]
-}
+  /**
+   * Path to this schema, so editors validate and complete the file.
+   */
+  $schema?: string;
+  /**
+   * The brand's id: its folder name under brands/ and its host on localhost (<name>.localhost).
+   */
+  name: string;
+  /**
+   * The brand's name as players read it (Jackpot City).
+   */
+  displayName: string;
+  /**
+   * Production host names served as this brand; <name>.localhost is always served as well.
+   */
+  hosts: string[];
+  /**
+   * The content service node of the brand's product: games and rest-of-world country content hang under it.
+   */
+  productNodeId: number;
+  /**
+   * Every casino id the brand runs on the platform; each market picks one of each.
+   */
+  casinoIds: {
+    desktop: CasinoIdList;
+    mobile: CasinoIdList;
+  };
+  /**
+   * Languages the brand's markets may use.
+   *
+   * @minItems 1
+   */
+  languages: ['en' | 'zh', ...('en' | 'zh')[]];
+  /**
+   * ISO alpha-2 countries the brand does not serve: their players see the restricted-country page.
+   */
+  restrictedCountries: string[];
+  /**
+   * Page meta shared by every page of the brand; a page record's meta takes precedence.
+   */
+  meta: {
+    /**
+     * The application-name meta and the installed web app's name.
+     */
+    applicationName: string;
+    /**
+     * Appended to every page title (" | Hippodrome Online Casino").
+     */
+    titleSuffix: string;
+    /**
+     * Default meta description.
+     */
+    description: string;
+    /**
+     * Default meta keywords.
+     */
+    keywords: string[];
+    /**
+     * The search console site verification key (google-site-verification).
+     */
+    searchConsoleKey?: string;
+    /**
+     * The origin canonical URLs are built on (https://www.hippodromeonline.com).
+     */
+    canonicalOrigin?: string;
+  };
+  theme: Theme;
+  /**
+   * Feature toggles and feature settings.
+   */
+  features: {
+    /**
+     * Toggle: the revamped jackpot ticker styling.
+     */
+    revampedJackpotTicker: boolean;
+    /**
+     * Toggle: a jackpot ticker on each jackpot game's card.
+     */
+    gameCardJackpotTicker: boolean;
+    /**
+     * Toggle: favourites are offered, and refreshed when My Games or Favourite is picked.
+     */
+    favouriteGames: boolean;
+    /**
+     * Toggle: recently played is offered, and refreshed when My Games or Recently Played is picked.
+     */
+    recentlyPlayedGames: boolean;
+    /**
+     * When false, a login publishes the single-session topic so other sessions of the player close.
+     */
+    allowMultipleSessions: boolean;
+    /**
+     * Identity verification: whether the brand requires it and where the verification prompt's mail goes.
+     */
+    kyc: {
+      /**
+       * Whether the brand requires KYC; a market may only narrow it.
+       */
+      required: boolean;
+      /**
+       * Where players send their documents.
+       */
+      mailAddress: string;
+      /**
+       * Subject of the prefilled mail; {userId} is replaced with the player's id.
+       */
+      mailSubject: string;
+      /**
+       * Body of the prefilled mail; {userId} is replaced with the player's id.
+       */
+      mailBody: string;
+    };
+    /**
+     * The wrapped Android app variant.
+     */
+    wrappedApp: {
+      /**
+       * Whether the brand ships a wrapped Android app.
+       */
+      enabled: boolean;
+      /**
+       * The query-string flag that marks a page opened inside the app (isAndroidApp).
+       */
+      queryFlag: string;
+      /**
+       * Whether key analytics events are also posted to the app's web view.
+       */
+      forwardAnalytics: boolean;
+    };
+    /**
+     * How players reach customer support.
+     */
+    support?: {
+      /**
+       * Support mail address.
+       */
+      email: string;
+      /**
+       * Support phone number.
+       */
+      phone?: string;
+      /**
+       * When support answers, as players read it (24/7).
+       */
+      hours?: string;
+    };
+  };
+  /**
+   * Components present on every page of the brand, around the page record's own.
+   */
+  shell: {
+    /**
+     * Rendered before the page's components (header, verification indicator).
+     */
+    before: ComponentRecord[];
+    /**
+     * Rendered after the page's components (footer, modals, toasts, cookie consent).
+     */
+    after: ComponentRecord[];
+  };
 }

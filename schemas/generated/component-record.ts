@@ -3,22 +3,20 @@
  * One component on a page: a registered alias and its props. The props are checked against the alias's own props schema (schemas/components/<alias>.props.schema.json).
  */
 export interface ComponentRecord {
-/**
- * The registered component alias, such as hero, gamesGrid or loginModal (see components/catalog.ts).
- */
-alias: string
-/**
- * The component's props; their schema depends on the alias.
- */
-props?: {
-
-}
-/**
- * Narrows who sees this record: loggedIn players, loggedOut visitors, or both. It can narrow a component shown to all visitors, never widen one that is logged-in or logged-out only.
- */
-visibility?: ("loggedIn" | "loggedOut" | "both")
-/**
- * A stable id for the record, used as its anchor and in analytics; defaults to the alias and its position.
- */
-key?: string
+  /**
+   * The registered component alias, such as hero, gamesGrid or loginModal (see components/catalog.ts).
+   */
+  alias: string;
+  /**
+   * The component's props; their schema depends on the alias.
+   */
+  props?: {};
+  /**
+   * Narrows who sees this record: loggedIn players, loggedOut visitors, or both. It can narrow a component shown to all visitors, never widen one that is logged-in or logged-out only.
+   */
+  visibility?: 'loggedIn' | 'loggedOut' | 'both';
+  /**
+   * A stable id for the record, used as its anchor and in analytics; defaults to the alias and its position.
+   */
+  key?: string;
 }

@@ -129,7 +129,49 @@ import verificationIndicatorSchema from '../components/verificationIndicator.pro
 import xeniaMessageSchema from '../components/xeniaMessage.props.schema.json';
 
 /** Every registered component alias, one per schemas/components/<alias>.props.schema.json. */
-export const componentAliases = ['appDownloadPrompt', 'bankingWindow', 'bigWinnerCarousel', 'bigWinnerDetailGrid', 'blogCardsGrid', 'blogPost', 'categoryNavigation', 'cookieSettings', 'cookieToast', 'footer', 'freedomBonusInformationModal', 'gameNotFound', 'gamesGrid', 'gameWindow', 'genesys', 'header', 'hero', 'inGameMobileMenu', 'jackpotTicker', 'loginModal', 'lowBalanceReminder', 'messageBroker', 'pageNotFound', 'playerHistoryModal', 'playerInactivityReminder', 'playerSessionReminder', 'playerVerificationWindow', 'poorConnectionAlert', 'promotionCardsGrid', 'promotionsTermsAndConditions', 'questsPanel', 'registration', 'responsibleGamblingWeek', 'restrictedCountry', 'richText', 'serverError', 'support', 'termsAndConditions', 'toast', 'verificationIndicator', 'xeniaMessage'] as const;
+export const componentAliases = [
+  'appDownloadPrompt',
+  'bankingWindow',
+  'bigWinnerCarousel',
+  'bigWinnerDetailGrid',
+  'blogCardsGrid',
+  'blogPost',
+  'categoryNavigation',
+  'cookieSettings',
+  'cookieToast',
+  'footer',
+  'freedomBonusInformationModal',
+  'gameNotFound',
+  'gamesGrid',
+  'gameWindow',
+  'genesys',
+  'header',
+  'hero',
+  'inGameMobileMenu',
+  'jackpotTicker',
+  'loginModal',
+  'lowBalanceReminder',
+  'messageBroker',
+  'pageNotFound',
+  'playerHistoryModal',
+  'playerInactivityReminder',
+  'playerSessionReminder',
+  'playerVerificationWindow',
+  'poorConnectionAlert',
+  'promotionCardsGrid',
+  'promotionsTermsAndConditions',
+  'questsPanel',
+  'registration',
+  'responsibleGamblingWeek',
+  'restrictedCountry',
+  'richText',
+  'serverError',
+  'support',
+  'termsAndConditions',
+  'toast',
+  'verificationIndicator',
+  'xeniaMessage',
+] as const;
 
 export type ComponentAlias = (typeof componentAliases)[number];
 

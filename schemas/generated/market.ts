@@ -3,50 +3,50 @@
  * A market of a brand: the country it serves (or the rest of the world), its locale, its content node and its casino ids. One file per market under brands/<brand>/markets/.
  */
 export interface MarketManifest {
-/**
- * Path to this schema, so editors validate and complete the file.
- */
-$schema?: string
-/**
- * The market's name as brand managers say it (New Zealand, Rest of world).
- */
-name: string
-/**
- * The content service node that holds this market's pages.
- */
-marketNodeId: number
-/**
- * The ISO 3166-1 alpha-2 country this market serves, upper case; null for the rest-of-world market.
- */
-countryIso2Code: (string | null)
-/**
- * The market's locale (en-GB, en-NZ, zh, en); its language picks the player-facing strings.
- */
-locale: string
-/**
- * Every locale the market offers; the first is the default and must equal locale.
- * 
- * @minItems 1
- */
-locales: [string, ...(string)[]]
-/**
- * True for the rest-of-world market that serves every country without a market of its own.
- */
-isRow: boolean
-/**
- * Whether players of this market must verify their identity (KYC) to play.
- */
-isKYCRequired: boolean
-/**
- * The platform casino id for desktop visitors; one of the brand's desktop casino ids.
- */
-casinoId: number
-/**
- * The platform casino id for mobile visitors; one of the brand's mobile casino ids.
- */
-mobileCasinoId: number
-/**
- * The currency shown to visitors before they log in (ISO 4217), such as GBP or NZD.
- */
-currencyIsoCode: string
+  /**
+   * Path to this schema, so editors validate and complete the file.
+   */
+  $schema?: string;
+  /**
+   * The market's name as brand managers say it (New Zealand, Rest of world).
+   */
+  name: string;
+  /**
+   * The content service node that holds this market's pages.
+   */
+  marketNodeId: number;
+  /**
+   * The ISO 3166-1 alpha-2 country this market serves, upper case; null for the rest-of-world market.
+   */
+  countryIso2Code: string | null;
+  /**
+   * The market's locale (en-GB, en-NZ, zh, en); its language picks the player-facing strings.
+   */
+  locale: string;
+  /**
+   * Every locale the market offers; the first is the default and must equal locale.
+   *
+   * @minItems 1
+   */
+  locales: [string, ...string[]];
+  /**
+   * True for the rest-of-world market that serves every country without a market of its own.
+   */
+  isRow: boolean;
+  /**
+   * Whether players of this market must verify their identity (KYC) to play.
+   */
+  isKYCRequired: boolean;
+  /**
+   * The platform casino id for desktop visitors; one of the brand's desktop casino ids.
+   */
+  casinoId: number;
+  /**
+   * The platform casino id for mobile visitors; one of the brand's mobile casino ids.
+   */
+  mobileCasinoId: number;
+  /**
+   * The currency shown to visitors before they log in (ISO 4217), such as GBP or NZD.
+   */
+  currencyIsoCode: string;
 }

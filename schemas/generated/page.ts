@@ -5,96 +5,96 @@ import type { ComponentRecord } from './component-record';
  * A CMS page record: a path, its meta and the components it shows. Lives under brands/<brand>/content/.
  */
 export interface PageRecord {
-/**
- * Path to this schema, so editors validate and complete the file.
- */
-$schema?: string
-/**
- * The page's path; /game/{id} matches every game page (/game/123).
- */
-path: string
-/**
- * What sort of page this is: it decides routing and which components are excluded (game pages drop the message broker).
- */
-kind: ("lobby" | "game" | "blogIndex" | "blogCategory" | "blogPost" | "promotions" | "content" | "error")
-/**
- * Market ids (file names under markets/, without .json) this record is for; it then wins over a record of the same path without markets. Absent: every market.
- * 
- * @minItems 1
- */
-markets?: [string, ...(string)[]]
-/**
- * The page's meta.
- */
-meta: {
-/**
- * The page title; the brand's titleSuffix is appended.
- */
-title: string
-/**
- * The meta description.
- */
-description: string
-/**
- * Meta keywords, added to the brand's.
- */
-keywords?: string[]
-/**
- * Set to let search engines index the page; absent means noindex.
- */
-robots?: ("index, follow" | "index, nofollow")
-/**
- * The canonical path when it differs from path.
- */
-canonicalPath?: string
-}
-/**
- * Blog properties of a blog index, category or post page.
- */
-blog?: {
-/**
- * The blog category id (its path segment); the index uses all.
- */
-category: string
-/**
- * The category's name on its tab.
- */
-categoryText: string
-/**
- * Publication date as DD-MM-YYYY.
- */
-dateCreated: string
-/**
- * Icon of the category tab (an image path).
- */
-navigationMenuIcon?: string
-/**
- * Heading above the featured posts of a category.
- */
-featuredPostsHeader?: string
-/**
- * Image of the category in the filter navigation.
- */
-filterNavigationImage?: string
-/**
- * The post's hero image.
- */
-heroImage?: string
-/**
- * Shows the post among its category's featured posts (at most 5 per category).
- */
-featured?: boolean
-/**
- * The teaser shown on blog cards.
- */
-summary?: string
-/**
- * Who wrote the post.
- */
-author?: string
-}
-/**
- * The components of the page, in order.
- */
-components: ComponentRecord[]
+  /**
+   * Path to this schema, so editors validate and complete the file.
+   */
+  $schema?: string;
+  /**
+   * The page's path; /game/{id} matches every game page (/game/123).
+   */
+  path: string;
+  /**
+   * What sort of page this is: it decides routing and which components are excluded (game pages drop the message broker).
+   */
+  kind: 'lobby' | 'game' | 'blogIndex' | 'blogCategory' | 'blogPost' | 'promotions' | 'content' | 'error';
+  /**
+   * Market ids (file names under markets/, without .json) this record is for; it then wins over a record of the same path without markets. Absent: every market.
+   *
+   * @minItems 1
+   */
+  markets?: [string, ...string[]];
+  /**
+   * The page's meta.
+   */
+  meta: {
+    /**
+     * The page title; the brand's titleSuffix is appended.
+     */
+    title: string;
+    /**
+     * The meta description.
+     */
+    description: string;
+    /**
+     * Meta keywords, added to the brand's.
+     */
+    keywords?: string[];
+    /**
+     * Set to let search engines index the page; absent means noindex.
+     */
+    robots?: 'index, follow' | 'index, nofollow';
+    /**
+     * The canonical path when it differs from path.
+     */
+    canonicalPath?: string;
+  };
+  /**
+   * Blog properties of a blog index, category or post page.
+   */
+  blog?: {
+    /**
+     * The blog category id (its path segment); the index uses all.
+     */
+    category: string;
+    /**
+     * The category's name on its tab.
+     */
+    categoryText: string;
+    /**
+     * Publication date as DD-MM-YYYY.
+     */
+    dateCreated: string;
+    /**
+     * Icon of the category tab (an image path).
+     */
+    navigationMenuIcon?: string;
+    /**
+     * Heading above the featured posts of a category.
+     */
+    featuredPostsHeader?: string;
+    /**
+     * Image of the category in the filter navigation.
+     */
+    filterNavigationImage?: string;
+    /**
+     * The post's hero image.
+     */
+    heroImage?: string;
+    /**
+     * Shows the post among its category's featured posts (at most 5 per category).
+     */
+    featured?: boolean;
+    /**
+     * The teaser shown on blog cards.
+     */
+    summary?: string;
+    /**
+     * Who wrote the post.
+     */
+    author?: string;
+  };
+  /**
+   * The components of the page, in order.
+   */
+  components: ComponentRecord[];
 }

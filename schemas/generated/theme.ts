@@ -2,79 +2,79 @@
 /**
  * A colour as #rrggbb.
  */
-export type Colour = string
+export type Colour = string;
 
 /**
  * A brand's look: palette, the three font families, favicon, theme colour, toast colours and the platform's client type ids.
  */
 export interface Theme {
-/**
- * The brand colours every component draws from.
- */
-palette: {
-primary: Colour
-onPrimary: Colour
-secondary: Colour
-accent: Colour
-background: Colour
-surface: Colour
-surfaceRaised: Colour
-text: Colour
-textMuted: Colour
-border: Colour
-success: Colour
-danger: Colour
-}
-/**
- * The three font families of the brand, each preloaded in light, regular and bold.
- */
-fonts: {
-display: Font
-body: Font
-accent: Font
-}
-/**
- * The favicon, relative to the brand folder (assets/favicon.svg).
- */
-favicon: string
-themeColour: Colour
-/**
- * Background colour of a toast by its type.
- */
-toastColours: {
-success: Colour
-info: Colour
-error: Colour
-warning: Colour
-}
-/**
- * The platform's client type ids, sent as X-ClientTypeId on jackpot calls.
- */
-clientTypeIds: {
-/**
- * Client type id of desktop browsers (70).
- */
-desktop: number
-/**
- * Client type id of mobile browsers and the wrapped app (40).
- */
-mobile: number
-}
+  /**
+   * The brand colours every component draws from.
+   */
+  palette: {
+    primary: Colour;
+    onPrimary: Colour;
+    secondary: Colour;
+    accent: Colour;
+    background: Colour;
+    surface: Colour;
+    surfaceRaised: Colour;
+    text: Colour;
+    textMuted: Colour;
+    border: Colour;
+    success: Colour;
+    danger: Colour;
+  };
+  /**
+   * The three font families of the brand, each preloaded in light, regular and bold.
+   */
+  fonts: {
+    display: Font;
+    body: Font;
+    accent: Font;
+  };
+  /**
+   * The favicon, relative to the brand folder (assets/favicon.svg).
+   */
+  favicon: string;
+  themeColour: Colour;
+  /**
+   * Background colour of a toast by its type.
+   */
+  toastColours: {
+    success: Colour;
+    info: Colour;
+    error: Colour;
+    warning: Colour;
+  };
+  /**
+   * The platform's client type ids, sent as X-ClientTypeId on jackpot calls.
+   */
+  clientTypeIds: {
+    /**
+     * Client type id of desktop browsers (70).
+     */
+    desktop: number;
+    /**
+     * Client type id of mobile browsers and the wrapped app (40).
+     */
+    mobile: number;
+  };
 }
 /**
  * A font family served from an @fontsource package in light (300), regular (400) and bold (700).
  */
 export interface Font {
-/**
- * The CSS font-family name, as the @fontsource package declares it.
- */
-family: string
-/**
- * The npm package that ships the font files; no font is fetched from the network.
- */
-package: string
-/**
- * The CSS fallback stack used until the font has loaded.
- */
-fallback: string
+  /**
+   * The CSS font-family name, as the @fontsource package declares it.
+   */
+  family: string;
+  /**
+   * The npm package that ships the font files; no font is fetched from the network.
+   */
+  package: string;
+  /**
+   * The CSS fallback stack used until the font has loaded.
+   */
+  fallback: string;
 }

@@ -3,12 +3,12 @@
  * Props of appDownloadPrompt: invites a logged-in mobile player to install the Android app; never shown inside the app.
  */
 export interface AppDownloadPromptProps {
-/**
- * What the prompt says.
- */
-message?: string
-/**
- * Where the app is downloaded.
- */
-downloadHref?: string
+  /**
+   * What the prompt says.
+   */
+  message?: string;
+  /**
+   * Where the app is downloaded.
+   */
+  downloadHref?: string;
 }

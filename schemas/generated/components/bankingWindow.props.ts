@@ -3,8 +3,8 @@
  * Props of bankingWindow: the cashier window for deposits and withdrawals, opened with a launch token.
  */
 export interface BankingWindowProps {
-/**
- * Heading of the banking window.
- */
-title?: string
+  /**
+   * Heading of the banking window.
+   */
+  title?: string;
 }

@@ -3,12 +3,12 @@
  * Props of bigWinnerCarousel: a carousel of big wins: 5 slides per group on desktop, 2 on mobile.
  */
 export interface BigWinnerCarouselProps {
-/**
- * Heading above the carousel.
- */
-title?: string
-/**
- * Which wins.
- */
-sortMode?: ("current" | "topMultiplier" | "topWinners")
+  /**
+   * Heading above the carousel.
+   */
+  title?: string;
+  /**
+   * Which wins.
+   */
+  sortMode?: 'current' | 'topMultiplier' | 'topWinners';
 }

@@ -3,16 +3,16 @@
  * Props of bigWinnerDetailGrid: the latest big wins, sorted current, by top multiplier or by top winners. Inserted after each games grid for logged-in players.
  */
 export interface BigWinnerDetailGridProps {
-/**
- * Heading above the wins.
- */
-title?: string
-/**
- * The sort the grid opens with.
- */
-sortMode?: ("current" | "topMultiplier" | "topWinners")
-/**
- * How many wins show.
- */
-maxWins?: number
+  /**
+   * Heading above the wins.
+   */
+  title?: string;
+  /**
+   * The sort the grid opens with.
+   */
+  sortMode?: 'current' | 'topMultiplier' | 'topWinners';
+  /**
+   * How many wins show.
+   */
+  maxWins?: number;
 }

@@ -3,24 +3,24 @@
  * Props of blogCardsGrid: blog cards: category tabs built from the blog pages, up to 4 latest posts and up to 5 featured posts per category.
  */
 export interface BlogCardsGridProps {
-/**
- * Heading above the cards.
- */
-title?: string
-/**
- * Shows one category only; all categories when absent.
- */
-category?: string
-/**
- * How many latest posts show.
- */
-latestMax?: number
-/**
- * How many featured posts show per category.
- */
-featuredMax?: number
-/**
- * Shows the category tabs.
- */
-showCategoryTabs?: boolean
+  /**
+   * Heading above the cards.
+   */
+  title?: string;
+  /**
+   * Shows one category only; all categories when absent.
+   */
+  category?: string;
+  /**
+   * How many latest posts show.
+   */
+  latestMax?: number;
+  /**
+   * How many featured posts show per category.
+   */
+  featuredMax?: number;
+  /**
+   * Shows the category tabs.
+   */
+  showCategoryTabs?: boolean;
 }

@@ -3,12 +3,12 @@
  * Props of blogPost: the body of a blog post, with its hero image, date and category from the page's blog properties.
  */
 export interface BlogPostProps {
-/**
- * The post. CMS HTML: sanitised before it is rendered.
- */
-body?: string
-/**
- * Reading time shown under the title.
- */
-readingMinutes?: number
+  /**
+   * The post. CMS HTML: sanitised before it is rendered.
+   */
+  body?: string;
+  /**
+   * Reading time shown under the title.
+   */
+  readingMinutes?: number;
 }

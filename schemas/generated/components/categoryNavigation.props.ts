@@ -3,16 +3,16 @@
  * Props of categoryNavigation: the lobby's category and sub-category tabs, My Games and the search toggle.
  */
 export interface CategoryNavigationProps {
-/**
- * Offers search.
- */
-showSearch?: boolean
-/**
- * Offers My Games (favourites and recently played).
- */
-showMyGames?: boolean
-/**
- * Placeholder of the search box.
- */
-searchPlaceholder?: string
+  /**
+   * Offers search.
+   */
+  showSearch?: boolean;
+  /**
+   * Offers My Games (favourites and recently played).
+   */
+  showMyGames?: boolean;
+  /**
+   * Placeholder of the search box.
+   */
+  searchPlaceholder?: string;
 }

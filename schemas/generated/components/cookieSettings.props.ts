@@ -3,99 +3,111 @@
  * Props of cookieSettings: cookie settings: the analytics (C0002), functional (C0003) and marketing (C0004) consent groups.
  */
 export interface CookieSettingsProps {
-/**
- * Heading of the settings window.
- */
-title?: string
-/**
- * What cookies are used for.
- */
-intro?: string
-/**
- * Texts of the consent groups.
- * 
- * @minItems 1
- * @maxItems 3
- * 
- * Items: A consent group.
- */
-groups?: [{
-/**
- * The consent group id.
- */
-id: ("C0002" | "C0003" | "C0004")
-/**
- * Name of the group.
- */
-name: string
-/**
- * What the group allows.
- */
-description: string
-}]|[{
-/**
- * The consent group id.
- */
-id: ("C0002" | "C0003" | "C0004")
-/**
- * Name of the group.
- */
-name: string
-/**
- * What the group allows.
- */
-description: string
-}, {
-/**
- * The consent group id.
- */
-id: ("C0002" | "C0003" | "C0004")
-/**
- * Name of the group.
- */
-name: string
-/**
- * What the group allows.
- */
-description: string
-}]|[{
-/**
- * The consent group id.
- */
-id: ("C0002" | "C0003" | "C0004")
-/**
- * Name of the group.
- */
-name: string
-/**
- * What the group allows.
- */
-description: string
-}, {
-/**
- * The consent group id.
- */
-id: ("C0002" | "C0003" | "C0004")
-/**
- * Name of the group.
- */
-name: string
-/**
- * What the group allows.
- */
-description: string
-}, {
-/**
- * The consent group id.
- */
-id: ("C0002" | "C0003" | "C0004")
-/**
- * Name of the group.
- */
-name: string
-/**
- * What the group allows.
- */
-description: string
-}]
+  /**
+   * Heading of the settings window.
+   */
+  title?: string;
+  /**
+   * What cookies are used for.
+   */
+  intro?: string;
+  /**
+   * Texts of the consent groups.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: A consent group.
+   */
+  groups?:
+    | [
+        {
+          /**
+           * The consent group id.
+           */
+          id: 'C0002' | 'C0003' | 'C0004';
+          /**
+           * Name of the group.
+           */
+          name: string;
+          /**
+           * What the group allows.
+           */
+          description: string;
+        },
+      ]
+    | [
+        {
+          /**
+           * The consent group id.
+           */
+          id: 'C0002' | 'C0003' | 'C0004';
+          /**
+           * Name of the group.
+           */
+          name: string;
+          /**
+           * What the group allows.
+           */
+          description: string;
+        },
+        {
+          /**
+           * The consent group id.
+           */
+          id: 'C0002' | 'C0003' | 'C0004';
+          /**
+           * Name of the group.
+           */
+          name: string;
+          /**
+           * What the group allows.
+           */
+          description: string;
+        },
+      ]
+    | [
+        {
+          /**
+           * The consent group id.
+           */
+          id: 'C0002' | 'C0003' | 'C0004';
+          /**
+           * Name of the group.
+           */
+          name: string;
+          /**
+           * What the group allows.
+           */
+          description: string;
+        },
+        {
+          /**
+           * The consent group id.
+           */
+          id: 'C0002' | 'C0003' | 'C0004';
+          /**
+           * Name of the group.
+           */
+          name: string;
+          /**
+           * What the group allows.
+           */
+          description: string;
+        },
+        {
+          /**
+           * The consent group id.
+           */
+          id: 'C0002' | 'C0003' | 'C0004';
+          /**
+           * Name of the group.
+           */
+          name: string;
+          /**
+           * What the group allows.
+           */
+          description: string;
+        },
+      ];
 }

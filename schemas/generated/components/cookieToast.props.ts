@@ -3,12 +3,12 @@
  * Props of cookieToast: the cookie consent bar: accept all, reject, or manage settings.
  */
 export interface CookieToastProps {
-/**
- * What the bar says.
- */
-message?: string
-/**
- * The cookie policy page.
- */
-policyHref?: string
+  /**
+   * What the bar says.
+   */
+  message?: string;
+  /**
+   * The cookie policy page.
+   */
+  policyHref?: string;
 }

@@ -3,675 +3,772 @@
  * Props of footer: the site footer: link columns, licence, responsible gambling and the age restriction.
  */
 export interface FooterProps {
-/**
- * Columns of links.
- * 
- * @maxItems 6
- * 
- * Items: A column.
- */
-columns: []|[{
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}]|[{
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}]|[{
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}]|[{
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}]|[{
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}]|[{
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}, {
-/**
- * Column heading.
- */
-heading: string
-/**
- * The links.
- * 
- * @minItems 1
- * 
- * Items: A link.
- */
-links: [{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, ...({
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-})[]]
-}]
-/**
- * Who licenses the brand, as the regulator requires it said.
- */
-licenceText: string
-/**
- * The responsible gambling message.
- */
-responsibleGamblingText: string
-/**
- * The legal age shown in the footer badge.
- */
-minimumAge?: number
+  /**
+   * Columns of links.
+   *
+   * @maxItems 6
+   *
+   * Items: A column.
+   */
+  columns:
+    | []
+    | [
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+      ]
+    | [
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+      ]
+    | [
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+      ]
+    | [
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+      ]
+    | [
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+      ]
+    | [
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+        {
+          /**
+           * Column heading.
+           */
+          heading: string;
+          /**
+           * The links.
+           *
+           * @minItems 1
+           *
+           * Items: A link.
+           */
+          links: [
+            {
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            },
+            ...{
+              /**
+               * The link text.
+               */
+              text: string;
+              /**
+               * Where it goes: a site path, an https URL or a mailto link.
+               */
+              href: string;
+            }[],
+          ];
+        },
+      ];
+  /**
+   * Who licenses the brand, as the regulator requires it said.
+   */
+  licenceText: string;
+  /**
+   * The responsible gambling message.
+   */
+  responsibleGamblingText: string;
+  /**
+   * The legal age shown in the footer badge.
+   */
+  minimumAge?: number;
 }

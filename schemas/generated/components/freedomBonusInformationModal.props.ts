@@ -3,12 +3,12 @@
  * Props of freedomBonusInformationModal: explains the freedom bonus (a bonus without wagering restrictions) to a logged-in player.
  */
 export interface FreedomBonusInformationModalProps {
-/**
- * Heading of the modal.
- */
-title?: string
-/**
- * The explanation. CMS HTML: sanitised before it is rendered.
- */
-body?: string
+  /**
+   * Heading of the modal.
+   */
+  title?: string;
+  /**
+   * The explanation. CMS HTML: sanitised before it is rendered.
+   */
+  body?: string;
 }

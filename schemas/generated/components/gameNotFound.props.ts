@@ -3,20 +3,20 @@
  * Props of gameNotFound: the game page of a game that does not exist or is not offered in the visitor's market.
  */
 export interface GameNotFoundProps {
-/**
- * The heading; "404: Game Not Found" when absent.
- */
-title?: string
-/**
- * What happened and what to do next: the game cannot be found.
- */
-message?: string
-/**
- * Text of the button back to the lobby.
- */
-ctaText?: string
-/**
- * Where the button goes; the lobby (/) when absent.
- */
-ctaHref?: string
+  /**
+   * The heading; "404: Game Not Found" when absent.
+   */
+  title?: string;
+  /**
+   * What happened and what to do next: the game cannot be found.
+   */
+  message?: string;
+  /**
+   * Text of the button back to the lobby.
+   */
+  ctaText?: string;
+  /**
+   * Where the button goes; the lobby (/) when absent.
+   */
+  ctaHref?: string;
 }

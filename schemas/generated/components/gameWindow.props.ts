@@ -3,12 +3,12 @@
  * Props of gameWindow: the game window of /game/{id}: the game, its side panel (Favourite, Recently Played, More Games, categories) and the metered session.
  */
 export interface GameWindowProps {
-/**
- * Shows the side panel.
- */
-showSidePanel?: boolean
-/**
- * How many games More Games offers.
- */
-moreGamesCount?: number
+  /**
+   * Shows the side panel.
+   */
+  showSidePanel?: boolean;
+  /**
+   * How many games More Games offers.
+   */
+  moreGamesCount?: number;
 }

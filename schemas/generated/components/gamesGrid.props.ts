@@ -3,24 +3,24 @@
  * Props of gamesGrid: a grid of game cards: the lobby's active category, a fixed category, or My Games. Virtualised for thousands of games.
  */
 export interface GamesGridProps {
-/**
- * Heading above the grid.
- */
-title?: string
-/**
- * Which games: the lobby's active category and search, a fixed category, or My Games.
- */
-source?: ("lobby" | "category" | "myGames")
-/**
- * The category of a category grid (slots, live-casino, jackpots…).
- */
-categoryType?: string
-/**
- * At most this many games (a row of favourites, say); all when absent.
- */
-maxGames?: number
-/**
- * A wrapping grid or a single scrolling row.
- */
-layout?: ("grid" | "row")
+  /**
+   * Heading above the grid.
+   */
+  title?: string;
+  /**
+   * Which games: the lobby's active category and search, a fixed category, or My Games.
+   */
+  source?: 'lobby' | 'category' | 'myGames';
+  /**
+   * The category of a category grid (slots, live-casino, jackpots…).
+   */
+  categoryType?: string;
+  /**
+   * At most this many games (a row of favourites, say); all when absent.
+   */
+  maxGames?: number;
+  /**
+   * A wrapping grid or a single scrolling row.
+   */
+  layout?: 'grid' | 'row';
 }

@@ -3,12 +3,12 @@
  * Props of genesys: the Genesys chat launcher that opens the support conversation.
  */
 export interface GenesysProps {
-/**
- * The chat deployment the launcher opens.
- */
-deploymentKey?: string
-/**
- * Text of the chat button.
- */
-label?: string
+  /**
+   * The chat deployment the launcher opens.
+   */
+  deploymentKey?: string;
+  /**
+   * Text of the chat button.
+   */
+  label?: string;
 }

@@ -3,336 +3,389 @@
  * Props of header: the site header: logo and navigation; login and register for visitors; balance and the account dropdown for players.
  */
 export interface HeaderProps {
-/**
- * Links in the header.
- * 
- * @maxItems 8
- * 
- * Items: A link.
- */
-navigation: []|[{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}]|[{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}]|[{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}]|[{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}]|[{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}]|[{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}]|[{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}]|[{
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}, {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}]
+  /**
+   * Links in the header.
+   *
+   * @maxItems 8
+   *
+   * Items: A link.
+   */
+  navigation:
+    | []
+    | [
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+      ]
+    | [
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+      ]
+    | [
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+      ]
+    | [
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+      ]
+    | [
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+      ]
+    | [
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+      ]
+    | [
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+      ]
+    | [
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+        {
+          /**
+           * The link text.
+           */
+          text: string;
+          /**
+           * Where it goes: a site path, an https URL or a mailto link.
+           */
+          href: string;
+        },
+      ];
 }

@@ -3,37 +3,37 @@
  * Props of hero: the banner at the top of a page; a page may carry a logged-in and a logged-out variant.
  */
 export interface HeroProps {
-/**
- * The headline.
- */
-title: string
-/**
- * The line under the headline.
- */
-subtitle?: string
-/**
- * The background art (a file under the brand's assets/ folder).
- */
-image: string
-/**
- * A call to action.
- */
-cta?: {
-/**
- * The button text.
- */
-text: string
-/**
- * What the button does: open registration, open the login modal, open the banking window, or follow href.
- */
-action: ("register" | "login" | "deposit" | "link")
-/**
- * Where a link action goes.
- */
-href?: string
-}
-/**
- * Significant terms under the button.
- */
-smallPrint?: string
+  /**
+   * The headline.
+   */
+  title: string;
+  /**
+   * The line under the headline.
+   */
+  subtitle?: string;
+  /**
+   * The background art (a file under the brand's assets/ folder).
+   */
+  image: string;
+  /**
+   * A call to action.
+   */
+  cta?: {
+    /**
+     * The button text.
+     */
+    text: string;
+    /**
+     * What the button does: open registration, open the login modal, open the banking window, or follow href.
+     */
+    action: 'register' | 'login' | 'deposit' | 'link';
+    /**
+     * Where a link action goes.
+     */
+    href?: string;
+  };
+  /**
+   * Significant terms under the button.
+   */
+  smallPrint?: string;
 }

@@ -3,8 +3,8 @@
  * Props of inGameMobileMenu: the menu over a game on mobile: banking and back to the lobby.
  */
 export interface InGameMobileMenuProps {
-/**
- * Shows the banking button.
- */
-showBanking?: boolean
+  /**
+   * Shows the banking button.
+   */
+  showBanking?: boolean;
 }

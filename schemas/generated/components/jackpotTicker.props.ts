@@ -3,20 +3,20 @@
  * Props of jackpotTicker: jackpot tickers: progressive jackpots and must-win jackpots, in the player's currency.
  */
 export interface JackpotTickerProps {
-/**
- * Heading above the tickers.
- */
-title?: string
-/**
- * Progressive jackpots to show.
- * 
- * Items: A progressive jackpot.
- */
-progressive?: ("megaMoolah" | "wowPot" | "mustWinJackpot")[]
-/**
- * Must-win jackpots to show.
- * 
- * Items: A must-win jackpot.
- */
-mustWin?: ("rapid" | "daily")[]
+  /**
+   * Heading above the tickers.
+   */
+  title?: string;
+  /**
+   * Progressive jackpots to show.
+   *
+   * Items: A progressive jackpot.
+   */
+  progressive?: ('megaMoolah' | 'wowPot' | 'mustWinJackpot')[];
+  /**
+   * Must-win jackpots to show.
+   *
+   * Items: A must-win jackpot.
+   */
+  mustWin?: ('rapid' | 'daily')[];
 }

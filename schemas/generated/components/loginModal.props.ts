@@ -3,20 +3,20 @@
  * Props of loginModal: the login modal: username, password with show and hide, forgot password, open registration, close.
  */
 export interface LoginModalProps {
-/**
- * Heading of the modal.
- */
-title?: string
-/**
- * Where the forgot-password link goes.
- */
-forgotPasswordHref?: string
-/**
- * Line that invites visitors without an account to register.
- */
-registerPrompt?: string
-/**
- * Offers to remember the username on this device (stored encrypted by the server).
- */
-rememberUsername?: boolean
+  /**
+   * Heading of the modal.
+   */
+  title?: string;
+  /**
+   * Where the forgot-password link goes.
+   */
+  forgotPasswordHref?: string;
+  /**
+   * Line that invites visitors without an account to register.
+   */
+  registerPrompt?: string;
+  /**
+   * Offers to remember the username on this device (stored encrypted by the server).
+   */
+  rememberUsername?: boolean;
 }

@@ -3,12 +3,12 @@
  * Props of lowBalanceReminder: suggests a deposit when the balance falls below a threshold, once per session.
  */
 export interface LowBalanceReminderProps {
-/**
- * Balance, in the player's currency, under which the reminder shows.
- */
-threshold?: number
-/**
- * What the reminder says.
- */
-message?: string
+  /**
+   * Balance, in the player's currency, under which the reminder shows.
+   */
+  threshold?: number;
+  /**
+   * What the reminder says.
+   */
+  message?: string;
 }

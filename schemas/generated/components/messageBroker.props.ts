@@ -3,12 +3,17 @@
  * Props of messageBroker: connects a logged-in player to the message broker (adverts, promotions, toasts, single session, metered sessions). Left out on game pages. Renders nothing itself.
  */
 export interface MessageBrokerProps {
-/**
- * Topics to subscribe to.
- * 
- * @minItems 1
- * 
- * Items: A topic.
- */
-topics?: [("xeniaAdvert" | "meteredGameSession" | "mdd" | "mpd" | "meteredAlive" | "xeniaPromotion" | "single-session" | "xeniaToast"), ...(("xeniaAdvert" | "meteredGameSession" | "mdd" | "mpd" | "meteredAlive" | "xeniaPromotion" | "single-session" | "xeniaToast"))[]]
+  /**
+   * Topics to subscribe to.
+   *
+   * @minItems 1
+   *
+   * Items: A topic.
+   */
+  topics?: [
+    'xeniaAdvert' | 'meteredGameSession' | 'mdd' | 'mpd' | 'meteredAlive' | 'xeniaPromotion' | 'single-session' | 'xeniaToast',
+    ...(
+      'xeniaAdvert' | 'meteredGameSession' | 'mdd' | 'mpd' | 'meteredAlive' | 'xeniaPromotion' | 'single-session' | 'xeniaToast'
+    )[],
+  ];
 }

@@ -3,20 +3,20 @@
  * Props of pageNotFound: the 404 page.
  */
 export interface PageNotFoundProps {
-/**
- * The heading; "404: Page Not Found" when absent.
- */
-title?: string
-/**
- * What happened and what to do next: the page does not exist.
- */
-message?: string
-/**
- * Text of the button back to the lobby.
- */
-ctaText?: string
-/**
- * Where the button goes; the lobby (/) when absent.
- */
-ctaHref?: string
+  /**
+   * The heading; "404: Page Not Found" when absent.
+   */
+  title?: string;
+  /**
+   * What happened and what to do next: the page does not exist.
+   */
+  message?: string;
+  /**
+   * Text of the button back to the lobby.
+   */
+  ctaText?: string;
+  /**
+   * Where the button goes; the lobby (/) when absent.
+   */
+  ctaHref?: string;
 }

@@ -3,8 +3,8 @@
  * Props of playerHistoryModal: the player history modal with its three tabs, each opened in the player portal with a launch token.
  */
 export interface PlayerHistoryModalProps {
-/**
- * The tab opened first.
- */
-defaultTab?: ("MARKETING_PREFERENCE" | "GAME_HISTORY" | "TRANSACTION_HISTORY")
+  /**
+   * The tab opened first.
+   */
+  defaultTab?: 'MARKETING_PREFERENCE' | 'GAME_HISTORY' | 'TRANSACTION_HISTORY';
 }

@@ -3,12 +3,12 @@
  * Props of playerInactivityReminder: warns a visitor who has been inactive before the session is closed.
  */
 export interface PlayerInactivityReminderProps {
-/**
- * Minutes without activity before the reminder shows.
- */
-inactivityMinutes?: number
-/**
- * What the reminder says.
- */
-message?: string
+  /**
+   * Minutes without activity before the reminder shows.
+   */
+  inactivityMinutes?: number;
+  /**
+   * What the reminder says.
+   */
+  message?: string;
 }

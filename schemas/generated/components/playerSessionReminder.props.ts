@@ -3,8 +3,8 @@
  * Props of playerSessionReminder: reminds a player how long they have played, with the session summary (time played, wagered, won, net position).
  */
 export interface PlayerSessionReminderProps {
-/**
- * Minutes between reminders.
- */
-intervalMinutes?: number
+  /**
+   * Minutes between reminders.
+   */
+  intervalMinutes?: number;
 }

@@ -3,12 +3,12 @@
  * Props of playerVerificationWindow: the identity verification (KYC) window of a player who has not verified yet.
  */
 export interface PlayerVerificationWindowProps {
-/**
- * Heading of the verification window.
- */
-title?: string
-/**
- * What the player must send and why.
- */
-message?: string
+  /**
+   * Heading of the verification window.
+   */
+  title?: string;
+  /**
+   * What the player must send and why.
+   */
+  message?: string;
 }

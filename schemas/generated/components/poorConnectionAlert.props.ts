@@ -3,8 +3,8 @@
  * Props of poorConnectionAlert: shown while the realtime connection is lost and being re-established.
  */
 export interface PoorConnectionAlertProps {
-/**
- * What the alert says.
- */
-message?: string
+  /**
+   * What the alert says.
+   */
+  message?: string;
 }

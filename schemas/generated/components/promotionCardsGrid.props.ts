@@ -3,56 +3,56 @@
  * Props of promotionCardsGrid: promotion cards: the player's promotions from the promotions service (with opt-in and terms) and the content promotions below.
  */
 export interface PromotionCardsGridProps {
-/**
- * Heading above the cards.
- */
-title?: string
-/**
- * Shown when there is no promotion.
- */
-emptyText?: string
-/**
- * Shown to logged-out visitors above the content promotions.
- */
-loggedOutText?: string
-/**
- * Promotions written in the CMS, shown to every visitor.
- * 
- * Items: A content promotion.
- */
-contentPromotions?: {
-/**
- * Title of the promotion.
- */
-title: string
-/**
- * One or two sentences on what the player gets.
- */
-summary: string
-/**
- * The card image (a file under the brand's assets/ folder).
- */
-image: string
-/**
- * A call to action.
- */
-cta: {
-/**
- * The button text.
- */
-text: string
-/**
- * What the button does: open registration, open the login modal, open the banking window, or follow href.
- */
-action: ("register" | "login" | "deposit" | "link")
-/**
- * Where a link action goes.
- */
-href?: string
-}
-/**
- * Significant terms shown under the card.
- */
-terms: string
-}[]
+  /**
+   * Heading above the cards.
+   */
+  title?: string;
+  /**
+   * Shown when there is no promotion.
+   */
+  emptyText?: string;
+  /**
+   * Shown to logged-out visitors above the content promotions.
+   */
+  loggedOutText?: string;
+  /**
+   * Promotions written in the CMS, shown to every visitor.
+   *
+   * Items: A content promotion.
+   */
+  contentPromotions?: {
+    /**
+     * Title of the promotion.
+     */
+    title: string;
+    /**
+     * One or two sentences on what the player gets.
+     */
+    summary: string;
+    /**
+     * The card image (a file under the brand's assets/ folder).
+     */
+    image: string;
+    /**
+     * A call to action.
+     */
+    cta: {
+      /**
+       * The button text.
+       */
+      text: string;
+      /**
+       * What the button does: open registration, open the login modal, open the banking window, or follow href.
+       */
+      action: 'register' | 'login' | 'deposit' | 'link';
+      /**
+       * Where a link action goes.
+       */
+      href?: string;
+    };
+    /**
+     * Significant terms shown under the card.
+     */
+    terms: string;
+  }[];
 }

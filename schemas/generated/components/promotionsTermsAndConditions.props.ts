@@ -3,8 +3,8 @@
  * Props of promotionsTermsAndConditions: shows a promotion's terms, fetched from the promotions service, when a player asks for them.
  */
 export interface PromotionsTermsAndConditionsProps {
-/**
- * Heading of the promotion terms window.
- */
-title?: string
+  /**
+   * Heading of the promotion terms window.
+   */
+  title?: string;
 }

@@ -3,12 +3,12 @@
  * Props of questsPanel: the quests panel: open, close, back, select a quest, read its terms and claim a reward; a counter and a 6-second glow announce new quests.
  */
 export interface QuestsPanelProps {
-/**
- * Heading of the panel.
- */
-title?: string
-/**
- * Shown when there is no quest.
- */
-emptyText?: string
+  /**
+   * Heading of the panel.
+   */
+  title?: string;
+  /**
+   * Shown when there is no quest.
+   */
+  emptyText?: string;
 }

@@ -3,16 +3,16 @@
  * Props of registration: hands the visitor off to the platform registration and brings them back to / logged in.
  */
 export interface RegistrationProps {
-/**
- * Heading of the registration window.
- */
-title?: string
-/**
- * Short text above the registration form.
- */
-intro?: string
-/**
- * The welcome offer shown beside the form.
- */
-welcomeOffer?: string
+  /**
+   * Heading of the registration window.
+   */
+  title?: string;
+  /**
+   * Short text above the registration form.
+   */
+  intro?: string;
+  /**
+   * The welcome offer shown beside the form.
+   */
+  welcomeOffer?: string;
 }

@@ -3,25 +3,25 @@
  * Props of responsibleGamblingWeek: the responsible gambling week banner with its tools.
  */
 export interface ResponsibleGamblingWeekProps {
-/**
- * The heading.
- */
-title?: string
-/**
- * What the week is about.
- */
-message?: string
-/**
- * A link.
- */
-link?: {
-/**
- * The link text.
- */
-text: string
-/**
- * Where it goes: a site path, an https URL or a mailto link.
- */
-href: string
-}
+  /**
+   * The heading.
+   */
+  title?: string;
+  /**
+   * What the week is about.
+   */
+  message?: string;
+  /**
+   * A link.
+   */
+  link?: {
+    /**
+     * The link text.
+     */
+    text: string;
+    /**
+     * Where it goes: a site path, an https URL or a mailto link.
+     */
+    href: string;
+  };
 }

@@ -3,12 +3,12 @@
  * Props of restrictedCountry: shown to a logged-in player whose country the brand does not serve.
  */
 export interface RestrictedCountryProps {
-/**
- * The heading.
- */
-title?: string
-/**
- * What the player can and cannot do.
- */
-message?: string
+  /**
+   * The heading.
+   */
+  title?: string;
+  /**
+   * What the player can and cannot do.
+   */
+  message?: string;
 }

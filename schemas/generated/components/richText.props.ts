@@ -3,12 +3,12 @@
  * Props of richText: a block of CMS text: terms, help and promotion copy.
  */
 export interface RichTextProps {
-/**
- * Heading of the block.
- */
-title?: string
-/**
- * The text. CMS HTML: sanitised before it is rendered.
- */
-html: string
+  /**
+   * Heading of the block.
+   */
+  title?: string;
+  /**
+   * The text. CMS HTML: sanitised before it is rendered.
+   */
+  html: string;
 }

@@ -3,20 +3,20 @@
  * Props of serverError: the 500 page.
  */
 export interface ServerErrorProps {
-/**
- * The heading; "500: Server Error" when absent.
- */
-title?: string
-/**
- * What happened and what to do next: something failed on our side.
- */
-message?: string
-/**
- * Text of the button back to the lobby.
- */
-ctaText?: string
-/**
- * Where the button goes; the lobby (/) when absent.
- */
-ctaHref?: string
+  /**
+   * The heading; "500: Server Error" when absent.
+   */
+  title?: string;
+  /**
+   * What happened and what to do next: something failed on our side.
+   */
+  message?: string;
+  /**
+   * Text of the button back to the lobby.
+   */
+  ctaText?: string;
+  /**
+   * Where the button goes; the lobby (/) when absent.
+   */
+  ctaHref?: string;
 }

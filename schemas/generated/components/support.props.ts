@@ -3,12 +3,12 @@
  * Props of support: the omnichannel support widget: live chat, mail and phone.
  */
 export interface SupportProps {
-/**
- * Text of the support button.
- */
-label?: string
-/**
- * The help centre.
- */
-helpCentreHref?: string
+  /**
+   * Text of the support button.
+   */
+  label?: string;
+  /**
+   * The help centre.
+   */
+  helpCentreHref?: string;
 }

@@ -3,20 +3,20 @@
  * Props of termsAndConditions: asks a logged-in player to accept the terms when they are new or have changed; shows nothing otherwise.
  */
 export interface TermsAndConditionsProps {
-/**
- * Heading of the terms window.
- */
-title?: string
-/**
- * Why the player is asked to accept.
- */
-intro?: string
-/**
- * The full terms page.
- */
-termsHref?: string
-/**
- * Text of the accept button.
- */
-acceptText?: string
+  /**
+   * Heading of the terms window.
+   */
+  title?: string;
+  /**
+   * Why the player is asked to accept.
+   */
+  intro?: string;
+  /**
+   * The full terms page.
+   */
+  termsHref?: string;
+  /**
+   * Text of the accept button.
+   */
+  acceptText?: string;
 }

@@ -3,12 +3,12 @@
  * Props of toast: the toast list: success, info, error and warning toasts, the login streak toast among them.
  */
 export interface ToastProps {
-/**
- * Where toasts stack.
- */
-position?: ("top" | "bottom")
-/**
- * How many toasts show at once.
- */
-maxVisible?: number
+  /**
+   * Where toasts stack.
+   */
+  position?: 'top' | 'bottom';
+  /**
+   * How many toasts show at once.
+   */
+  maxVisible?: number;
 }

@@ -3,8 +3,8 @@
  * Props of verificationIndicator: a badge in the header while the player still has to verify their identity; opens the verification prompt.
  */
 export interface VerificationIndicatorProps {
-/**
- * Text of the badge.
- */
-label?: string
+  /**
+   * Text of the badge.
+   */
+  label?: string;
 }

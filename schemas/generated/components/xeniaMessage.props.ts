@@ -3,8 +3,8 @@
  * Props of xeniaMessage: shows Xenia adverts and promotions published to the player on the message broker, and acknowledges them.
  */
 export interface XeniaMessageProps {
-/**
- * Where messages appear.
- */
-position?: ("centre" | "bottom")
+  /**
+   * Where messages appear.
+   */
+  position?: 'centre' | 'bottom';
 }

@@ -1,0 +1,78 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ENGINE_FOLDERS = 'manifest|market|compose|brand-files|platform|player|analytics|render';
+
+/** Folders that run in Node and the browser alike: no React, no DOM, no fs, no server or CLI. */
+const PURE_CORE = ['engine/manifest/**', 'engine/market/**', 'engine/compose/**'];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'coverage', 'schemas/generated'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['engine/**/*.ts', 'components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server', '**/server/**', '**/cli', '**/cli/**'],
+              message: 'engine/ and components/ never import server/ or cli/.',
+            },
+            {
+              regex: `^\\.\\./(${ENGINE_FOLDERS})/(?!index\\.ts$)`,
+              message: 'Import another engine folder through its index.ts, never a deep file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: PURE_CORE,
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'fs', 'path', 'os', 'child_process', 'http', 'https'].map((name) => ({
+            name,
+            message: 'engine/manifest, engine/market and engine/compose are pure: no React, no DOM, no I/O.',
+          })),
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', 'node:*', 'fs/*'],
+              message: 'engine/manifest, engine/market and engine/compose are pure: no React, no DOM, no I/O.',
+            },
+            { group: ['**/server', '**/server/**', '**/cli', '**/cli/**'], message: 'engine/ never imports server/ or cli/.' },
+            {
+              regex: `^\\.\\./(${ENGINE_FOLDERS})/(?!index\\.ts$)`,
+              message: 'Import another engine folder through its index.ts, never a deep file.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'process', 'require'].map(
+          (name) => ({
+            name,
+            message: 'engine/manifest, engine/market and engine/compose run in Node and the browser alike.',
+          }),
+        ),
+      ],
+    },
+  },
+  prettier,
+);

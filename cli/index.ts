@@ -13,8 +13,8 @@ const positiveInteger = (flag: string) => (value: string) => {
 };
 
 async function finish(result: Promise<CommandResult>) {
-  const { exitCode, output } = await result;
-  if (output) (exitCode === 0 ? process.stdout : process.stderr).write(`${output}\n`);
+  const { exitCode, output, machine } = await result;
+  if (output) (exitCode === 0 || machine ? process.stdout : process.stderr).write(`${output}\n`);
   process.exitCode = exitCode;
 }
 

@@ -12,6 +12,8 @@ export const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
 export interface CommandResult {
   exitCode: 0 | 1 | 2;
   output: string;
+  /** Output for machines (--json) goes to stdout whatever the exit code; a person's failure text to stderr. */
+  machine?: boolean;
 }
 
 /** How problems name files: relative to the working directory when inside it (`brands/hippodrome/…`). */

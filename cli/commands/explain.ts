@@ -59,6 +59,7 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
   if (options.json) {
     return {
       exitCode: 0,
+      machine: true,
       output: JSON.stringify(
         {
           brand: brand.name,

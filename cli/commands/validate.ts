@@ -20,6 +20,7 @@ export async function runValidate({ brandsDir, brand, json }: ValidateOptions): 
     return {
       exitCode: problems.length ? 1 : 0,
       output: JSON.stringify({ valid: problems.length === 0, files, problems }, null, 2),
+      machine: true,
     };
   }
   if (problems.length) {

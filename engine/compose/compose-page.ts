@@ -113,23 +113,27 @@ export function createComposer({ catalog, validator }: ComposerDependencies) {
 
     const considerAll = (records: readonly ComponentRecord[], placement: Placement) => {
       records.forEach((record, index) => {
-        const key = record.key ?? `${placement}-${index}-${record.alias}`;
-        const included = consider(record, key, placement, false);
-        const nextIsBigWinners = records[index + 1]?.alias === BIG_WINNERS_AFTER_GAMES.alias;
-        if (included && record.alias === 'gamesGrid' && !nextIsBigWinners) {
-          consider(BIG_WINNERS_AFTER_GAMES, `${key}-big-winners`, placement, true);
+        const key = record?.key ?? `${placement}-${index}-${record?.alias}`;
+        try {
+          const included = consider(record, key, placement, false);
+          const nextIsBigWinners = records[index + 1]?.alias === BIG_WINNERS_AFTER_GAMES.alias;
+          if (included && record.alias === 'gamesGrid' && !nextIsBigWinners) {
+            consider(BIG_WINNERS_AFTER_GAMES, `${key}-big-winners`, placement, true);
+          }
+        } catch (error) {
+          // Compose never throws: a record that is not even a record is dropped like an unknown one.
+          composition.errors.push({
+            key,
+            alias: String(record?.alias ?? ''),
+            message: `unreadable component record: ${error instanceof Error ? error.message : String(error)}`,
+          });
         }
       });
     };
 
-    try {
-      considerAll(input.shell?.before ?? [], 'shellBefore');
-      considerAll(input.record?.components ?? input.notFoundRecord?.components ?? [NOT_FOUND], 'page');
-      considerAll(input.shell?.after ?? [], 'shellAfter');
-    } catch (error) {
-      // Compose never throws: a page with fewer components beats no page.
-      composition.errors.push({ key: 'compose', alias: '', message: error instanceof Error ? error.message : String(error) });
-    }
+    considerAll(input.shell?.before ?? [], 'shellBefore');
+    considerAll(input.record?.components ?? input.notFoundRecord?.components ?? [NOT_FOUND], 'page');
+    considerAll(input.shell?.after ?? [], 'shellAfter');
     return composition;
   };
 }

@@ -79,6 +79,9 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
 
   const markets: LoadedMarket[] = [];
   const pages: LoadedPage[] = [];
+  // Every market a file declares, valid or not: a broken market file is reported once, by itself,
+  // not again by each page record that names it or by the rest-of-world count.
+  const declaredMarkets: DeclaredMarket[] = [];
   for (const { relative, text } of folder.files) {
     if (relative === 'brand.json') continue;
     const file = fileName(relative);
@@ -88,6 +91,8 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
         report(file, '', 'a market file is named after its market in lower case: markets/<id>.json with a-z, 0-9 and -');
         continue;
       }
+      const parsed = parseJson(text);
+      declaredMarkets.push({ id, file, isRow: parsed.ok && (parsed.value as { isRow?: unknown })?.isRow === true });
       const market = readDocument<MarketManifest>(relative, text, 'market');
       if (market && checkMarket(manifest, market, file, report)) markets.push({ id, file, manifest: market });
     } else if (relative.startsWith('content/')) {
@@ -97,8 +102,8 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
       report(file, '', 'unexpected file: a brand folder holds brand.json, markets/*.json, content/**/*.json and assets/');
     }
   }
-  checkMarkets(folder, markets, report);
-  const validPages = checkPages(pages, markets, report);
+  checkMarkets(folder, declaredMarkets, markets, report);
+  const validPages = checkPages(pages, declaredMarkets, report);
   return {
     name: folder.name,
     root: folder.root,
@@ -135,8 +140,14 @@ function checkMarket(brand: BrandManifest, market: MarketManifest, file: string,
   return valid;
 }
 
-function checkMarkets(folder: BrandFolder, markets: LoadedMarket[], report: Report) {
-  const restOfWorld = markets.filter((market) => market.manifest.isRow);
+interface DeclaredMarket {
+  id: string;
+  file: string;
+  isRow: boolean;
+}
+
+function checkMarkets(folder: BrandFolder, declared: DeclaredMarket[], markets: LoadedMarket[], report: Report) {
+  const restOfWorld = declared.filter((market) => market.isRow);
   if (restOfWorld.length !== 1) {
     report(
       `${folder.root}/markets`,
@@ -154,7 +165,7 @@ function checkMarkets(folder: BrandFolder, markets: LoadedMarket[], report: Repo
   }
 }
 
-function checkPages(pages: LoadedPage[], markets: LoadedMarket[], report: Report): LoadedPage[] {
+function checkPages(pages: LoadedPage[], markets: DeclaredMarket[], report: Report): LoadedPage[] {
   const marketIds = new Set(markets.map((market) => market.id));
   const claimed = new Map<string, LoadedPage>();
   return pages.filter((page) => {

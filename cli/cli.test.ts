@@ -1,0 +1,209 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copyOfBrands, runCli } from '../tests/support/run-cli.ts';
+
+let scratch: { dir: string; remove: () => Promise<void> };
+beforeEach(async () => {
+  scratch = await copyOfBrands();
+});
+afterEach(() => scratch.remove());
+
+const inScratch = (...args: string[]) => runCli(['--brands-dir', scratch.dir, ...args], path.dirname(scratch.dir));
+const listFiles = async (dir: string): Promise<string[]> =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+
+describe('validate', () => {
+  it('passes on the repository', async () => {
+    const run = await runCli(['validate']);
+    expect(run).toMatchObject({ code: 0, stdout: expect.stringMatching(/^3 brands, \d+ files: all valid/) });
+  });
+
+  it('fails on a copy with one broken field, naming the file, the pointer and the rule', async () => {
+    const file = path.join(scratch.dir, 'hippodrome/markets/nz.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"en-NZ"', '"english"'));
+    const run = await inScratch('validate');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('brands/hippodrome/markets/nz.json /locale: must match pattern "^[a-z]{2}(-[A-Z]{2})?$"');
+  });
+
+  it('reports problems as JSON for machines', async () => {
+    const file = path.join(scratch.dir, 'croupier/content/game.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"gameWindow"', '"gameWindw"'));
+    const run = await inScratch('validate', '--brand', 'croupier', '--json');
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      valid: false,
+      problems: [
+        {
+          file: 'brands/croupier/content/game.json',
+          pointer: expect.stringMatching(/^\/components\/\d+\/alias$/),
+          rule: 'unknown component "gameWindw"',
+        },
+      ],
+    });
+  });
+
+  it('is a usage error for a brand that does not exist', async () => {
+    expect((await inScratch('validate', '--brand', 'nowhere')).code).toBe(2);
+  });
+});
+
+describe('a brand that did not exist before', () => {
+  it('is scaffolded, validates, explains, and takes a market that explain then picks', async () => {
+    const scaffold = await inScratch('brand', 'scaffold', 'goldrush', '--casino-id', '7001', '--mobile-casino-id', '7002');
+    expect(scaffold.code).toBe(0);
+    expect(scaffold.stdout).toContain('created brand "goldrush"');
+
+    expect((await inScratch('validate')).stdout).toMatch(/^4 brands, \d+ files: all valid/);
+
+    const lobby = await inScratch('explain', 'goldrush', '/', '--country', 'BR');
+    expect(lobby.code).toBe(0);
+    expect(lobby.stdout).toMatch(/market\s+row: no market serves BR, so the rest-of-world market/);
+    expect(lobby.stdout).toMatch(/casino id 7001/);
+    expect(lobby.stdout).toMatch(/in\s+hero\s+page\s+shown/);
+
+    const added = await inScratch('market', 'add', 'goldrush', '--country', 'NZ', '--locale', 'en-NZ', '--node-id', '9102');
+    expect(added.code).toBe(0);
+    const nz = await inScratch('explain', 'goldrush', '/', '--country', 'NZL', '--mobile', '--logged-in');
+    expect(nz.stdout).toMatch(/market\s+nz: the visitor's country NZ has this market/);
+    expect(nz.stdout).toMatch(/locale en-NZ, casino id 7002, client type 40, node 9102/);
+    expect(nz.stdout).toMatch(/out\s+loginModal\s+shell\s+left out: logged-out visitors only/);
+    expect((await inScratch('validate')).code).toBe(0);
+  });
+
+  it('can be copied from an existing brand, content and assets included, and validates at once', async () => {
+    const run = await inScratch(
+      'brand',
+      'scaffold',
+      'hippodrome-vegas',
+      '--casino-id',
+      '7101',
+      '--mobile-casino-id',
+      '7102',
+      '--from',
+      'hippodrome',
+      '--display-name',
+      'Hippodrome Vegas',
+    );
+    expect(run.code).toBe(0);
+    expect((await inScratch('validate', '--brand', 'hippodrome-vegas')).code).toBe(0);
+    const brand = JSON.parse(await readFile(path.join(scratch.dir, 'hippodrome-vegas/brand.json'), 'utf8'));
+    expect(brand).toMatchObject({
+      name: 'hippodrome-vegas',
+      displayName: 'Hippodrome Vegas',
+      casinoIds: { desktop: [7101], mobile: [7102] },
+    });
+    expect(await readdir(path.join(scratch.dir, 'hippodrome-vegas/assets'))).toContain('favicon.svg');
+  });
+});
+
+describe('refusals write nothing', () => {
+  it.each([
+    {
+      name: 'an existing brand name',
+      args: ['brand', 'scaffold', 'hippodrome', '--casino-id', '7001', '--mobile-casino-id', '7002'],
+      code: 1,
+      says: 'brand "hippodrome" already exists',
+    },
+    {
+      name: 'a casino id that is not a number',
+      args: ['brand', 'scaffold', 'goldrush', '--casino-id', 'abc', '--mobile-casino-id', '7002'],
+      code: 2,
+      says: '--casino-id must be a positive whole number, got "abc"',
+    },
+    {
+      name: 'a casino id of zero',
+      args: ['brand', 'scaffold', 'goldrush', '--casino-id', '0', '--mobile-casino-id', '7002'],
+      code: 2,
+      says: '--casino-id must be a positive whole number',
+    },
+    {
+      name: "another brand's casino id",
+      args: ['brand', 'scaffold', 'goldrush', '--casino-id', '40953', '--mobile-casino-id', '7002'],
+      code: 1,
+      says: '40953 is already a casino id of brands/jackpotcity/brand.json',
+    },
+    {
+      name: 'a brand name with capitals',
+      args: ['brand', 'scaffold', 'GoldRush', '--casino-id', '7001', '--mobile-casino-id', '7002'],
+      code: 2,
+      says: 'must be 2 to 31 characters of a-z',
+    },
+    {
+      name: 'a duplicate market',
+      args: ['market', 'add', 'hippodrome', '--country', 'NZ', '--locale', 'en-NZ', '--node-id', '9999'],
+      code: 1,
+      says: 'already has a market for NZ: brands/hippodrome/markets/nz.json',
+    },
+    {
+      name: 'a second rest-of-world market',
+      args: ['market', 'add', 'croupier', '--row', '--locale', 'en', '--node-id', '9999'],
+      code: 1,
+      says: 'already has a rest-of-world market',
+    },
+    {
+      name: 'a locale that is not a locale',
+      args: ['market', 'add', 'croupier', '--country', 'DE', '--locale', 'german', '--node-id', '9999'],
+      code: 1,
+      says: 'brands/croupier/markets/de.json /locale: must match pattern',
+    },
+    {
+      name: 'a taken market node',
+      args: ['market', 'add', 'croupier', '--country', 'DE', '--locale', 'en', '--node-id', '1102'],
+      code: 1,
+      says: '1102 is already the node of brands/hippodrome/markets/nz.json',
+    },
+    {
+      name: 'a three-letter country',
+      args: ['market', 'add', 'croupier', '--country', 'DEU', '--locale', 'en', '--node-id', '9999'],
+      code: 2,
+      says: '--country must be a two-letter ISO 3166 country code',
+    },
+    {
+      name: 'a market for no brand',
+      args: ['market', 'add', 'nowhere', '--country', 'DE', '--locale', 'en', '--node-id', '9999'],
+      code: 1,
+      says: 'no brand "nowhere"',
+    },
+  ])('$name', async ({ args, code, says }) => {
+    const before = await listFiles(scratch.dir);
+    const run = await inScratch(...args);
+    expect(run.code).toBe(code);
+    expect(run.stderr).toContain(says);
+    expect(await listFiles(scratch.dir)).toEqual(before);
+  });
+});
+
+describe('explain', () => {
+  it('answers "why isn\'t X showing?" for a game page', async () => {
+    const run = await runCli(['explain', 'hippodrome', '/game/4242', '--country', 'GB', '--logged-in']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/page\s+\/game\/4242 → \/game\/\{id\} \(brands\/hippodrome\/content\/game\.json\), kind game/);
+    expect(run.stdout).toMatch(/out\s+messageBroker\s+shell\s+left out: messageBroker does not run on this kind of page/);
+    expect(run.stdout).toMatch(/bigWinnerDetailGrid\+\s+page\s+inserted after the games grid; shown/);
+  });
+
+  it('shows the market-specific page and the 404 page', async () => {
+    expect((await runCli(['explain', 'hippodrome', '/', '--country', 'NZ'])).stdout).toContain(
+      '/ → / for nz (brands/hippodrome/content/markets/nz/lobby.json)',
+    );
+    const missing = await runCli(['explain', 'hippodrome', '/no-such-page']);
+    expect(missing.stdout).toMatch(/no page record, so the 404 page \(brands\/hippodrome\/content\/errors\/404\.json\)/);
+    expect(missing.stdout).toMatch(/in\s+pageNotFound\s+page\s+shown/);
+  });
+});
+
+describe('--help', () => {
+  it.each([[[]], [['validate']], [['brand', 'scaffold']], [['market', 'add']], [['types']], [['explain']]])(
+    'works for %j',
+    async (command) => {
+      const run = await runCli([...command, '--help']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^Usage: croupier/);
+    },
+  );
+});

@@ -1,0 +1,308 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { componentCatalog } from '../../components/index.ts';
+import { changeFile, readRepoBrandFolders, removeFile } from '../../tests/support/brand-folders.ts';
+import { createComponentRecordReview } from '../compose/index.ts';
+import { createSchemaValidator, formatProblem, loadBrands, type BrandFolder, type Problem } from './index.ts';
+
+const validator = createSchemaValidator();
+const reviewComponent = createComponentRecordReview(componentCatalog);
+const load = (folders: readonly BrandFolder[]) => loadBrands(folders, { validator, reviewComponent });
+
+let repo: BrandFolder[];
+beforeAll(async () => {
+  repo = await readRepoBrandFolders();
+});
+
+describe('the repository brands', () => {
+  it('load without a single problem', () => {
+    const { brands, problems } = load(repo);
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(brands.map((brand) => brand.name).sort()).toEqual(['croupier', 'hippodrome', 'jackpotcity']);
+  });
+
+  it('keep every market and page record', () => {
+    const hippodrome = load(repo).brands.find((brand) => brand.name === 'hippodrome');
+    expect(hippodrome?.markets.map((market) => market.manifest.locale).sort()).toEqual([
+      'en',
+      'en-CA',
+      'en-GB',
+      'en-IE',
+      'en-NZ',
+      'zh',
+    ]);
+    expect(hippodrome?.pages.length).toBe(
+      repo.find((folder) => folder.name === 'hippodrome')?.files.filter((f) => f.relative.startsWith('content/')).length,
+    );
+  });
+});
+
+type Json = Record<string, unknown>;
+type BrokenCase = {
+  name: string;
+  broken: (folders: BrandFolder[]) => BrandFolder[];
+  expected: Problem;
+};
+const H = 'brands/hippodrome';
+
+const brokenCases: BrokenCase[] = [
+  {
+    name: 'a market locale that is not a locale tag',
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/nz.json', (m) => void (m.locale = 'en_NZ')),
+    expected: { file: `${H}/markets/nz.json`, pointer: '/locale', rule: 'must match pattern "^[a-z]{2}(-[A-Z]{2})?$"' },
+  },
+  {
+    name: 'a market without its casino id',
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/gb.json', (m) => void delete m.casinoId),
+    expected: { file: `${H}/markets/gb.json`, pointer: '/casinoId', rule: "must have required property 'casinoId'" },
+  },
+  {
+    name: "a market casino id that is not the brand's",
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/gb.json', (m) => void (m.casinoId = 40953)),
+    expected: {
+      file: `${H}/markets/gb.json`,
+      pointer: '/casinoId',
+      rule: "must be one of the brand's desktop casino ids (3568, 2335)",
+    },
+  },
+  {
+    name: 'a rest-of-world market naming a country',
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/row.json', (m) => void (m.countryIso2Code = 'DE')),
+    expected: { file: `${H}/markets/row.json`, pointer: '/countryIso2Code', rule: 'must be null' },
+  },
+  {
+    name: 'a market with a property the schema does not know',
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/ie.json', (m) => void (m.currency = 'EUR')),
+    expected: { file: `${H}/markets/ie.json`, pointer: '', rule: 'must NOT have additional property "currency"' },
+  },
+  {
+    name: 'a market country in lower case',
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/ca.json', (m) => void (m.countryIso2Code = 'ca')),
+    expected: { file: `${H}/markets/ca.json`, pointer: '/countryIso2Code', rule: 'must match pattern "^[A-Z]{2}$"' },
+  },
+  {
+    name: 'a second rest-of-world market',
+    broken: (f) =>
+      changeFile(f, 'hippodrome', 'markets/world.json', () => ({
+        ...(JSON.parse(
+          f.find((b) => b.name === 'hippodrome')!.files.find((x) => x.relative === 'markets/row.json')!.text,
+        ) as Json),
+        marketNodeId: 1199,
+      })),
+    expected: {
+      file: `${H}/markets`,
+      pointer: '',
+      rule: `must hold exactly one rest-of-world market (isRow: true); found ${H}/markets/row.json, ${H}/markets/world.json`,
+    },
+  },
+  {
+    name: 'two markets for one country',
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/ie.json', (m) => void (m.countryIso2Code = 'GB')),
+    expected: { file: `${H}/markets/ie.json`, pointer: '/countryIso2Code', rule: `GB is already served by ${H}/markets/gb.json` },
+  },
+  {
+    name: "a market language the brand doesn't speak",
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/ca.json', (m) => void ((m.locale = 'fr-CA'), (m.locales = ['fr-CA']))),
+    expected: {
+      file: `${H}/markets/ca.json`,
+      pointer: '/locale',
+      rule: `language "fr" is not one of the brand's languages (en, zh)`,
+    },
+  },
+  {
+    name: 'a default locale missing from locales',
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/ca.json', (m) => void (m.locales = ['en-GB', 'en-CA'])),
+    expected: { file: `${H}/markets/ca.json`, pointer: '/locales/0', rule: 'must equal locale "en-CA", the market\'s default' },
+  },
+  {
+    name: 'a market for a restricted country',
+    broken: (f) => changeFile(f, 'hippodrome', 'brand.json', (b) => void b.restrictedCountries.push('NZ')),
+    expected: { file: `${H}/markets/nz.json`, pointer: '/countryIso2Code', rule: "NZ is one of the brand's restrictedCountries" },
+  },
+  {
+    name: 'a market file name in capitals',
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/DE.json', '{}'),
+    expected: {
+      file: `${H}/markets/DE.json`,
+      pointer: '',
+      rule: 'a market file is named after its market in lower case: markets/<id>.json with a-z, 0-9 and -',
+    },
+  },
+  {
+    name: 'a file that is not JSON',
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/nz.json', '{\n  "name": "New Zealand",\n  "locale": en-NZ\n}'),
+    expected: { file: `${H}/markets/nz.json`, pointer: '', rule: 'invalid JSON: unexpected character (line 3, column 13)' },
+  },
+  {
+    name: 'a brand name that differs from its folder',
+    broken: (f) => changeFile(f, 'hippodrome', 'brand.json', (b) => void (b.name = 'hippo')),
+    expected: { file: `${H}/brand.json`, pointer: '/name', rule: 'must equal the folder name "hippodrome"' },
+  },
+  {
+    name: 'a brand without brand.json',
+    broken: (f) => removeFile(f, 'hippodrome', 'brand.json'),
+    expected: { file: `${H}/brand.json`, pointer: '', rule: 'every brand folder needs a brand.json' },
+  },
+  {
+    name: 'a palette colour that is not #rrggbb',
+    broken: (f) => changeFile(f, 'hippodrome', 'brand.json', (b) => void (b.theme.palette.primary = 'gold')),
+    expected: { file: `${H}/brand.json`, pointer: '/theme/palette/primary', rule: 'must match pattern "^#[0-9a-fA-F]{6}$"' },
+  },
+  {
+    name: 'a font from outside @fontsource',
+    broken: (f) =>
+      changeFile(f, 'hippodrome', 'brand.json', (b) => void (b.theme.fonts.body.package = 'https://fonts.example/lato')),
+    expected: {
+      file: `${H}/brand.json`,
+      pointer: '/theme/fonts/body/package',
+      rule: 'must match pattern "^@fontsource/[a-z0-9-]+$"',
+    },
+  },
+  {
+    name: 'a favicon that is not in assets/',
+    broken: (f) => changeFile(f, 'hippodrome', 'brand.json', (b) => void (b.theme.favicon = 'assets/missing.svg')),
+    expected: { file: `${H}/brand.json`, pointer: '/theme/favicon', rule: `no file ${H}/assets/missing.svg` },
+  },
+  {
+    name: 'a client type id of zero',
+    broken: (f) => changeFile(f, 'hippodrome', 'brand.json', (b) => void (b.theme.clientTypeIds.mobile = 0)),
+    expected: { file: `${H}/brand.json`, pointer: '/theme/clientTypeIds/mobile', rule: 'must be >= 1' },
+  },
+  {
+    name: 'a shell component with invalid props',
+    broken: (f) => changeFile(f, 'hippodrome', 'brand.json', (b) => void (b.shell.after[0].props.minimumAge = 16)),
+    expected: { file: `${H}/brand.json`, pointer: '/shell/after/0/props/minimumAge', rule: 'must be >= 18' },
+  },
+  {
+    name: 'a page component alias nobody registered',
+    broken: (f) => changeFile(f, 'hippodrome', 'content/game.json', (p) => void (p.components[0].alias = 'slotMachine')),
+    expected: { file: `${H}/content/game.json`, pointer: '/components/0/alias', rule: 'unknown component "slotMachine"' },
+  },
+  {
+    name: 'a page component with props of the wrong type',
+    broken: (f) =>
+      changeFile(f, 'hippodrome', 'content/game.json', (p) => void (p.components[0].props.moreGamesCount = 'twelve')),
+    expected: { file: `${H}/content/game.json`, pointer: '/components/0/props/moreGamesCount', rule: 'must be integer' },
+  },
+  {
+    name: 'a page component with a prop its schema does not know',
+    broken: (f) => changeFile(f, 'hippodrome', 'content/game.json', (p) => void (p.components[0].props.autoplay = true)),
+    expected: {
+      file: `${H}/content/game.json`,
+      pointer: '/components/0/props',
+      rule: 'must NOT have additional property "autoplay"',
+    },
+  },
+  {
+    name: 'an image that is not in assets/',
+    broken: (f) =>
+      changeFile(f, 'hippodrome', 'content/lobby.json', (p) => {
+        p.components = [{ alias: 'hero', props: { title: 'Tonight', image: 'assets/nowhere.svg' } }];
+      }),
+    expected: { file: `${H}/content/lobby.json`, pointer: '/components/0/props/image', rule: `no file ${H}/assets/nowhere.svg` },
+  },
+  {
+    name: 'a logged-in-only component shown to logged-out visitors',
+    broken: (f) =>
+      changeFile(f, 'hippodrome', 'content/lobby.json', (p) => {
+        p.components = [{ alias: 'bankingWindow', visibility: 'loggedOut', props: {} }];
+      }),
+    expected: {
+      file: `${H}/content/lobby.json`,
+      pointer: '/components/0/visibility',
+      rule: 'bankingWindow is shown to logged-in players only; a record cannot show it to loggedOut visitors',
+    },
+  },
+  {
+    name: 'a page for a market the brand does not have',
+    broken: (f) => changeFile(f, 'hippodrome', 'content/lobby.json', (p) => void (p.markets = ['au'])),
+    expected: {
+      file: `${H}/content/lobby.json`,
+      pointer: '/markets/0',
+      rule: 'no market "au": the brand\'s markets are ca, gb, ie, nz, row, zh',
+    },
+  },
+  {
+    name: 'two records for one path',
+    broken: (f) =>
+      changeFile(f, 'hippodrome', 'content/zz-copy.json', () =>
+        JSON.parse(f.find((b) => b.name === 'hippodrome')!.files.find((x) => x.relative === 'content/game.json')!.text),
+      ),
+    expected: {
+      file: `${H}/content/zz-copy.json`,
+      pointer: '/path',
+      rule: `"/game/{id}" is already defined by ${H}/content/game.json`,
+    },
+  },
+  {
+    name: 'a path with capitals',
+    broken: (f) => changeFile(f, 'hippodrome', 'content/promotions.json', (p) => void (p.path = '/Promotions')),
+    expected: {
+      file: `${H}/content/promotions.json`,
+      pointer: '/path',
+      rule: expect.stringMatching(/^must match pattern/) as unknown as string,
+    },
+  },
+  {
+    name: 'a blog post date that is not DD-MM-YYYY',
+    broken: (f) => changeFile(f, 'hippodrome', 'content/blog/index.json', (p) => void (p.blog.dateCreated = '2026-03-01')),
+    expected: {
+      file: `${H}/content/blog/index.json`,
+      pointer: '/blog/dateCreated',
+      rule: expect.stringMatching(/^must match pattern/) as unknown as string,
+    },
+  },
+  {
+    name: 'a blog page without its blog properties',
+    broken: (f) => changeFile(f, 'hippodrome', 'content/blog/index.json', (p) => void delete p.blog),
+    expected: { file: `${H}/content/blog/index.json`, pointer: '/blog', rule: "must have required property 'blog'" },
+  },
+  {
+    name: 'a host another brand already serves',
+    broken: (f) => changeFile(f, 'jackpotcity', 'brand.json', (b) => void b.hosts.push('www.hippodromeonline.com')),
+    expected: {
+      file: 'brands/jackpotcity/brand.json',
+      pointer: '/hosts/2',
+      rule: 'www.hippodromeonline.com is already served by brands/hippodrome/brand.json',
+    },
+  },
+  {
+    name: 'a casino id another brand already has',
+    broken: (f) => changeFile(f, 'jackpotcity', 'brand.json', (b) => void b.casinoIds.desktop.push(3603)),
+    expected: {
+      file: 'brands/jackpotcity/brand.json',
+      pointer: '/casinoIds/desktop/1',
+      rule: '3603 is already a casino id of brands/croupier/brand.json',
+    },
+  },
+  {
+    name: 'a market node another brand already has',
+    broken: (f) => changeFile(f, 'jackpotcity', 'markets/nz.json', (m) => void (m.marketNodeId = 1102)),
+    expected: {
+      file: 'brands/jackpotcity/markets/nz.json',
+      pointer: '/marketNodeId',
+      rule: '1102 is already the node of brands/hippodrome/markets/nz.json',
+    },
+  },
+];
+
+describe.each(brokenCases)('$name', ({ broken, expected }) => {
+  it('is rejected with the file, the pointer and the rule', () => {
+    const { problems } = load(broken(repo));
+    expect(problems).toEqual([expected]);
+  });
+});
+
+describe('a broken file', () => {
+  it('leaves the rest of its brand loaded', () => {
+    const { brands } = load(changeFile(repo, 'hippodrome', 'markets/nz.json', (m) => void (m.locale = 'en_NZ')));
+    const hippodrome = brands.find((brand) => brand.name === 'hippodrome');
+    expect(hippodrome?.markets.map((market) => market.id).sort()).toEqual(['ca', 'gb', 'ie', 'row', 'zh']);
+  });
+
+  it('prints as file, pointer and rule', () => {
+    const [problem] = load(changeFile(repo, 'hippodrome', 'markets/nz.json', (m) => void (m.locale = 'en_NZ'))).problems;
+    expect(formatProblem(problem!)).toBe(
+      'brands/hippodrome/markets/nz.json /locale: must match pattern "^[a-z]{2}(-[A-Z]{2})?$"',
+    );
+  });
+});

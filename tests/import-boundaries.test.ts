@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: REPO_ROOT });
+
+async function brokenRules(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+describe('the pure core (engine/manifest, engine/market, engine/compose)', () => {
+  it.each([
+    { what: 'React', code: "import { useState } from 'react';\nexport const x = useState;\n" },
+    { what: 'react-dom/server', code: "import { renderToString } from 'react-dom/server';\nexport const x = renderToString;\n" },
+    { what: 'fs', code: "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n" },
+    { what: 'server/', code: "import { x } from '../../server/index.ts';\nexport const y = x;\n" },
+    { what: 'cli/', code: "import { x } from '../../cli/project.ts';\nexport const y = x;\n" },
+    { what: "another engine folder's deep file", code: "import { x } from '../manifest/load-brands.ts';\nexport const y = x;\n" },
+  ])('may not import $what', async ({ code }) => {
+    for (const folder of ['manifest', 'market', 'compose']) {
+      expect(await brokenRules(`engine/${folder}/probe.ts`, code)).toContain('no-restricted-imports');
+    }
+  });
+
+  it.each(['window', 'document', 'sessionStorage', 'process'])('may not touch %s', async (global) => {
+    expect(await brokenRules('engine/compose/probe.ts', `export const x = ${global};\n`)).toContain('no-restricted-globals');
+  });
+
+  it('may import another engine folder through its index', async () => {
+    expect(
+      await brokenRules(
+        'engine/compose/probe.ts',
+        "import { loadBrands } from '../manifest/index.ts';\nexport const x = loadBrands;\n",
+      ),
+    ).toEqual([]);
+  });
+});

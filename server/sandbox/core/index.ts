@@ -1,0 +1,22 @@
+export { createManualClock, systemClock, type Clock, type ManualClock } from './clock.ts';
+export { createRandom, type Random } from './random.ts';
+export { createUserTokens, USER_TOKEN_TTL_SECONDS, type UserTokens, type UserTokenClaims } from './user-tokens.ts';
+export {
+  ACCOUNT_STATUS,
+  BALANCE_TYPE,
+  USER_TYPE,
+  ERROR_CODE,
+  type AccountStatusId,
+  type BalanceTypeId,
+  type KycStatus,
+} from './platform-enums.ts';
+export { BLOCKED_STATUSES, money, type Player, type Transaction, type GameRound } from './players.ts';
+export {
+  createSandboxState,
+  SEEDED_PASSWORD,
+  TERMS_LAST_UPDATED,
+  type SandboxState,
+  type Session,
+  type Authenticated,
+} from './sandbox-state.ts';
+export { bearerToken, sendError, requireUser } from './http.ts';

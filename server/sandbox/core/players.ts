@@ -1,0 +1,75 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { ACCOUNT_STATUS, BALANCE_TYPE, type AccountStatusId, type BalanceTypeId, type KycStatus } from './platform-enums.ts';
+
+export interface Transaction {
+  id: number;
+  at: string;
+  kind: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'adjustment';
+  balanceType: BalanceTypeId;
+  amount: number;
+  balanceAfter: number;
+  description: string;
+}
+
+export interface GameRound {
+  id: number;
+  at: string;
+  gameGroupId: number;
+  gameName: string;
+  stake: number;
+  win: number;
+  sessionId: number;
+}
+
+export interface Player {
+  userId: number;
+  username: string;
+  passwordHash: string;
+  currencyIsoCode: string;
+  countryIso2: string;
+  languageCode: string;
+  registeredProductId: number;
+  registeredAt: string;
+  accountStatusId: AccountStatusId;
+  kycStatus: KycStatus;
+  /** When the player last accepted the terms (ISO date), or null when never. */
+  termsAcceptedAt: string | null;
+  userType: 0 | 1;
+  attributes: { id: number; value: string }[];
+  /** Balances in major units (pounds, dollars) by balance type. */
+  balances: Record<BalanceTypeId, number>;
+  favourites: number[];
+  recentlyPlayed: number[];
+  transactions: Transaction[];
+  gameRounds: GameRound[];
+  /** Days (YYYY-MM-DD) the player logged in on, for the login streak. */
+  loginDays: string[];
+  marketingPreferences: { email: boolean; sms: boolean; phone: boolean };
+}
+
+/** Account statuses that may not log in. */
+export const BLOCKED_STATUSES: readonly AccountStatusId[] = [
+  ACCOUNT_STATUS.DEACTIVATED,
+  ACCOUNT_STATUS.CLOSED,
+  ACCOUNT_STATUS.BLACKLISTED,
+  ACCOUNT_STATUS.SELFEXCLUDED,
+];
+
+export function hashPassword(password: string, salt = randomBytes(16).toString('hex')): string {
+  return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+}
+
+export function passwordMatches(password: string, stored: string): boolean {
+  const [salt, hash] = stored.split(':');
+  if (!salt || !hash) return false;
+  const given = scryptSync(password, salt, 32);
+  const expected = Buffer.from(hash, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function emptyBalances(): Record<BalanceTypeId, number> {
+  return Object.fromEntries(Object.values(BALANCE_TYPE).map((type) => [type, 0])) as Record<BalanceTypeId, number>;
+}
+
+/** Rounds money to cents, so sums of stakes and wins stay exact in reports. */
+export const money = (amount: number) => Math.round(amount * 100) / 100;

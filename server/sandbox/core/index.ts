@@ -19,4 +19,4 @@ export {
   type Session,
   type Authenticated,
 } from './sandbox-state.ts';
-export { bearerToken, sendError, requireUser } from './http.ts';
+export { bearerToken, sendError, requireUser, type AuthenticatedLocals } from './http.ts';

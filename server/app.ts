@@ -1,0 +1,90 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { brandByHost, brandForHost, brandOf } from './brands/brand-by-host.ts';
+import type { BrandStore } from './brands/brand-store.ts';
+import { createBoundedCache, CACHE_POLICY } from './cache/bounded-cache.ts';
+import { createCachedUpstream, type UpstreamAnswer } from './cache/cached-upstream.ts';
+import type { ServerConfig, UpstreamService } from './config.ts';
+import { createCampaignRoutes } from './helper-api/campaign-routes.ts';
+import { createContentRoutes } from './helper-api/content-routes.ts';
+import { createGeoRoutes } from './helper-api/geo-routes.ts';
+import { createRememberUsernameRoute } from './helper-api/remember-username.ts';
+import type { Logger } from './logging/logger.ts';
+import { requestLog } from './logging/request-log.ts';
+import { createPlatformProxy } from './proxy/platform-proxy.ts';
+import { loginLimits } from './security/login-limits.ts';
+import { rejectCraftedPaths } from './security/reject-crafted-paths.ts';
+import { securityHeaders } from './security/security-headers.ts';
+import { visitorOf, type IpCountryLookup, type RequestVisitor } from './visitor/index.ts';
+
+export interface AppOptions {
+  config: Pick<ServerConfig, 'defaultBrand' | 'proxyTimeoutMs' | 'rememberUsernameSecret'>;
+  brands: BrandStore;
+  /** Base URL of every upstream service, configured or sandboxed. */
+  upstreams: Record<UpstreamService, string>;
+  /** The sandbox's base URL when it runs: its control endpoints are then reachable under /sandbox. */
+  sandboxUrl?: string;
+  logger: Logger;
+  ipCountry?: IpCountryLookup;
+}
+
+/** Proxied services: where the browser calls them, and whether WebSockets pass too. */
+const PROXIED: { service: UpstreamService; mountPath: string; ws?: boolean }[] = [
+  { service: 'accounts', mountPath: '/api/accounts' },
+  { service: 'games', mountPath: '/api/games' },
+  { service: 'promotions', mountPath: '/api/promotions' },
+  { service: 'broker', mountPath: '/api/broker', ws: true },
+];
+
+/** The Express app: helper API, cached content, platform proxies, and the security around them. */
+export function createApp({ config, brands, upstreams, sandboxUrl, logger, ipCountry = () => undefined }: AppOptions) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+
+  const cache = createBoundedCache<UpstreamAnswer>(CACHE_POLICY);
+  const content = createCachedUpstream({ baseUrl: upstreams.content, timeoutMs: config.proxyTimeoutMs, cache, service: 'content' });
+  const visitor = (req: Request, res: Response): RequestVisitor => (res.locals.visitor ??= visitorOf(req, brandOf(res), ipCountry));
+
+  app.use(requestLog(logger));
+  app.use(rejectCraftedPaths);
+  app.use(brandByHost(brands, config.defaultBrand));
+  app.use(securityHeaders({ frames: [upstreams.games, upstreams.cashier, upstreams.portal], images: [upstreams.games], connect: [] }));
+
+  app.use(createGeoRoutes({ visitor }));
+  app.use(createRememberUsernameRoute(config.rememberUsernameSecret));
+  app.use(createCampaignRoutes({ promotionsUrl: upstreams.promotions, timeoutMs: config.proxyTimeoutMs, logger }));
+  app.use(createContentRoutes({ content, brandOf, visitor }));
+
+  app.post('/api/accounts/login', ...loginLimits());
+  const proxies = PROXIED.map(({ service, mountPath, ws }) =>
+    createPlatformProxy({ service, target: upstreams[service], mountPath, timeoutMs: config.proxyTimeoutMs, logger, ws }),
+  );
+  if (sandboxUrl) proxies.push(createPlatformProxy({ service: 'sandbox', target: `${sandboxUrl}/sandbox`, mountPath: '/sandbox', timeoutMs: config.proxyTimeoutMs, logger }));
+  for (const proxy of proxies) app.use(proxy);
+
+  app.use('/api', (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) logger.error({ requestId: res.locals.requestId, error: String(error?.stack ?? error) }, 'request crashed');
+    if (res.headersSent) return void res.end();
+    res.status(status).json({ code: status, message: status === 500 ? 'Something went wrong on our side' : String(error.message ?? 'Bad request') });
+    void req;
+  };
+  app.use(onError);
+
+  const hubProxy = proxies.find((proxy, index) => PROXIED[index]?.ws);
+  /** WebSocket upgrades: only the broker hub, only on a known host. */
+  function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const path = req.url ?? '';
+    const known = brandForHost(brands, req.headers.host, config.defaultBrand);
+    if (!known || !hubProxy || !path.startsWith('/api/broker/') || /\.\.|%2e|\/\//i.test(path)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    hubProxy.upgrade(req as Request, socket as never, head);
+  }
+
+  return { app, handleUpgrade, close: () => cache.close() };
+}

@@ -1,0 +1,79 @@
+import NodeCache from 'node-cache';
+
+/** The in-memory cache limits of SPEC §9. */
+export const CACHE_POLICY = {
+  maxEntries: 1000,
+  ttlMs: 300_000,
+  checkPeriodMs: 60_000,
+  maxBytes: 100 * 1024 * 1024,
+} as const;
+
+export interface BoundedCache<V> {
+  get(key: string): V | undefined;
+  /** Stores a value of the given size; evicts the oldest entries first when a bound would be passed. */
+  set(key: string, value: V, bytes: number): void;
+  delete(key: string): void;
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+  close(): void;
+}
+
+export type CachePolicy = { [K in keyof typeof CACHE_POLICY]: number };
+
+/**
+ * node-cache bounded by entries and bytes. node-cache alone clones values (slow for big lists) and
+ * throws ECACHEFULL instead of evicting: here values are shared, never cloned (treat them as
+ * immutable), and a full cache makes room by dropping its oldest entries.
+ */
+export function createBoundedCache<V>(policy: CachePolicy = CACHE_POLICY): BoundedCache<V> {
+  const store = new NodeCache({ stdTTL: policy.ttlMs / 1000, checkperiod: policy.checkPeriodMs / 1000, useClones: false, maxKeys: -1 });
+  // Insertion order is age order: a Map iterates oldest first.
+  const sizes = new Map<string, number>();
+  let bytes = 0;
+  const forget = (key: string) => {
+    const size = sizes.get(key);
+    if (size === undefined) return;
+    sizes.delete(key);
+    bytes -= size;
+  };
+  store.on('expired', forget);
+  store.on('del', forget);
+
+  const evictOldest = () => {
+    const oldest = sizes.keys().next();
+    if (oldest.done) return false;
+    store.del(oldest.value);
+    forget(oldest.value);
+    return true;
+  };
+
+  return {
+    get: (key) => store.get<V>(key),
+    set(key, value, size) {
+      if (size > policy.maxBytes) return;
+      store.del(key);
+      forget(key);
+      while ((sizes.size >= policy.maxEntries || bytes + size > policy.maxBytes) && evictOldest());
+      store.set(key, value);
+      sizes.set(key, size);
+      bytes += size;
+    },
+    delete: (key) => {
+      store.del(key);
+      forget(key);
+    },
+    clear: () => {
+      store.flushAll();
+      sizes.clear();
+      bytes = 0;
+    },
+    get size() {
+      return sizes.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    close: () => store.close(),
+  };
+}

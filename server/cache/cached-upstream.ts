@@ -1,0 +1,56 @@
+import type { BoundedCache } from './bounded-cache.ts';
+import { createCoalescer } from './coalesce.ts';
+
+/** An upstream answer as the cache keeps it: the bytes, never re-serialised. */
+export interface UpstreamAnswer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+export interface CachedUpstream {
+  /** GETs (or POSTs, for lookups the platform takes as POST) a path of the upstream; 200s are cached under key. */
+  fetch(request: { path: string; key: string; method?: 'GET' | 'POST'; body?: unknown; requestId?: string }): Promise<UpstreamAnswer & { cache: 'hit' | 'miss' }>;
+}
+
+const jsonAnswer = (status: number, message: string): UpstreamAnswer => ({
+  status,
+  contentType: 'application/json',
+  body: Buffer.from(JSON.stringify({ code: status, message })),
+});
+
+/**
+ * A cached reader of one upstream service, for content and catalogue reads: a fresh answer is
+ * shared by every identical request in flight and kept for the cache's TTL.
+ */
+export function createCachedUpstream({ baseUrl, timeoutMs, cache, service }: { baseUrl: string; timeoutMs: number; cache: BoundedCache<UpstreamAnswer>; service: string }): CachedUpstream {
+  const coalescer = createCoalescer<UpstreamAnswer>();
+
+  async function load(path: string, method: 'GET' | 'POST', body: unknown, requestId?: string): Promise<UpstreamAnswer> {
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(requestId ? { 'x-request-id': requestId } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: Buffer.from(await response.arrayBuffer()) };
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      return timedOut ? jsonAnswer(504, `The ${service} service did not answer in time`) : jsonAnswer(502, `The ${service} service cannot be reached`);
+    }
+  }
+
+  return {
+    async fetch({ path, key, method = 'GET', body, requestId }) {
+      const cached = cache.get(key);
+      if (cached) return { ...cached, cache: 'hit' };
+      const answer = await coalescer.run(key, async () => {
+        const loaded = await load(path, method, body, requestId);
+        if (loaded.status === 200) cache.set(key, loaded, loaded.body.length + key.length);
+        return loaded;
+      });
+      return { ...answer, cache: 'miss' };
+    },
+  };
+}

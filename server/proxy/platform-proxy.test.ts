@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestServers, rawRequest as raw } from '../testing/site-with-upstreams.ts';
+
+const { recordingUpstream, siteWith, stopAll } = createTestServers();
+afterEach(stopAll);
+
+describe('an upstream that fails', () => {
+  it('that is down is answered 502 as JSON at once', async () => {
+    const { site } = await siteWith({ accounts: 'http://127.0.0.1:9' });
+    const response = await fetch(`${site.url}/api/accounts/details`, { headers: { host: 'hippodrome.localhost' } });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ code: 502, message: 'The accounts service cannot be reached' });
+  });
+
+  it('that hangs is answered 504 at the proxy timeout', async () => {
+    const { server } = await recordingUpstream(() => undefined);
+    const { site } = await siteWith({ games: server.url });
+    const response = await raw(site, { method: 'POST', path: '/api/games/favourites/12/add', host: 'jackpotcity.localhost', body: '{}' });
+    expect(response.status).toBe(504);
+    expect(JSON.parse(response.body)).toEqual({ code: 504, message: 'The games service did not answer in time' });
+  });
+});
+
+describe('what reaches the upstream', () => {
+  it('is the POST body, intact, at the path without the /api prefix', async () => {
+    const { server, seen } = await recordingUpstream();
+    const { site } = await siteWith({ promotions: server.url });
+    const body = JSON.stringify({ userId: 100001, casinoId: 3568, promotionId: 7, optInData: { note: 'Ünïcødé ✓' } });
+    const response = await raw(site, { method: 'POST', path: '/api/promotions/account/100001/casino/3568/promotion/7/optin', host: 'hippodrome.localhost', body });
+    expect(response.status).toBe(200);
+    expect(seen).toMatchObject([{ method: 'POST', url: '/account/100001/casino/3568/promotion/7/optin', body }]);
+  });
+
+  it('is the login body, intact, after the login limits read it', async () => {
+    const { server, seen } = await recordingUpstream();
+    const { site } = await siteWith({ accounts: server.url });
+    const body = JSON.stringify({ credentials: { username: 'demo', password: 'secret-Passw0rd', passwordType: 1 }, numLaunchTokens: 10 });
+    await raw(site, { method: 'POST', path: '/api/accounts/login', host: 'croupier.localhost', body });
+    expect(JSON.parse(seen[0]!.body)).toEqual(JSON.parse(body));
+  });
+
+  it('carries no site cookie and the request id', async () => {
+    const { server, seen } = await recordingUpstream();
+    const { site } = await siteWith({ accounts: server.url });
+    await fetch(`${site.url}/api/accounts/details`, { headers: { host: 'hippodrome.localhost', cookie: 'visitId=abc', 'x-request-id': 'req-12345678' } });
+    expect(seen[0]?.headers.cookie).toBeUndefined();
+    expect(seen[0]?.headers['x-request-id']).toBe('req-12345678');
+  });
+
+  it('never shows a password or token in the log', async () => {
+    const { server } = await recordingUpstream((_req, res) => res.writeHead(401).end('{"code":10001}'));
+    const { site, lines } = await siteWith({ accounts: server.url });
+    await raw(site, { method: 'POST', path: '/api/accounts/login', host: 'croupier.localhost', body: JSON.stringify({ credentials: { username: 'demo', password: 'hunter2-Secret' } }) });
+    await fetch(`${site.url}/api/campaigns?userToken=aaa.bbb.ccc&timestamp=1`, { headers: { host: 'croupier.localhost', authorization: 'Bearer aaa.bbb.ccc' } });
+    const log = lines().join('\n');
+    expect(log).toContain('/api/campaigns?userToken=[redacted]');
+    expect(log).not.toMatch(/hunter2|aaa\.bbb\.ccc/);
+  });
+});
+
+describe('a crafted request', () => {
+  it('with a Host naming another upstream still reaches only the target of its path', async () => {
+    const accounts = await recordingUpstream();
+    const games = await recordingUpstream();
+    const { site } = await siteWith({ accounts: accounts.server.url, games: games.server.url });
+    const response = await raw(site, { path: '/api/accounts/details', host: new URL(games.server.url).host });
+    expect(response.status).toBe(200);
+    expect(accounts.seen.map((seen) => [seen.url, seen.host])).toEqual([['/details', new URL(accounts.server.url).host]]);
+    expect(games.seen).toEqual([]);
+  });
+
+  it.each([
+    { name: 'an unknown Host', host: 'evil.example', path: '/api/accounts/details', status: 404 },
+    { name: 'a path climbing out of its service', host: 'hippodrome.localhost', path: '/api/accounts/../games/favourites/1/add', status: 400 },
+    { name: 'an encoded climb', host: 'hippodrome.localhost', path: '/api/accounts/%2e%2e/games/x', status: 400 },
+    { name: 'an absolute-form URL', host: 'hippodrome.localhost', path: 'http://127.0.0.1:9999/api/accounts/details', status: 400 },
+    { name: 'a doubled slash', host: 'hippodrome.localhost', path: '/api/accounts//details', status: 400 },
+  ])('with $name reaches no upstream', async ({ host, path: requestPath, status }) => {
+    const accounts = await recordingUpstream();
+    const games = await recordingUpstream();
+    const { site } = await siteWith({ accounts: accounts.server.url, games: games.server.url });
+    const response = await raw(site, { path: requestPath, host });
+    expect(response.status).toBe(status);
+    expect(games.seen).toEqual([]);
+    expect(accounts.seen).toEqual([]);
+  });
+
+  it('with a legitimate path reaches only its own target', async () => {
+    const accounts = await recordingUpstream();
+    const games = await recordingUpstream();
+    const { site } = await siteWith({ accounts: accounts.server.url, games: games.server.url });
+    await raw(site, { path: '/api/accounts/details', host: 'hippodrome.localhost' });
+    expect(accounts.seen.map((seen) => seen.url)).toEqual(['/details']);
+    expect(accounts.seen[0]?.host).toBe(new URL(accounts.server.url).host);
+    expect(games.seen).toEqual([]);
+  });
+});
+
+describe('the host', () => {
+  it.each([
+    { host: 'hippodrome.localhost:3000', brand: 'hippodrome' },
+    { host: 'JACKPOTCITY.localhost', brand: 'jackpotcity' },
+    { host: 'www.hippodromeonline.com', brand: 'hippodrome' },
+    { host: 'localhost:3000', brand: 'croupier' },
+  ])('$host is served as $brand', async ({ host, brand }) => {
+    const { site } = await siteWith({});
+    const response = await raw(site, { path: '/api/brands/' + brand + '/pages', host });
+    expect(response.status).not.toBe(404);
+  });
+
+  it('that is unknown gets a clear 404, never another brand', async () => {
+    const { site } = await siteWith({});
+    const response = await raw(site, { path: '/', host: 'casino.example' });
+    expect(response).toMatchObject({ status: 404, body: 'No site is served at casino.example.' });
+  });
+});

@@ -1,0 +1,85 @@
+import type { PageKind } from '../../../components/index.ts';
+import { toContentPath } from '../../../engine/compose/index.ts';
+import type { LoadedBrand, LoadedMarket, LoadedPage } from '../../../engine/manifest/index.ts';
+import type { PageRecord } from '../../../schemas/index.ts';
+
+/** A page record as the content service's node API returns it. */
+export interface ContentNode {
+  id: number;
+  name: string;
+  contentType: PageKind;
+  path: string;
+  marketNodeId: number;
+  properties: Omit<PageRecord, '$schema' | 'path' | 'kind' | 'markets'>;
+  children?: ContentNode[];
+}
+
+/** A content node id that stays the same for the same file, on every machine. */
+export function nodeIdOf(file: string): number {
+  let hash = 2166136261;
+  for (let index = 0; index < file.length; index++) hash = Math.imul(hash ^ file.charCodeAt(index), 16777619);
+  return 1_000_000 + ((hash >>> 0) % 9_000_000);
+}
+
+export interface MarketContent {
+  brand: LoadedBrand;
+  /** The market, or the rest-of-world market when the node is the product node. */
+  market: LoadedMarket | undefined;
+  nodeId: number;
+}
+
+/** A market node or a brand's product node (which holds the rest-of-world content). */
+export function findNode(brands: readonly LoadedBrand[], nodeId: number): MarketContent | undefined {
+  for (const brand of brands) {
+    if (brand.manifest.productNodeId === nodeId) return { brand, market: brand.markets.find((market) => market.manifest.isRow), nodeId };
+    const market = brand.markets.find((candidate) => candidate.manifest.marketNodeId === nodeId);
+    if (market) return { brand, market, nodeId };
+  }
+  return undefined;
+}
+
+/** The records a market sees: each path once, the market's own record winning over the shared one. */
+export function marketPages({ brand, market }: MarketContent): LoadedPage[] {
+  const byPath = new Map<string, LoadedPage>();
+  for (const page of brand.pages) {
+    const forMarket = market && page.record.markets?.includes(market.id);
+    if (page.record.markets && !forMarket) continue;
+    if (forMarket || !byPath.has(page.record.path)) byPath.set(page.record.path, page);
+  }
+  return [...byPath.values()].sort((a, b) => a.record.path.localeCompare(b.record.path));
+}
+
+function toNode(page: LoadedPage, marketNodeId: number): ContentNode {
+  const { path, kind, meta, blog, components } = page.record;
+  return { id: nodeIdOf(page.file), name: meta.title, contentType: kind, path, marketNodeId, properties: { meta, components, ...(blog ? { blog } : {}) } };
+}
+
+/** The children of a blog node: categories under the index, posts under their category. */
+function childrenOf(page: LoadedPage, pages: readonly LoadedPage[]): LoadedPage[] {
+  const { kind, blog } = page.record;
+  if (kind === 'blogIndex') return pages.filter((candidate) => candidate.record.kind === 'blogCategory');
+  if (kind === 'blogCategory') return pages.filter((candidate) => candidate.record.kind === 'blogPost' && candidate.record.blog?.category === blog?.category);
+  return [];
+}
+
+export function contentNodes(content: MarketContent, { type, includeChildren }: { type?: string; includeChildren: boolean }): ContentNode[] {
+  const pages = marketPages(content);
+  const marketNodeId = content.nodeId;
+  return pages
+    .filter((page) => !type || page.record.kind === type)
+    .map((page) => ({
+      ...toNode(page, marketNodeId),
+      ...(includeChildren ? { children: childrenOf(page, pages).map((child) => toNode(child, marketNodeId)) } : {}),
+    }));
+}
+
+export function contentNode(content: MarketContent, id: number, includeChildren: boolean): ContentNode | undefined {
+  return contentNodes(content, { includeChildren }).find((node) => node.id === id);
+}
+
+/** The record for a request path in a market: `/game/123` is looked up as `/game/{id}`. */
+export function pageFor(content: MarketContent, path: string): (PageRecord & { id: number }) | undefined {
+  const contentPath = toContentPath(path);
+  const page = marketPages(content).find((candidate) => candidate.record.path === contentPath);
+  return page && { ...page.record, id: nodeIdOf(page.file) };
+}

@@ -1,0 +1,82 @@
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createApp } from '../app.ts';
+import { createBrandStore, type BrandStore } from '../brands/brand-store.ts';
+import { UPSTREAM_SERVICES, type UpstreamService } from '../config.ts';
+import { listen, type Listening } from './listen.ts';
+import { createTestLogger } from './test-logger.ts';
+
+const BRANDS_DIR = path.resolve(import.meta.dirname, '../../brands');
+/** Discard port: nothing listens there, so a service left out of a test is unreachable. */
+const UNREACHABLE = 'http://127.0.0.1:9';
+
+export interface Seen {
+  method: string;
+  url: string;
+  host: string;
+  body: string;
+  headers: IncomingMessage['headers'];
+}
+
+/** Servers started by a test, stopped by its afterEach. */
+export function createTestServers() {
+  const open: Listening[] = [];
+  let brands: Promise<BrandStore> | undefined;
+
+  return {
+    async stopAll() {
+      await Promise.all(open.splice(0).map((server) => server.close()));
+    },
+
+    /** A stand-in upstream that records what reaches it. */
+    async recordingUpstream(answer: (req: IncomingMessage, res: ServerResponse, body: string) => void = (_req, res) => res.end('{"ok":true}')) {
+      const seen: Seen[] = [];
+      const server = await listen(
+        createServer((req, res) => {
+          let body = '';
+          req.on('data', (chunk) => (body += chunk));
+          req.on('end', () => {
+            seen.push({ method: req.method ?? '', url: req.url ?? '', host: req.headers.host ?? '', body, headers: req.headers });
+            answer(req, res, body);
+          });
+        }),
+      );
+      open.push(server);
+      return { server, seen };
+    },
+
+    /** The site (createApp) in front of the given upstreams; the others unreachable. */
+    async siteWith(upstreams: Partial<Record<UpstreamService, string>>, timeoutMs = 300) {
+      const { logger, lines } = createTestLogger();
+      brands ??= createBrandStore({ brandsDir: BRANDS_DIR, logger });
+      const all = Object.fromEntries(UPSTREAM_SERVICES.map((service) => [service, upstreams[service] ?? UNREACHABLE])) as Record<UpstreamService, string>;
+      const { app, handleUpgrade, close } = createApp({
+        config: { defaultBrand: 'croupier', proxyTimeoutMs: timeoutMs, rememberUsernameSecret: 'test-secret' },
+        brands: await brands,
+        upstreams: all,
+        logger,
+      });
+      const server = createServer(app);
+      server.on('upgrade', handleUpgrade);
+      const site = await listen(server);
+      open.push({ ...site, close: async () => (close(), site.close()) });
+      return { site, lines };
+    },
+  };
+}
+
+/** A raw request, so a test can send the Host header and request line it likes. */
+export function rawRequest(site: Listening, { method = 'GET', path: requestPath, host, body, headers = {} }: { method?: string; path: string; host: string; body?: string; headers?: Record<string, string> }) {
+  return new Promise<{ status: number; body: string; headers: IncomingMessage['headers'] }>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: site.port, method, path: requestPath, headers: { host, 'content-type': 'application/json', ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}

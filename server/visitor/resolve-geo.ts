@@ -1,0 +1,61 @@
+import { DEFAULT_COUNTRY_ISO3, toIso2Country, toIso3Country } from '../../engine/market/index.ts';
+
+/** Cookie names the geo lookup reads. */
+export const GEO_COOKIES = {
+  /** JSON: { countryCode, regionCode, currencyCode, locale }, saved by the site. */
+  siteState: 'siteState',
+  /** The visitor's country, three letters, set by the edge in front of the site. */
+  country: 'country',
+} as const;
+
+export type GeoSource = 'siteState' | 'countryCookie' | 'ipLookup' | 'default';
+
+export interface GeoInfo {
+  CountryIso3Code: string;
+  CountryIsoCode: string;
+  regionCode: string;
+  currencyCode: string;
+  locale: string;
+  source: GeoSource;
+}
+
+interface SiteState {
+  countryCode?: unknown;
+  regionCode?: unknown;
+  currencyCode?: unknown;
+  locale?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The visitor's geo data (SPEC §9): the stored site state, else the country cookie (three-letter,
+ * converted to two), else the IP lookup, else GBR; every value lower case.
+ */
+export function resolveGeo(input: { siteState?: string; countryCookie?: string; ipCountry?: string }): GeoInfo {
+  let state: SiteState = {};
+  try {
+    state = input.siteState ? (JSON.parse(input.siteState) as SiteState) : {};
+  } catch {
+    state = {};
+  }
+  const fromState = toIso2Country(text(state.countryCode));
+  const fromCookie = toIso2Country(input.countryCookie);
+  const fromIp = toIso2Country(input.ipCountry);
+  const [country, source]: [string, GeoSource] = fromState
+    ? [fromState, 'siteState']
+    : fromCookie
+      ? [fromCookie, 'countryCookie']
+      : fromIp
+        ? [fromIp, 'ipLookup']
+        : [toIso2Country(DEFAULT_COUNTRY_ISO3) as string, 'default'];
+  const own = source === 'siteState';
+  return {
+    CountryIso3Code: (toIso3Country(country) ?? DEFAULT_COUNTRY_ISO3).toLowerCase(),
+    CountryIsoCode: country.toLowerCase(),
+    regionCode: own ? text(state.regionCode).toLowerCase() : '',
+    currencyCode: own ? text(state.currencyCode).toLowerCase() : '',
+    locale: own ? text(state.locale).toLowerCase() : '',
+    source,
+  };
+}

@@ -44,13 +44,21 @@ export function createApp({ config, brands, upstreams, sandboxUrl, logger, ipCou
   app.set('trust proxy', false);
 
   const cache = createBoundedCache<UpstreamAnswer>(CACHE_POLICY);
-  const content = createCachedUpstream({ baseUrl: upstreams.content, timeoutMs: config.proxyTimeoutMs, cache, service: 'content' });
-  const visitor = (req: Request, res: Response): RequestVisitor => (res.locals.visitor ??= visitorOf(req, brandOf(res), ipCountry));
+  const content = createCachedUpstream({
+    baseUrl: upstreams.content,
+    timeoutMs: config.proxyTimeoutMs,
+    cache,
+    service: 'content',
+  });
+  const visitor = (req: Request, res: Response): RequestVisitor =>
+    (res.locals.visitor ??= visitorOf(req, brandOf(res), ipCountry));
 
   app.use(requestLog(logger));
   app.use(rejectCraftedPaths);
   app.use(brandByHost(brands, config.defaultBrand));
-  app.use(securityHeaders({ frames: [upstreams.games, upstreams.cashier, upstreams.portal], images: [upstreams.games], connect: [] }));
+  app.use(
+    securityHeaders({ frames: [upstreams.games, upstreams.cashier, upstreams.portal], images: [upstreams.games], connect: [] }),
+  );
 
   app.use(createGeoRoutes({ visitor }));
   app.use(createRememberUsernameRoute(config.rememberUsernameSecret));
@@ -61,15 +69,28 @@ export function createApp({ config, brands, upstreams, sandboxUrl, logger, ipCou
   const proxies = PROXIED.map(({ service, mountPath, ws }) =>
     createPlatformProxy({ service, target: upstreams[service], mountPath, timeoutMs: config.proxyTimeoutMs, logger, ws }),
   );
-  if (sandboxUrl) proxies.push(createPlatformProxy({ service: 'sandbox', target: `${sandboxUrl}/sandbox`, mountPath: '/sandbox', timeoutMs: config.proxyTimeoutMs, logger }));
+  if (sandboxUrl)
+    proxies.push(
+      createPlatformProxy({
+        service: 'sandbox',
+        target: `${sandboxUrl}/sandbox`,
+        mountPath: '/sandbox',
+        timeoutMs: config.proxyTimeoutMs,
+        logger,
+      }),
+    );
   for (const proxy of proxies) app.use(proxy);
 
   app.use('/api', (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) logger.error({ requestId: res.locals.requestId, error: String(error?.stack ?? error) }, 'request crashed');
+    if (status === 500)
+      logger.error({ requestId: res.locals.requestId, error: String(error?.stack ?? error) }, 'request crashed');
     if (res.headersSent) return void res.end();
-    res.status(status).json({ code: status, message: status === 500 ? 'Something went wrong on our side' : String(error.message ?? 'Bad request') });
+    res.status(status).json({
+      code: status,
+      message: status === 500 ? 'Something went wrong on our side' : String(error.message ?? 'Bad request'),
+    });
     void req;
   };
   app.use(onError);

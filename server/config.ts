@@ -42,7 +42,8 @@ export class ConfigError extends Error {}
 function port(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new ConfigError(`${name} must be a port number (0-65535), got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new ConfigError(`${name} must be a port number (0-65535), got "${value}"`);
   return parsed;
 }
 
@@ -58,7 +59,10 @@ function url(name: string, value: string | undefined): string | undefined {
 }
 
 /** The server's whole configuration, read from the environment here and nowhere else. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = path.resolve(import.meta.dirname, '..')): ServerConfig {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  repoRoot = path.resolve(import.meta.dirname, '..'),
+): ServerConfig {
   const serverPort = port('PORT', env.PORT, 3000);
   const upstreams: ServerConfig['upstreams'] = {};
   for (const service of UPSTREAM_SERVICES) {
@@ -66,9 +70,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = path
     if (value) upstreams[service] = value;
   }
   const timeout = Number(env.PROXY_TIMEOUT_MS ?? 10_000);
-  if (!Number.isInteger(timeout) || timeout < 1) throw new ConfigError(`PROXY_TIMEOUT_MS must be a positive whole number, got "${env.PROXY_TIMEOUT_MS}"`);
+  if (!Number.isInteger(timeout) || timeout < 1)
+    throw new ConfigError(`PROXY_TIMEOUT_MS must be a positive whole number, got "${env.PROXY_TIMEOUT_MS}"`);
   const logLevel = (env.LOG_LEVEL ?? 'info') as ServerConfig['logLevel'];
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'silent'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, silent`);
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'silent'].includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, silent`);
   return {
     port: serverPort,
     host: env.HOST ?? '0.0.0.0',

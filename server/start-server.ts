@@ -40,7 +40,10 @@ function trackUpgradedSockets(server: Server) {
 }
 
 /** Starts the site and, for every service without a configured URL, the sandbox platform behind it. */
-export async function startServer(config: ServerConfig, { logger, clock }: { logger: Logger; clock?: Clock }): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  { logger, clock }: { logger: Logger; clock?: Clock },
+): Promise<RunningServer> {
   const brands = await createBrandStore({ brandsDir: config.brandsDir, logger });
   if (config.dev) brands.watch();
 
@@ -60,7 +63,9 @@ export async function startServer(config: ServerConfig, { logger, clock }: { log
   // Games, the cashier and the portal are opened by the browser; the rest is called by this server.
   const sandboxBase = (service: UpstreamService) =>
     `${service === 'games' || service === 'cashier' || service === 'portal' ? sandbox?.publicOrigin : sandbox?.url}/${service}`;
-  const upstreams = Object.fromEntries(UPSTREAM_SERVICES.map((service) => [service, config.upstreams[service] ?? sandboxBase(service)])) as Record<UpstreamService, string>;
+  const upstreams = Object.fromEntries(
+    UPSTREAM_SERVICES.map((service) => [service, config.upstreams[service] ?? sandboxBase(service)]),
+  ) as Record<UpstreamService, string>;
 
   const { app, handleUpgrade, close: closeApp } = createApp({ config, brands, upstreams, sandboxUrl: sandbox?.url, logger });
   const server = createServer(app);

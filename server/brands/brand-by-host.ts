@@ -17,7 +17,10 @@ export function brandByHost(store: BrandStore, defaultBrand: string): RequestHan
   return (req, res, next) => {
     const brand = brandForHost(store, req.get('host'), defaultBrand);
     if (!brand) {
-      res.status(404).type('text/plain').send(`No site is served at ${req.get('host') ?? 'this address'}.`);
+      res
+        .status(404)
+        .type('text/plain')
+        .send(`No site is served at ${req.get('host') ?? 'this address'}.`);
       return;
     }
     res.locals.brand = brand;

@@ -2,7 +2,15 @@ import { watch, type FSWatcher } from 'node:fs';
 import { componentCatalog } from '../../components/index.ts';
 import { readBrandFolders } from '../../engine/brand-files/index.ts';
 import { createComponentRecordReview } from '../../engine/compose/index.ts';
-import { createBrandRegistry, createSchemaValidator, formatProblem, loadBrands, type BrandRegistry, type LoadedBrand, type Problem } from '../../engine/manifest/index.ts';
+import {
+  createBrandRegistry,
+  createSchemaValidator,
+  formatProblem,
+  loadBrands,
+  type BrandRegistry,
+  type LoadedBrand,
+  type Problem,
+} from '../../engine/manifest/index.ts';
 import type { Logger } from '../logging/logger.ts';
 
 export interface BrandStore {
@@ -38,7 +46,8 @@ export async function createBrandStore({ brandsDir, logger }: { brandsDir: strin
         logger.warn({ brand: folder.name }, 'brand has problems; the last good version stays live');
       } else if (fresh) next.push(fresh);
     }
-    for (const problem of problems) logger.error({ file: problem.file, pointer: problem.pointer, rule: problem.rule }, formatProblem(problem));
+    for (const problem of problems)
+      logger.error({ file: problem.file, pointer: problem.pointer, rule: problem.rule }, formatProblem(problem));
     registry = createBrandRegistry(next);
     return problems;
   }
@@ -52,7 +61,8 @@ export async function createBrandStore({ brandsDir, logger }: { brandsDir: strin
         clearTimeout(timer);
         timer = setTimeout(() => {
           reload().then(
-            (problems) => logger.info({ problems: problems.length, brands: registry.brands.map((brand) => brand.name) }, 'brands reloaded'),
+            (problems) =>
+              logger.info({ problems: problems.length, brands: registry.brands.map((brand) => brand.name) }, 'brands reloaded'),
             (error: unknown) => logger.error({ error: String(error) }, 'brands could not be reloaded'),
           );
         }, RELOAD_DEBOUNCE_MS);

@@ -27,7 +27,12 @@ export type CachePolicy = { [K in keyof typeof CACHE_POLICY]: number };
  * immutable), and a full cache makes room by dropping its oldest entries.
  */
 export function createBoundedCache<V>(policy: CachePolicy = CACHE_POLICY): BoundedCache<V> {
-  const store = new NodeCache({ stdTTL: policy.ttlMs / 1000, checkperiod: policy.checkPeriodMs / 1000, useClones: false, maxKeys: -1 });
+  const store = new NodeCache({
+    stdTTL: policy.ttlMs / 1000,
+    checkperiod: policy.checkPeriodMs / 1000,
+    useClones: false,
+    maxKeys: -1,
+  });
   // Insertion order is age order: a Map iterates oldest first.
   const sizes = new Map<string, number>();
   let bytes = 0;

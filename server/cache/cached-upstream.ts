@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BoundedCache } from './bounded-cache.ts';
 import { createCoalescer } from './coalesce.ts';
 
@@ -6,11 +7,19 @@ export interface UpstreamAnswer {
   status: number;
   contentType: string;
   body: Buffer;
+  /** Computed once when the answer is stored, not on every response. */
+  etag?: string;
 }
 
 export interface CachedUpstream {
   /** GETs (or POSTs, for lookups the platform takes as POST) a path of the upstream; 200s are cached under key. */
-  fetch(request: { path: string; key: string; method?: 'GET' | 'POST'; body?: unknown; requestId?: string }): Promise<UpstreamAnswer & { cache: 'hit' | 'miss' }>;
+  fetch(request: {
+    path: string;
+    key: string;
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    requestId?: string;
+  }): Promise<UpstreamAnswer & { cache: 'hit' | 'miss' }>;
 }
 
 const jsonAnswer = (status: number, message: string): UpstreamAnswer => ({
@@ -23,21 +32,41 @@ const jsonAnswer = (status: number, message: string): UpstreamAnswer => ({
  * A cached reader of one upstream service, for content and catalogue reads: a fresh answer is
  * shared by every identical request in flight and kept for the cache's TTL.
  */
-export function createCachedUpstream({ baseUrl, timeoutMs, cache, service }: { baseUrl: string; timeoutMs: number; cache: BoundedCache<UpstreamAnswer>; service: string }): CachedUpstream {
+export function createCachedUpstream({
+  baseUrl,
+  timeoutMs,
+  cache,
+  service,
+}: {
+  baseUrl: string;
+  timeoutMs: number;
+  cache: BoundedCache<UpstreamAnswer>;
+  service: string;
+}): CachedUpstream {
   const coalescer = createCoalescer<UpstreamAnswer>();
 
   async function load(path: string, method: 'GET' | 'POST', body: unknown, requestId?: string): Promise<UpstreamAnswer> {
     try {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(requestId ? { 'x-request-id': requestId } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(requestId ? { 'x-request-id': requestId } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: Buffer.from(await response.arrayBuffer()) };
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? 'application/json',
+        body: Buffer.from(await response.arrayBuffer()),
+      };
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return timedOut ? jsonAnswer(504, `The ${service} service did not answer in time`) : jsonAnswer(502, `The ${service} service cannot be reached`);
+      return timedOut
+        ? jsonAnswer(504, `The ${service} service did not answer in time`)
+        : jsonAnswer(502, `The ${service} service cannot be reached`);
     }
   }
 
@@ -47,8 +76,10 @@ export function createCachedUpstream({ baseUrl, timeoutMs, cache, service }: { b
       if (cached) return { ...cached, cache: 'hit' };
       const answer = await coalescer.run(key, async () => {
         const loaded = await load(path, method, body, requestId);
-        if (loaded.status === 200) cache.set(key, loaded, loaded.body.length + key.length);
-        return loaded;
+        if (loaded.status !== 200) return loaded;
+        const stored = { ...loaded, etag: `"${createHash('sha1').update(loaded.body).digest('base64url')}"` };
+        cache.set(key, stored, loaded.body.length + key.length);
+        return stored;
       });
       return { ...answer, cache: 'miss' };
     },

@@ -15,21 +15,37 @@ const FORWARDED_QUERY = ['userToken', 'timestamp'];
  * Campaigns, rewards, free spins and user stats, read from the promotions service for the player;
  * a failure answers `Failed to fetch <what>: <status>` (SPEC §8).
  */
-export function createCampaignRoutes({ promotionsUrl, timeoutMs, logger }: { promotionsUrl: string; timeoutMs: number; logger: Logger }) {
+export function createCampaignRoutes({
+  promotionsUrl,
+  timeoutMs,
+  logger,
+}: {
+  promotionsUrl: string;
+  timeoutMs: number;
+  logger: Logger;
+}) {
   const routes = Router();
   for (const { path, upstream, what } of CAMPAIGN_ROUTES) {
     routes.get(path, async (req, res) => {
       const query = new URLSearchParams();
       for (const name of FORWARDED_QUERY) if (typeof req.query[name] === 'string') query.set(name, req.query[name] as string);
       const authorization = req.get('authorization');
-      let status = 502;
+      let status: number;
       try {
         const response = await fetch(`${promotionsUrl}${upstream}?${query}`, {
-          headers: { accept: 'application/json', ...(authorization ? { authorization } : {}), 'x-request-id': String(res.locals.requestId) },
+          headers: {
+            accept: 'application/json',
+            ...(authorization ? { authorization } : {}),
+            'x-request-id': String(res.locals.requestId),
+          },
           signal: AbortSignal.timeout(timeoutMs),
         });
         status = response.status;
-        if (response.ok) return void res.status(200).type('application/json').send(Buffer.from(await response.arrayBuffer()));
+        if (response.ok)
+          return void res
+            .status(200)
+            .type('application/json')
+            .send(Buffer.from(await response.arrayBuffer()));
       } catch (error) {
         status = error instanceof DOMException && error.name === 'TimeoutError' ? 504 : 502;
       }

@@ -28,7 +28,13 @@ export function createGeoRoutes({ visitor }: { visitor: (req: Request, res: Resp
     const visitId = known(cookies[TRACKING_COOKIES.visitId]) ?? randomUUID();
     const browserId = known(cookies[TRACKING_COOKIES.browserId]) ?? randomUUID();
     res.cookie(TRACKING_COOKIES.visitId, visitId, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
-    res.cookie(TRACKING_COOKIES.browserId, browserId, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: TWO_YEARS_MS });
+    res.cookie(TRACKING_COOKIES.browserId, browserId, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: TWO_YEARS_MS,
+    });
     // The experience cloud id is the fifth piece of the marketing cloud's pipe-separated cookie.
     const ecid = cookies[TRACKING_COOKIES.marketingCloud]?.split('|')[4] || null;
     res.setHeader('Cache-Control', 'private, no-store');

@@ -25,7 +25,9 @@ describe('GET /api/geo-info', () => {
 describe('GET /api/ip-address and /api/visit-tracker', () => {
   it('tell the visitor their address', async () => {
     const { site } = await siteWith({});
-    expect(await json(await rawRequest(site, { path: '/api/ip-address', host: 'croupier.localhost' }))).toEqual({ ipAddress: '127.0.0.1' });
+    expect(await json(await rawRequest(site, { path: '/api/ip-address', host: 'croupier.localhost' }))).toEqual({
+      ipAddress: '127.0.0.1',
+    });
   });
 
   it('keep the visit and browser ids and read the ecid from the fifth piece of the marketing cookie', async () => {
@@ -46,7 +48,12 @@ describe('GET /api/ip-address and /api/visit-tracker', () => {
 
 describe('POST /api/remember-username', () => {
   const post = async (site: Parameters<typeof rawRequest>[0], body: unknown) =>
-    rawRequest(site, { method: 'POST', path: '/api/remember-username', host: 'hippodrome.localhost', body: JSON.stringify(body) });
+    rawRequest(site, {
+      method: 'POST',
+      path: '/api/remember-username',
+      host: 'hippodrome.localhost',
+      body: JSON.stringify(body),
+    });
 
   it('encrypts with post and decrypts with get, keeping nothing readable', async () => {
     const { site, lines } = await siteWith({});
@@ -85,22 +92,48 @@ describe('campaigns, rewards, free spins and user stats', () => {
 });
 
 describe('cached content', () => {
-  const contentUpstream = () => recordingUpstream((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: req.url })));
+  const contentUpstream = () =>
+    recordingUpstream((req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: req.url })),
+    );
 
   it('is fetched once, then served from the cache', async () => {
     const content = await contentUpstream();
     const { site } = await siteWith({ content: content.server.url });
-    const first = await rawRequest(site, { path: '/api/content/nodes/1102/true?type=blogPost', host: 'hippodrome.localhost', headers: { cookie: 'country=NZL' } });
-    const second = await rawRequest(site, { path: '/api/content/nodes/1102/true?type=blogPost', host: 'hippodrome.localhost', headers: { cookie: 'country=NZL' } });
+    const first = await rawRequest(site, {
+      path: '/api/content/nodes/1102/true?type=blogPost',
+      host: 'hippodrome.localhost',
+      headers: { cookie: 'country=NZL' },
+    });
+    const second = await rawRequest(site, {
+      path: '/api/content/nodes/1102/true?type=blogPost',
+      host: 'hippodrome.localhost',
+      headers: { cookie: 'country=NZL' },
+    });
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     expect(second.body).toBe(first.body);
     expect(content.seen.map((seen) => seen.url)).toEqual(['/nodes/1102/true?type=blogPost']);
   });
 
+  it('answers 304 to a browser that has the same answer already', async () => {
+    const content = await contentUpstream();
+    const { site } = await siteWith({ content: content.server.url });
+    const first = await rawRequest(site, { path: '/api/content/3000', host: 'croupier.localhost' });
+    const again = await rawRequest(site, {
+      path: '/api/content/3000',
+      host: 'croupier.localhost',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect([again.status, again.body]).toEqual([304, '']);
+  });
+
   it('makes identical requests in flight once', async () => {
     const content = await recordingUpstream((_req, res) => setTimeout(() => res.end('{"data":[]}'), 50));
     const { site } = await siteWith({ content: content.server.url });
-    const responses = await Promise.all(Array.from({ length: 5 }, () => rawRequest(site, { path: '/api/games/1000/search', host: 'hippodrome.localhost' })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => rawRequest(site, { path: '/api/games/1000/search', host: 'hippodrome.localhost' })),
+    );
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     expect(content.seen).toHaveLength(1);
   });
@@ -109,7 +142,11 @@ describe('cached content', () => {
     const content = await contentUpstream();
     const { site } = await siteWith({ content: content.server.url });
     for (const country of ['NZL', 'GBR', 'NZL', 'FRA', 'DEU']) {
-      await rawRequest(site, { path: '/api/brands/hippodrome/pages', host: 'hippodrome.localhost', headers: { cookie: `country=${country}` } });
+      await rawRequest(site, {
+        path: '/api/brands/hippodrome/pages',
+        host: 'hippodrome.localhost',
+        headers: { cookie: `country=${country}` },
+      });
     }
     // NZ twice is one entry; GB, FR and DE are each their own even where they share a market.
     expect(content.seen).toHaveLength(4);
@@ -118,16 +155,28 @@ describe('cached content', () => {
   it("never serves one brand another brand's nodes, products or pages", async () => {
     const content = await contentUpstream();
     const { site } = await siteWith({ content: content.server.url });
-    for (const path of ['/api/content/nodes/2100/true', '/api/games/2000/search', '/api/brands/jackpotcity/pages', '/api/content/2000', '/api/content/2101/true']) {
+    for (const path of [
+      '/api/content/nodes/2100/true',
+      '/api/games/2000/search',
+      '/api/brands/jackpotcity/pages',
+      '/api/content/2000',
+      '/api/content/2101/true',
+    ]) {
       expect((await rawRequest(site, { path, host: 'hippodrome.localhost' })).status, path).toBe(404);
     }
     expect(content.seen).toEqual([]);
   });
 
-  it('asks for a page by path in the visitor\'s market', async () => {
+  it("asks for a page by path in the visitor's market", async () => {
     const content = await contentUpstream();
     const { site } = await siteWith({ content: content.server.url });
-    await rawRequest(site, { method: 'POST', path: '/api/brands/hippodrome/pages', host: 'hippodrome.localhost', headers: { cookie: 'country=NZL' }, body: JSON.stringify({ path: '/game/42', countryCode: 'NZ' }) });
+    await rawRequest(site, {
+      method: 'POST',
+      path: '/api/brands/hippodrome/pages',
+      host: 'hippodrome.localhost',
+      headers: { cookie: 'country=NZL' },
+      body: JSON.stringify({ path: '/game/42', countryCode: 'NZ' }),
+    });
     expect(content.seen[0]).toMatchObject({ method: 'POST', url: '/brands/hippodrome/pages' });
     expect(JSON.parse(content.seen[0]!.body)).toEqual({ path: '/game/42', countryCode: 'NZ', nodeId: 1102 });
   });

@@ -39,7 +39,8 @@ export function createRememberUsernameRoute(secret: string) {
   routes.post('/api/remember-username', express.json({ limit: '2kb' }), (req, res) => {
     const { operation, username, encryptedUsername } = (req.body ?? {}) as Record<string, unknown>;
     if (operation === 'post') {
-      if (typeof username !== 'string' || !USERNAME.test(username)) return void res.status(400).json({ code: 400, message: 'username is missing or not a username' });
+      if (typeof username !== 'string' || !USERNAME.test(username))
+        return void res.status(400).json({ code: 400, message: 'username is missing or not a username' });
       return void res.json({ encryptedUsername: cipher.encrypt(username) });
     }
     if (operation === 'get') {

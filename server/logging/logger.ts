@@ -3,7 +3,17 @@ import { pino, type Logger } from 'pino';
 export type { Logger };
 
 /** Fields that hold secrets: they never reach a log, whatever logs them. */
-const SECRET_FIELDS = ['password', 'userToken', 'launchToken', 'LaunchToken', 'refreshToken', 'token', 'encryptedUsername', 'authorization', 'cookie'];
+const SECRET_FIELDS = [
+  'password',
+  'userToken',
+  'launchToken',
+  'LaunchToken',
+  'refreshToken',
+  'token',
+  'encryptedUsername',
+  'authorization',
+  'cookie',
+];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const paths = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);

@@ -15,7 +15,14 @@ export function requestLog(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { requestId, method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10, host: req.hostname };
+      const line = {
+        requestId,
+        method: req.method,
+        url: redactUrl(req.originalUrl),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        host: req.hostname,
+      };
       if (res.statusCode >= 500) logger.warn(line, 'request failed');
       else logger.info(line, 'request');
     });

@@ -15,7 +15,12 @@ describe('an upstream that fails', () => {
   it('that hangs is answered 504 at the proxy timeout', async () => {
     const { server } = await recordingUpstream(() => undefined);
     const { site } = await siteWith({ games: server.url });
-    const response = await raw(site, { method: 'POST', path: '/api/games/favourites/12/add', host: 'jackpotcity.localhost', body: '{}' });
+    const response = await raw(site, {
+      method: 'POST',
+      path: '/api/games/favourites/12/add',
+      host: 'jackpotcity.localhost',
+      body: '{}',
+    });
     expect(response.status).toBe(504);
     expect(JSON.parse(response.body)).toEqual({ code: 504, message: 'The games service did not answer in time' });
   });
@@ -26,7 +31,12 @@ describe('what reaches the upstream', () => {
     const { server, seen } = await recordingUpstream();
     const { site } = await siteWith({ promotions: server.url });
     const body = JSON.stringify({ userId: 100001, casinoId: 3568, promotionId: 7, optInData: { note: 'Ünïcødé ✓' } });
-    const response = await raw(site, { method: 'POST', path: '/api/promotions/account/100001/casino/3568/promotion/7/optin', host: 'hippodrome.localhost', body });
+    const response = await raw(site, {
+      method: 'POST',
+      path: '/api/promotions/account/100001/casino/3568/promotion/7/optin',
+      host: 'hippodrome.localhost',
+      body,
+    });
     expect(response.status).toBe(200);
     expect(seen).toMatchObject([{ method: 'POST', url: '/account/100001/casino/3568/promotion/7/optin', body }]);
   });
@@ -34,7 +44,10 @@ describe('what reaches the upstream', () => {
   it('is the login body, intact, after the login limits read it', async () => {
     const { server, seen } = await recordingUpstream();
     const { site } = await siteWith({ accounts: server.url });
-    const body = JSON.stringify({ credentials: { username: 'demo', password: 'secret-Passw0rd', passwordType: 1 }, numLaunchTokens: 10 });
+    const body = JSON.stringify({
+      credentials: { username: 'demo', password: 'secret-Passw0rd', passwordType: 1 },
+      numLaunchTokens: 10,
+    });
     await raw(site, { method: 'POST', path: '/api/accounts/login', host: 'croupier.localhost', body });
     expect(JSON.parse(seen[0]!.body)).toEqual(JSON.parse(body));
   });
@@ -42,7 +55,9 @@ describe('what reaches the upstream', () => {
   it('carries no site cookie and the request id', async () => {
     const { server, seen } = await recordingUpstream();
     const { site } = await siteWith({ accounts: server.url });
-    await fetch(`${site.url}/api/accounts/details`, { headers: { host: 'hippodrome.localhost', cookie: 'visitId=abc', 'x-request-id': 'req-12345678' } });
+    await fetch(`${site.url}/api/accounts/details`, {
+      headers: { host: 'hippodrome.localhost', cookie: 'visitId=abc', 'x-request-id': 'req-12345678' },
+    });
     expect(seen[0]?.headers.cookie).toBeUndefined();
     expect(seen[0]?.headers['x-request-id']).toBe('req-12345678');
   });
@@ -50,8 +65,15 @@ describe('what reaches the upstream', () => {
   it('never shows a password or token in the log', async () => {
     const { server } = await recordingUpstream((_req, res) => res.writeHead(401).end('{"code":10001}'));
     const { site, lines } = await siteWith({ accounts: server.url });
-    await raw(site, { method: 'POST', path: '/api/accounts/login', host: 'croupier.localhost', body: JSON.stringify({ credentials: { username: 'demo', password: 'hunter2-Secret' } }) });
-    await fetch(`${site.url}/api/campaigns?userToken=aaa.bbb.ccc&timestamp=1`, { headers: { host: 'croupier.localhost', authorization: 'Bearer aaa.bbb.ccc' } });
+    await raw(site, {
+      method: 'POST',
+      path: '/api/accounts/login',
+      host: 'croupier.localhost',
+      body: JSON.stringify({ credentials: { username: 'demo', password: 'hunter2-Secret' } }),
+    });
+    await fetch(`${site.url}/api/campaigns?userToken=aaa.bbb.ccc&timestamp=1`, {
+      headers: { host: 'croupier.localhost', authorization: 'Bearer aaa.bbb.ccc' },
+    });
     const log = lines().join('\n');
     expect(log).toContain('/api/campaigns?userToken=[redacted]');
     expect(log).not.toMatch(/hunter2|aaa\.bbb\.ccc/);
@@ -71,9 +93,19 @@ describe('a crafted request', () => {
 
   it.each([
     { name: 'an unknown Host', host: 'evil.example', path: '/api/accounts/details', status: 404 },
-    { name: 'a path climbing out of its service', host: 'hippodrome.localhost', path: '/api/accounts/../games/favourites/1/add', status: 400 },
+    {
+      name: 'a path climbing out of its service',
+      host: 'hippodrome.localhost',
+      path: '/api/accounts/../games/favourites/1/add',
+      status: 400,
+    },
     { name: 'an encoded climb', host: 'hippodrome.localhost', path: '/api/accounts/%2e%2e/games/x', status: 400 },
-    { name: 'an absolute-form URL', host: 'hippodrome.localhost', path: 'http://127.0.0.1:9999/api/accounts/details', status: 400 },
+    {
+      name: 'an absolute-form URL',
+      host: 'hippodrome.localhost',
+      path: 'http://127.0.0.1:9999/api/accounts/details',
+      status: 400,
+    },
     { name: 'a doubled slash', host: 'hippodrome.localhost', path: '/api/accounts//details', status: 400 },
   ])('with $name reaches no upstream', async ({ host, path: requestPath, status }) => {
     const accounts = await recordingUpstream();

@@ -23,7 +23,14 @@ export type PlatformProxy = RequestHandler & { upgrade: NonNullable<RequestHandl
  * A proxy to one upstream service: keep-alive connections, a timeout, and upstream failures answered
  * at once as JSON (502 when unreachable, 504 when it does not answer in time).
  */
-export function createPlatformProxy({ service, target, mountPath, timeoutMs, logger, ws = false }: PlatformProxyOptions): PlatformProxy {
+export function createPlatformProxy({
+  service,
+  target,
+  mountPath,
+  timeoutMs,
+  logger,
+  ws = false,
+}: PlatformProxyOptions): PlatformProxy {
   const agent = target.startsWith('https:') ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   const timedOut = new WeakSet<http.IncomingMessage>();
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
@@ -48,7 +55,10 @@ export function createPlatformProxy({ service, target, mountPath, timeoutMs, log
       error(error, req, res) {
         const isTimeout = timedOut.has(req) || (error as NodeJS.ErrnoException).code === 'ETIMEDOUT';
         const status = isTimeout ? 504 : 502;
-        logger.warn({ service, status, code: (error as NodeJS.ErrnoException).code, requestId: req.headers['x-request-id'] }, 'upstream failed');
+        logger.warn(
+          { service, status, code: (error as NodeJS.ErrnoException).code, requestId: req.headers['x-request-id'] },
+          'upstream failed',
+        );
         if (!(res instanceof http.ServerResponse)) return void (res as Socket).destroy();
         if (res.headersSent) return void res.end();
         res.writeHead(status, { 'content-type': 'application/json' });

@@ -19,7 +19,13 @@ const usernameOf = (body: unknown) => {
 
 /** Middleware for POST /api/accounts/login: reads the body (the proxy re-sends it intact) and counts failures. */
 export function loginLimits(limits: typeof LOGIN_LIMITS = LOGIN_LIMITS): RequestHandler[] {
-  const common = { windowMs: limits.windowMs, skipSuccessfulRequests: true, standardHeaders: 'draft-8' as const, legacyHeaders: false, handler: tooMany };
+  const common = {
+    windowMs: limits.windowMs,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8' as const,
+    legacyHeaders: false,
+    handler: tooMany,
+  };
   return [
     express.json({ limit: '16kb' }),
     rateLimit({ ...common, limit: limits.failuresPerIp, keyGenerator: (req) => `ip:${ipKeyGenerator(req.ip ?? '')}` }),

@@ -29,7 +29,9 @@ export function createTestServers() {
     },
 
     /** A stand-in upstream that records what reaches it. */
-    async recordingUpstream(answer: (req: IncomingMessage, res: ServerResponse, body: string) => void = (_req, res) => res.end('{"ok":true}')) {
+    async recordingUpstream(
+      answer: (req: IncomingMessage, res: ServerResponse, body: string) => void = (_req, res) => res.end('{"ok":true}'),
+    ) {
       const seen: Seen[] = [];
       const server = await listen(
         createServer((req, res) => {
@@ -49,7 +51,10 @@ export function createTestServers() {
     async siteWith(upstreams: Partial<Record<UpstreamService, string>>, timeoutMs = 300) {
       const { logger, lines } = createTestLogger();
       brands ??= createBrandStore({ brandsDir: BRANDS_DIR, logger });
-      const all = Object.fromEntries(UPSTREAM_SERVICES.map((service) => [service, upstreams[service] ?? UNREACHABLE])) as Record<UpstreamService, string>;
+      const all = Object.fromEntries(UPSTREAM_SERVICES.map((service) => [service, upstreams[service] ?? UNREACHABLE])) as Record<
+        UpstreamService,
+        string
+      >;
       const { app, handleUpgrade, close } = createApp({
         config: { defaultBrand: 'croupier', proxyTimeoutMs: timeoutMs, rememberUsernameSecret: 'test-secret' },
         brands: await brands,
@@ -66,10 +71,30 @@ export function createTestServers() {
 }
 
 /** A raw request, so a test can send the Host header and request line it likes. */
-export function rawRequest(site: Listening, { method = 'GET', path: requestPath, host, body, headers = {} }: { method?: string; path: string; host: string; body?: string; headers?: Record<string, string> }) {
+export function rawRequest(
+  site: Listening,
+  {
+    method = 'GET',
+    path: requestPath,
+    host,
+    body,
+    headers = {},
+  }: { method?: string; path: string; host: string; body?: string; headers?: Record<string, string> },
+) {
   return new Promise<{ status: number; body: string; headers: IncomingMessage['headers'] }>((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: site.port, method, path: requestPath, headers: { host, 'content-type': 'application/json', ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } },
+      {
+        host: '127.0.0.1',
+        port: site.port,
+        method,
+        path: requestPath,
+        headers: {
+          host,
+          'content-type': 'application/json',
+          ...headers,
+          ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+        },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));

@@ -5,18 +5,48 @@ describe('geo info', () => {
   it.each([
     {
       name: 'the stored site state wins',
-      input: { siteState: JSON.stringify({ countryCode: 'NZ', regionCode: 'AUK', currencyCode: 'NZD', locale: 'en-NZ' }), countryCookie: 'IRL', ipCountry: 'CA' },
-      geo: { CountryIsoCode: 'nz', CountryIso3Code: 'nzl', regionCode: 'auk', currencyCode: 'nzd', locale: 'en-nz', source: 'siteState' },
+      input: {
+        siteState: JSON.stringify({ countryCode: 'NZ', regionCode: 'AUK', currencyCode: 'NZD', locale: 'en-NZ' }),
+        countryCookie: 'IRL',
+        ipCountry: 'CA',
+      },
+      geo: {
+        CountryIsoCode: 'nz',
+        CountryIso3Code: 'nzl',
+        regionCode: 'auk',
+        currencyCode: 'nzd',
+        locale: 'en-nz',
+        source: 'siteState',
+      },
     },
     {
       name: 'else the country cookie, three letters to two',
       input: { countryCookie: 'IRL', ipCountry: 'CA' },
-      geo: { CountryIsoCode: 'ie', CountryIso3Code: 'irl', regionCode: '', currencyCode: '', locale: '', source: 'countryCookie' },
+      geo: {
+        CountryIsoCode: 'ie',
+        CountryIso3Code: 'irl',
+        regionCode: '',
+        currencyCode: '',
+        locale: '',
+        source: 'countryCookie',
+      },
     },
-    { name: 'else the IP lookup', input: { ipCountry: 'CAN' }, geo: { CountryIsoCode: 'ca', CountryIso3Code: 'can', source: 'ipLookup' } },
+    {
+      name: 'else the IP lookup',
+      input: { ipCountry: 'CAN' },
+      geo: { CountryIsoCode: 'ca', CountryIso3Code: 'can', source: 'ipLookup' },
+    },
     { name: 'else GBR', input: {}, geo: { CountryIsoCode: 'gb', CountryIso3Code: 'gbr', source: 'default' } },
-    { name: 'a broken site state is ignored', input: { siteState: '{not json', countryCookie: 'NZL' }, geo: { CountryIsoCode: 'nz', source: 'countryCookie' } },
-    { name: 'an unknown country cookie is ignored', input: { countryCookie: 'Unknown' }, geo: { CountryIsoCode: 'gb', source: 'default' } },
+    {
+      name: 'a broken site state is ignored',
+      input: { siteState: '{not json', countryCookie: 'NZL' },
+      geo: { CountryIsoCode: 'nz', source: 'countryCookie' },
+    },
+    {
+      name: 'an unknown country cookie is ignored',
+      input: { countryCookie: 'Unknown' },
+      geo: { CountryIsoCode: 'gb', source: 'default' },
+    },
   ])('$name', ({ input, geo }) => {
     expect(resolveGeo(input)).toMatchObject(geo);
   });
@@ -24,6 +54,10 @@ describe('geo info', () => {
 
 describe('cookies', () => {
   it('are read by name, skipping what is malformed', () => {
-    expect(parseCookies('a=1; country=NZL; broken; b=%E0%A4%A; siteState=%7B%22x%22%3A1%7D')).toEqual({ a: '1', country: 'NZL', siteState: '{"x":1}' });
+    expect(parseCookies('a=1; country=NZL; broken; b=%E0%A4%A; siteState=%7B%22x%22%3A1%7D')).toEqual({
+      a: '1',
+      country: 'NZL',
+      siteState: '{"x":1}',
+    });
   });
 });

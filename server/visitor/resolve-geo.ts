@@ -26,6 +26,15 @@ interface SiteState {
   locale?: unknown;
 }
 
+function parseSiteState(cookie: string | undefined): SiteState {
+  try {
+    const parsed: unknown = cookie ? JSON.parse(cookie) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as SiteState) : {};
+  } catch {
+    return {};
+  }
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
@@ -33,12 +42,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * converted to two), else the IP lookup, else GBR; every value lower case.
  */
 export function resolveGeo(input: { siteState?: string; countryCookie?: string; ipCountry?: string }): GeoInfo {
-  let state: SiteState = {};
-  try {
-    state = input.siteState ? (JSON.parse(input.siteState) as SiteState) : {};
-  } catch {
-    state = {};
-  }
+  const state = parseSiteState(input.siteState);
   const fromState = toIso2Country(text(state.countryCode));
   const fromCookie = toIso2Country(input.countryCookie);
   const fromIp = toIso2Country(input.ipCountry);

@@ -18,7 +18,11 @@ export interface RequestVisitor {
 export function visitorOf(req: Request, brand: LoadedBrand, ipCountry: IpCountryLookup): RequestVisitor {
   const cookies = parseCookies(req.get('cookie'));
   const ip = req.ip ?? req.socket.remoteAddress ?? '';
-  const geo = resolveGeo({ siteState: cookies[GEO_COOKIES.siteState], countryCookie: cookies[GEO_COOKIES.country], ipCountry: ipCountry(ip) });
+  const geo = resolveGeo({
+    siteState: cookies[GEO_COOKIES.siteState],
+    countryCookie: cookies[GEO_COOKIES.country],
+    ipCountry: ipCountry(ip),
+  });
   const device = MOBILE.test(req.get('user-agent') ?? '') ? 'mobile' : 'desktop';
   return { geo, ip, market: resolveMarket(brand, { country: geo.CountryIsoCode, device }) };
 }

@@ -31,7 +31,8 @@ export interface MarketContent {
 /** A market node or a brand's product node (which holds the rest-of-world content). */
 export function findNode(brands: readonly LoadedBrand[], nodeId: number): MarketContent | undefined {
   for (const brand of brands) {
-    if (brand.manifest.productNodeId === nodeId) return { brand, market: brand.markets.find((market) => market.manifest.isRow), nodeId };
+    if (brand.manifest.productNodeId === nodeId)
+      return { brand, market: brand.markets.find((market) => market.manifest.isRow), nodeId };
     const market = brand.markets.find((candidate) => candidate.manifest.marketNodeId === nodeId);
     if (market) return { brand, market, nodeId };
   }
@@ -51,18 +52,31 @@ export function marketPages({ brand, market }: MarketContent): LoadedPage[] {
 
 function toNode(page: LoadedPage, marketNodeId: number): ContentNode {
   const { path, kind, meta, blog, components } = page.record;
-  return { id: nodeIdOf(page.file), name: meta.title, contentType: kind, path, marketNodeId, properties: { meta, components, ...(blog ? { blog } : {}) } };
+  return {
+    id: nodeIdOf(page.file),
+    name: meta.title,
+    contentType: kind,
+    path,
+    marketNodeId,
+    properties: { meta, components, ...(blog ? { blog } : {}) },
+  };
 }
 
 /** The children of a blog node: categories under the index, posts under their category. */
 function childrenOf(page: LoadedPage, pages: readonly LoadedPage[]): LoadedPage[] {
   const { kind, blog } = page.record;
   if (kind === 'blogIndex') return pages.filter((candidate) => candidate.record.kind === 'blogCategory');
-  if (kind === 'blogCategory') return pages.filter((candidate) => candidate.record.kind === 'blogPost' && candidate.record.blog?.category === blog?.category);
+  if (kind === 'blogCategory')
+    return pages.filter(
+      (candidate) => candidate.record.kind === 'blogPost' && candidate.record.blog?.category === blog?.category,
+    );
   return [];
 }
 
-export function contentNodes(content: MarketContent, { type, includeChildren }: { type?: string; includeChildren: boolean }): ContentNode[] {
+export function contentNodes(
+  content: MarketContent,
+  { type, includeChildren }: { type?: string; includeChildren: boolean },
+): ContentNode[] {
   const pages = marketPages(content);
   const marketNodeId = content.nodeId;
   return pages

@@ -53,15 +53,22 @@ export function createContentService({ brands, catalogueFor }: ContentServiceOpt
     const brand = brands().find((candidate) => candidate.name === req.params.brand);
     if (!brand) return sendError(res, 404, 404, `No brand ${req.params.brand}`);
     res.json({
-      data: brand.pages.map(({ record }) => ({ path: record.path, kind: record.kind, title: record.meta.title, markets: record.markets ?? null })),
+      data: brand.pages.map(({ record }) => ({
+        path: record.path,
+        kind: record.kind,
+        title: record.meta.title,
+        markets: record.markets ?? null,
+      })),
     });
   });
 
   routes.post('/brands/:brand/pages', (req, res) => {
     const { path, nodeId } = (req.body ?? {}) as { path?: unknown; countryCode?: unknown; nodeId?: unknown };
-    if (typeof path !== 'string' || !path.startsWith('/')) return sendError(res, 400, 400, 'path must be a string starting with /');
+    if (typeof path !== 'string' || !path.startsWith('/'))
+      return sendError(res, 400, 400, 'path must be a string starting with /');
     const content = findNode(brands(), Number(nodeId));
-    if (!content || content.brand.name !== req.params.brand) return sendError(res, 404, 404, `No content node ${String(nodeId)} for brand ${req.params.brand}`);
+    if (!content || content.brand.name !== req.params.brand)
+      return sendError(res, 404, 404, `No content node ${String(nodeId)} for brand ${req.params.brand}`);
     const page = pageFor(content, path);
     if (!page) return sendError(res, 404, 404, `No page ${path}`);
     res.json({ data: page });

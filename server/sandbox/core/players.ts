@@ -55,14 +55,20 @@ export const BLOCKED_STATUSES: readonly AccountStatusId[] = [
   ACCOUNT_STATUS.SELFEXCLUDED,
 ];
 
+/**
+ * scrypt at a low cost: the sandbox seeds a score of players on every start and reset, and its
+ * passwords guard nothing real. The platform's own hashing is not ours to imitate.
+ */
+const SCRYPT_COST = { N: 1024, r: 8, p: 1 };
+
 export function hashPassword(password: string, salt = randomBytes(16).toString('hex')): string {
-  return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+  return `${salt}:${scryptSync(password, salt, 32, SCRYPT_COST).toString('hex')}`;
 }
 
 export function passwordMatches(password: string, stored: string): boolean {
   const [salt, hash] = stored.split(':');
   if (!salt || !hash) return false;
-  const given = scryptSync(password, salt, 32);
+  const given = scryptSync(password, salt, 32, SCRYPT_COST);
   const expected = Buffer.from(hash, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

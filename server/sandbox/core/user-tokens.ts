@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Clock } from './clock.ts';
 
@@ -37,6 +38,7 @@ export function createUserTokens({
       const token = await new SignJWT({ sid: sessionId, pid: productId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
+        .setJti(randomUUID())
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
         .sign(key);

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { componentCatalog } from '../components/index.ts';
+import { readBrandFolders } from '../engine/brand-files/index.ts';
+import { createComponentRecordReview, createComposer, findPageRecord } from '../engine/compose/index.ts';
+import { createSchemaValidator, loadBrands } from '../engine/manifest/index.ts';
+import { resolveMarket } from '../engine/market/index.ts';
+
+function time(name: string, iterations: number, work: () => void) {
+  work();
+  const started = performance.now();
+  for (let index = 0; index < iterations; index++) work();
+  const perCall = (performance.now() - started) / iterations;
+  console.log(`${name.padEnd(44)} ${perCall < 1 ? `${(perCall * 1000).toFixed(1)} µs` : `${perCall.toFixed(2)} ms`} per call`);
+}
+
+/** The brand engine's hot paths: loading every brand, resolving a market, composing a page. */
+export async function benchEngine() {
+  const folders = await readBrandFolders(path.resolve(import.meta.dirname, '../brands'));
+  const validator = createSchemaValidator();
+  const reviewComponent = createComponentRecordReview(componentCatalog);
+  time('load and validate every brand', 20, () => void loadBrands(folders, { validator, reviewComponent }));
+  const { brands } = loadBrands(folders, { validator, reviewComponent });
+  const hippodrome = brands.find((brand) => brand.name === 'hippodrome')!;
+  const composePage = createComposer({ catalog: componentCatalog, validator });
+  time('resolve a market (ISO3 country)', 10_000, () => void resolveMarket(hippodrome, { country: 'NZL', device: 'mobile' }));
+  const lobby = findPageRecord(hippodrome.pages, '/', 'nz')!.record;
+  time(
+    'compose the lobby with its shell, logged in',
+    2_000,
+    () => void composePage({ record: lobby, path: '/', loggedIn: true, pageKind: 'lobby', shell: hippodrome.manifest.shell }),
+  );
+}

@@ -1,0 +1,8 @@
+import { benchEngine } from './engine.bench.ts';
+import { benchServer } from './server.bench.ts';
+
+/** `npm run bench`: speed lives here, never in tests. */
+console.log('# brand engine');
+await benchEngine();
+console.log('\n# server (loopback, 16 connections, 4 s each)');
+await benchServer();

@@ -1,0 +1,54 @@
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** A bounded load on one URL over loopback: fixed connections, fixed duration. */
+export async function measure(
+  name: string,
+  options: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    seconds?: number;
+    connections?: number;
+  },
+): Promise<Measurement> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: options.connections ?? 16,
+    duration: options.seconds ?? 4,
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function printTable(rows: Measurement[]) {
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.requestsPerSecond),
+    String(row.p50Ms),
+    String(row.p99Ms),
+    String(row.errors),
+  ]);
+  const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => line[column]!.length)));
+  for (const line of [header, ...lines])
+    console.log(
+      line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '),
+    );
+}

@@ -1,0 +1,71 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { copyOfBrands } from '../../tests/support/run-cli.ts';
+import { createTestLogger } from '../testing/test-logger.ts';
+import { createBrandStore, type BrandStore } from './brand-store.ts';
+
+let scratch: Awaited<ReturnType<typeof copyOfBrands>>;
+let store: BrandStore;
+let lines: () => string[];
+beforeEach(async () => {
+  scratch = await copyOfBrands();
+  const test = createTestLogger();
+  lines = test.lines;
+  store = await createBrandStore({ brandsDir: scratch.dir, logger: test.logger });
+});
+afterEach(async () => {
+  store.close();
+  await scratch.remove();
+});
+
+const edit = async (relative: string, change: (text: string) => string) => {
+  const file = path.join(scratch.dir, relative);
+  await writeFile(file, change(await readFile(file, 'utf8')));
+};
+const nzLocale = () =>
+  store
+    .registry()
+    .byName('hippodrome')
+    ?.markets.find((market) => market.id === 'nz')?.manifest.locale;
+
+describe('the brand store in development', () => {
+  it('picks up a valid edit without a restart', async () => {
+    store.watch();
+    await edit('hippodrome/markets/nz.json', (text) => text.replace('"New Zealand"', '"Aotearoa New Zealand"'));
+    await vi.waitFor(
+      () =>
+        expect(
+          store
+            .registry()
+            .byName('hippodrome')
+            ?.markets.find((market) => market.id === 'nz')?.manifest.name,
+        ).toBe('Aotearoa New Zealand'),
+      { timeout: 5000 },
+    );
+  });
+
+  it('keeps the last good version of a brand when an edit is invalid, and logs the file, pointer and rule', async () => {
+    await edit('hippodrome/markets/nz.json', (text) => text.replace('"en-NZ"', '"kiwi"'));
+    const problems = await store.reload();
+    expect(problems).toEqual([
+      { file: 'brands/hippodrome/markets/nz.json', pointer: '/locale', rule: 'must match pattern "^[a-z]{2}(-[A-Z]{2})?$"' },
+    ]);
+    expect(nzLocale()).toBe('en-NZ');
+    expect(lines().join('\n')).toContain('brands/hippodrome/markets/nz.json /locale: must match pattern');
+    expect(store.registry().byName('croupier')).toBeDefined();
+  });
+
+  it('takes the brand again once the edit is mended', async () => {
+    await edit('hippodrome/markets/nz.json', (text) => text.replace('"en-NZ"', '"kiwi"'));
+    await store.reload();
+    await edit('hippodrome/markets/nz.json', (text) => text.replace('"kiwi"', '"en-NZ"').replace('"NZD"', '"AUD"'));
+    expect(await store.reload()).toEqual([]);
+    expect(
+      store
+        .registry()
+        .byName('hippodrome')
+        ?.markets.find((market) => market.id === 'nz')?.manifest.currencyIsoCode,
+    ).toBe('AUD');
+  });
+});

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let child: ChildProcess | undefined;
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** `npm start` as a process: it says where it serves once it is ready. */
+async function start(port: number, sandboxPort: number) {
+  child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child!.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Croupier at')) resolve();
+    });
+    child!.once('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
+  });
+  return { output: () => output, exited: new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code))) };
+}
+
+describe('npm start', () => {
+  it('says which services are sandboxed and where each brand is served', async () => {
+    const port = await freePort();
+    const { output } = await start(port, await freePort());
+    const firstLine = JSON.parse(output().split('\n')[0]!);
+    expect(firstLine.msg).toContain(`Croupier at http://localhost:${port}`);
+    expect(firstLine.msg).toContain('sandboxed services: accounts, games, content, promotions, broker, portal, cashier');
+    expect(firstLine.brands).toEqual([
+      `http://croupier.localhost:${port}`,
+      `http://hippodrome.localhost:${port}`,
+      `http://jackpotcity.localhost:${port}`,
+    ]);
+    child!.kill('SIGTERM');
+  });
+
+  it('stops on SIGTERM: hub connections are closed and the process exits cleanly', async () => {
+    const port = await freePort();
+    const { exited } = await start(port, await freePort());
+    const login = await fetch(`http://127.0.0.1:${port}/api/accounts/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        credentials: { username: 'demo', password: 'Croupier2026!', passwordType: 1 },
+        numLaunchTokens: 2,
+        sessionProductId: 3603,
+      }),
+    });
+    const { tokens } = (await login.json()) as { tokens: { launchTokens: string[] } };
+    const connection = new HubConnectionBuilder()
+      .withUrl(`http://127.0.0.1:${port}/api/broker/hub`, {
+        accessTokenFactory: () => tokens.launchTokens[0]!,
+        transport: HttpTransportType.WebSockets,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    const closed = new Promise<void>((resolve) => connection.onclose(() => resolve()));
+    await connection.start();
+    child!.kill('SIGTERM');
+    await closed;
+    expect(await exited).toBe(0);
+  });
+});

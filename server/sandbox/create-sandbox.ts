@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import express, { Router } from 'express';
+import type { LoadedBrand } from '../../engine/manifest/index.ts';
+import { createAccountsService } from './accounts/index.ts';
+import { createBroker, isBrokerTopic } from './broker/index.ts';
+import { createCashierService } from './cashier/index.ts';
+import { createContentService } from './content/index.ts';
+import { createSandboxState, systemClock, type Clock, type SandboxState } from './core/index.ts';
+import { createGamesService } from './games/index.ts';
+import { createPortalService } from './portal/index.ts';
+import { createPromotionsService } from './promotions/index.ts';
+
+export interface SandboxOptions {
+  seed: string;
+  /** The brands as loaded now: content follows edits of brands/ in development. */
+  brands: () => readonly LoadedBrand[];
+  /** The origin a browser reaches the sandbox at: games, the cashier and the portal open from it. */
+  publicOrigin: string;
+  clock?: Clock;
+  /** Signs user tokens; random per process unless given. */
+  secret?: string;
+}
+
+export interface Sandbox {
+  app: express.Express;
+  state: SandboxState;
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+}
+
+/** The prefix of the sandbox's own endpoints; a real platform has none of them. */
+export const SANDBOX_CONTROL_PATH = '/sandbox';
+
+/**
+ * The embedded casino platform: every upstream contract of SPEC §7 over HTTP (and the broker's
+ * SignalR hub), on one stateful, seeded state.
+ */
+export function createSandbox({
+  seed,
+  brands,
+  publicOrigin,
+  clock = systemClock,
+  secret = randomBytes(32).toString('hex'),
+}: SandboxOptions): Sandbox {
+  const state = createSandboxState({ clock, seed, secret });
+  const brandList = brands();
+  const casinoMarket = (casinoId: number) => {
+    for (const brand of brands()) {
+      const market = brand.markets.find(({ manifest }) => manifest.casinoId === casinoId || manifest.mobileCasinoId === casinoId);
+      if (market) return { isRow: market.manifest.isRow };
+    }
+    return undefined;
+  };
+
+  const broker = createBroker({ state });
+  const games = createGamesService({
+    state,
+    publicOrigin,
+    brands: brandList.map((brand) => ({ name: brand.name, productNodeId: brand.manifest.productNodeId })),
+  });
+  const promotions = createPromotionsService({
+    state,
+    brands: brandList.map((brand) => ({
+      name: brand.name,
+      displayName: brand.manifest.displayName,
+      casinoIds: [...brand.manifest.casinoIds.desktop, ...brand.manifest.casinoIds.mobile],
+    })),
+    publish: (message) => void broker.publish(message),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '64kb' }));
+  app.use(express.urlencoded({ extended: false, limit: '16kb' }));
+
+  // A successful login announces the player's login streak (SPEC §2 Toast).
+  app.post('/accounts/login', (req, res, next) => {
+    res.on('finish', () => {
+      const username = (req.body as { credentials?: { username?: unknown } })?.credentials?.username;
+      const player = res.statusCode === 200 && typeof username === 'string' ? state.findPlayer(username) : undefined;
+      if (player) promotions.announceLoginStreak(player);
+    });
+    next();
+  });
+  app.use('/accounts', createAccountsService({ state, publicOrigin, markets: casinoMarket }).routes);
+  app.use('/games', games.routes);
+  app.use(
+    '/content',
+    createContentService({ brands, catalogueFor: (productNodeId) => games.catalogueFor(productNodeId) }).routes,
+  );
+  app.use('/promotions', promotions.routes);
+  app.use('/broker', broker.routes);
+  app.use('/cashier', createCashierService({ state }).routes);
+  app.use('/portal', createPortalService({ state }).routes);
+  app.use(SANDBOX_CONTROL_PATH, sandboxControl(state, broker));
+  app.use((_req, res) => void res.status(404).json({ code: 404, message: 'No such sandbox endpoint' }));
+
+  return {
+    app,
+    state,
+    handleUpgrade: (req, socket, head) => {
+      if (!broker.handleUpgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    },
+    close: () => broker.close(),
+  };
+}
+
+/** Endpoints for tests and demos: reset the platform, list the seeded players, publish to a player. */
+function sandboxControl(state: SandboxState, broker: ReturnType<typeof createBroker>) {
+  const routes = Router();
+  routes.post('/reset', async (_req, res) => {
+    state.reset();
+    await broker.reset();
+    res.json({ reset: true });
+  });
+  routes.get('/players', (_req, res) => {
+    res.json({
+      data: [...state.players.values()].map((player) => ({
+        userId: player.userId,
+        username: player.username,
+        accountStatusId: player.accountStatusId,
+        kycStatus: player.kycStatus,
+        currencyIsoCode: player.currencyIsoCode,
+        countryIso2: player.countryIso2,
+      })),
+    });
+  });
+  routes.post('/publish', (req, res) => {
+    const { username, userId, topic, content } = (req.body ?? {}) as {
+      username?: unknown;
+      userId?: unknown;
+      topic?: unknown;
+      content?: unknown;
+    };
+    const player = typeof username === 'string' ? state.findPlayer(username) : state.players.get(Number(userId));
+    if (!player) return void res.status(404).json({ code: 404, message: 'No such player' });
+    if (typeof topic !== 'string' || !isBrokerTopic(topic))
+      return void res.status(400).json({ code: 400, message: 'topic must be one of the broker topics' });
+    res.json(broker.publish({ userId: player.userId, topic, content: content ?? {} }));
+  });
+  return routes;
+}

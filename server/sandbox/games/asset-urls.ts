@@ -1,0 +1,10 @@
+/** Where the sandbox app mounts the games service; image and launch URLs the browser opens start here. */
+export const GAMES_MOUNT = '/games';
+
+/** A game's SVG tile, per brand (the product node is in the path). */
+export const thumbnailUrl = (origin: string, productNodeId: number, gameGroupId: number) =>
+  `${origin}${GAMES_MOUNT}/thumbnails/${productNodeId}/${gameGroupId}.svg`;
+
+/** A category or sub-category icon; the active variant is the highlighted one. */
+export const iconUrl = (origin: string, slug: string, active: boolean) =>
+  `${origin}${GAMES_MOUNT}/icons/${active ? 'active' : 'idle'}/${slug}.svg`;

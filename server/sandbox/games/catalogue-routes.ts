@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { sendError } from '../core/index.ts';
+import type { CatalogueStore } from './catalogue-store.ts';
+import { renderIcon } from './icon-svg.ts';
+import { positiveInt } from './parse-input.ts';
+import { renderThumbnail } from './thumbnail-svg.ts';
+
+/** Images never change for a given URL: the browser may keep them for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The lobby's categories per product, game thumbnails and category icons. */
+export function catalogueRoutes(store: CatalogueStore): Router {
+  const router = Router();
+
+  router.get('/catalogue/:productNodeId', (req, res) => {
+    const catalogue = store.catalogueFor(positiveInt(req.params.productNodeId) ?? 0);
+    if (!catalogue) return sendError(res, 404, 404, 'Product not found');
+    res.json({ data: catalogue.categories });
+  });
+
+  router.get('/thumbnails/:productNodeId/:gameGroupId.svg', (req, res) => {
+    const productNodeId = positiveInt(req.params.productNodeId) ?? 0;
+    const game = store.catalogueFor(productNodeId)?.byGroupId.get(positiveInt(req.params.gameGroupId) ?? 0);
+    if (!game) return sendError(res, 404, 404, 'Game not found');
+    res.set('Cache-Control', IMMUTABLE_CACHE).type('image/svg+xml').send(renderThumbnail(game, productNodeId));
+  });
+
+  router.get('/icons/:variant/:slug.svg', (req, res) => {
+    const { variant, slug } = req.params;
+    const svg = variant === 'idle' || variant === 'active' ? renderIcon(slug, variant === 'active') : undefined;
+    if (!svg) return sendError(res, 404, 404, 'Icon not found');
+    res.set('Cache-Control', IMMUTABLE_CACHE).type('image/svg+xml').send(svg);
+  });
+
+  return router;
+}

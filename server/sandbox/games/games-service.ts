@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import type { SandboxState } from '../core/index.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
+import { createCatalogueStore } from './catalogue-store.ts';
+import { SANDBOX_BRANDS, type Catalogue, type SandboxBrand } from './catalogue-types.ts';
+import { jackpotRoutes } from './jackpot-routes.ts';
+import { launchRoutes } from './launch-routes.ts';
+import { meteredRoutes } from './metered-routes.ts';
+import { playRoutes } from './play-routes.ts';
+import { playerListRoutes } from './player-list-routes.ts';
+
+export interface GamesServiceOptions {
+  state: SandboxState;
+  /** Browser-reachable origin of the sandbox, e.g. http://localhost:3001; launch and image URLs start with it. */
+  publicOrigin: string;
+  /** The brands to serve catalogues for; the repository's three by default. */
+  brands?: readonly SandboxBrand[];
+}
+
+export interface GamesService {
+  /** Mount at /games. */
+  routes: Router;
+  /** The brand's catalogue (built once, image URLs on publicOrigin), or undefined for an unknown product node. */
+  catalogueFor(productNodeId: number): Catalogue | undefined;
+}
+
+/** The sandbox's games platform: catalogues, favourites, launching and playing, metered sessions and jackpots. */
+export function createGamesService({ state, publicOrigin, brands = SANDBOX_BRANDS }: GamesServiceOptions): GamesService {
+  const origin = publicOrigin.replace(/\/+$/, '');
+  const store = createCatalogueStore({ brands, publicOrigin: origin });
+  const routes = Router();
+  routes.use(catalogueRoutes(store));
+  routes.use(playerListRoutes({ state, store }));
+  routes.use(launchRoutes({ state, store, publicOrigin: origin }));
+  routes.use(playRoutes({ state, store }));
+  routes.use(meteredRoutes({ state, store }));
+  routes.use(jackpotRoutes({ state, store }));
+  return { routes, catalogueFor: store.catalogueFor };
+}

@@ -1,0 +1,141 @@
+import express, { Router, type Request, type Response } from 'express';
+import { money, type Player, type SandboxState } from '../core/index.ts';
+import type { Game } from './catalogue-types.ts';
+import type { CatalogueStore } from './catalogue-store.ts';
+import { formatMoney } from './format-money.ts';
+import { positiveInt } from './parse-input.ts';
+import { renderPlayPage, renderProblemPage } from './play-page.ts';
+import { DEFAULT_STAKE, isStake, reelSymbols, winMultiplier } from './spin-outcome.ts';
+
+/** One opened game window: who plays which game in which session. Spins name it instead of the launch token. */
+interface GamePlay {
+  userId: number;
+  sessionId: number;
+  productNodeId: number;
+  gameGroupId: number;
+}
+
+const PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
+};
+
+const LAUNCH_TOKEN_PARAMS = ['launchtoken', 'launchToken', 'LaunchToken'] as const;
+
+/** The playable demo game behind a launch URL: GET /play/:productNodeId/:gameGroupId and its spin form. */
+export function playRoutes({ state, store }: { state: SandboxState; store: CatalogueStore }): Router {
+  const router = Router();
+  const plays = new Map<string, GamePlay>();
+  let nextRoundId = 700001;
+
+  const problem = (res: Response, status: number, title: string, message: string) =>
+    res.status(status).set(PAGE_HEADERS).type('html').send(renderProblemPage(title, message));
+
+  const pagePath = (req: Request, play: GamePlay) => `${req.baseUrl}/play/${play.productNodeId}/${play.gameGroupId}`;
+
+  const gameOf = (req: Request): Game | undefined =>
+    store.catalogueFor(positiveInt(req.params.productNodeId) ?? 0)?.byGroupId.get(positiveInt(req.params.gameGroupId) ?? 0);
+
+  /** The play named by the request, when it is for this game and its session is still open. */
+  function livePlay(req: Request, playId: unknown, game: Game): { play: GamePlay; player: Player } | undefined {
+    const play = typeof playId === 'string' ? plays.get(playId) : undefined;
+    const session = play && state.sessions.get(play.sessionId);
+    const player = play && state.players.get(play.userId);
+    if (!play || !session || session.endedAt || !player) return undefined;
+    if (play.gameGroupId !== game.GameGroupId || play.productNodeId !== positiveInt(req.params.productNodeId)) return undefined;
+    return { play, player };
+  }
+
+  const sessionOver = (res: Response) =>
+    problem(
+      res,
+      401,
+      'Your game session has ended',
+      'Please close this game, log in again if needed, and reopen it from the lobby.',
+    );
+
+  router.get('/play/:productNodeId/:gameGroupId', (req, res) => {
+    const game = gameOf(req);
+    if (!game)
+      return problem(res, 404, 'Game not found', 'This game is not available. Please choose another game from the lobby.');
+    const launchToken = LAUNCH_TOKEN_PARAMS.map((name) => req.query[name]).find((value) => typeof value === 'string');
+    if (typeof launchToken === 'string') {
+      const spent = state.spendLaunchToken(launchToken);
+      if (!spent)
+        return problem(
+          res,
+          401,
+          'This game link has expired',
+          'Game links work once. Please close this game and open it again from the lobby.',
+        );
+      const playId = state.random.hex(16);
+      const play = {
+        userId: spent.player.userId,
+        sessionId: spent.session.sessionId,
+        productNodeId: Number(req.params.productNodeId),
+        gameGroupId: game.GameGroupId,
+      };
+      plays.set(playId, play);
+      return res.redirect(303, `${pagePath(req, play)}?play=${playId}`);
+    }
+    const current = livePlay(req, req.query.play, game);
+    if (!current) return sessionOver(res);
+    const { player } = current;
+    const roundId = positiveInt(req.query.round);
+    const round = roundId === undefined ? undefined : player.gameRounds.find((candidate) => candidate.id === roundId);
+    const requestedStake = Number(req.query.stake);
+    const selectedStake = isStake(requestedStake) ? requestedStake : (round?.stake ?? DEFAULT_STAKE);
+    const notice =
+      req.query.notice === 'insufficient-funds'
+        ? `You don't have enough money for a ${formatMoney(selectedStake, player.currencyIsoCode)} spin. Choose a smaller stake or add funds. Nothing was taken from your balance.`
+        : undefined;
+    res
+      .set(PAGE_HEADERS)
+      .type('html')
+      .send(
+        renderPlayPage({
+          gameName: game.Name,
+          vendor: game.Vendor,
+          balance: player.balances[0],
+          currencyIsoCode: player.currencyIsoCode,
+          spinAction: `${pagePath(req, current.play)}/spin`,
+          playId: String(req.query.play),
+          selectedStake,
+          ...(round && !notice
+            ? { lastRound: { stake: round.stake, win: round.win, symbols: reelSymbols(round.id, round.win / round.stake) } }
+            : {}),
+          ...(notice ? { notice } : {}),
+        }),
+      );
+  });
+
+  router.post('/play/:productNodeId/:gameGroupId/spin', express.urlencoded({ extended: false }), (req, res) => {
+    const game = gameOf(req);
+    if (!game)
+      return problem(res, 404, 'Game not found', 'This game is not available. Please choose another game from the lobby.');
+    const body = (req.body ?? {}) as { play?: unknown; stake?: unknown };
+    const current = livePlay(req, body.play, game);
+    if (!current) return sessionOver(res);
+    const stake = Number(body.stake);
+    if (!isStake(stake)) return problem(res, 400, 'Choose a stake', 'Please pick one of the stakes offered and spin again.');
+    const { play, player } = current;
+    const back = `${pagePath(req, play)}?play=${encodeURIComponent(String(body.play))}&stake=${stake}`;
+    if (player.balances[0] < stake) return res.redirect(303, `${back}&notice=insufficient-funds`);
+    state.record(player, { kind: 'bet', balanceType: 0, amount: -stake, description: `Spin on ${game.Name}` });
+    const win = money(stake * winMultiplier(state.random.next()));
+    if (win > 0) state.record(player, { kind: 'win', balanceType: 0, amount: win, description: `Win on ${game.Name}` });
+    const round = {
+      id: nextRoundId++,
+      at: state.isoNow(),
+      gameGroupId: game.GameGroupId,
+      gameName: game.Name,
+      stake,
+      win,
+      sessionId: play.sessionId,
+    };
+    player.gameRounds.unshift(round);
+    res.redirect(303, `${back}&round=${round.id}`);
+  });
+
+  return router;
+}

@@ -1,0 +1,40 @@
+/** HTML that is already safe to insert: built by `html` or marked with `trustedHtml`. */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString() {
+    return this.value;
+  }
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+}
+
+function render(value: unknown): string {
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === null || value === undefined || value === false) return '';
+  return escapeHtml(String(value));
+}
+
+/** A template tag that escapes every interpolated value unless it is SafeHtml (or a list of them). */
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  return new SafeHtml(
+    strings.reduce((out, text, index) => out + text + (index < values.length ? render(values[index]) : ''), ''),
+  );
+}
+
+/** Marks markup we wrote ourselves (inline CSS, a script built from JSON) as safe. */
+export const trustedHtml = (markup: string) => new SafeHtml(markup);
+
+/** JSON that can sit inside an inline <script> without closing it. */
+export function scriptJson(value: unknown): SafeHtml {
+  return new SafeHtml(
+    JSON.stringify(value)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029'),
+  );
+}

@@ -1,0 +1,40 @@
+import { escapeHtml } from './escape-html.ts';
+import type { PromotionCategory } from './promotion-types.ts';
+
+/** Card colours per category: background, accent and text, readable on one another. */
+const CATEGORY_COLOURS: Record<PromotionCategory, [string, string, string]> = {
+  welcome: ['#1d3b5c', '#e3b85a', '#fdf8ec'],
+  reload: ['#3b1f4d', '#d98cc4', '#fbf2fa'],
+  freeSpins: ['#0f4a3a', '#7fd6a4', '#f1fbf5'],
+  cashback: ['#4a2f12', '#f0a54a', '#fff6ea'],
+  tournament: ['#4d1620', '#f07a6a', '#fff1ef'],
+};
+
+const CATEGORY_LABELS: Record<PromotionCategory, string> = {
+  welcome: 'Welcome offer',
+  reload: 'Reload bonus',
+  freeSpins: 'Free spins',
+  cashback: 'Cashback',
+  tournament: 'Tournament',
+};
+
+/**
+ * A promotion banner as an SVG data URI: self-contained, so the sandbox never points a player's browser
+ * at the network.
+ */
+export function promotionImageUrl(input: { title: string; brandName: string; category: PromotionCategory }): string {
+  const [background, accent, text] = CATEGORY_COLOURS[input.category];
+  // Shrinks long titles so they stay inside the banner (about 0.55em per character).
+  const titleSize = Math.min(36, Math.floor(540 / (input.title.length * 0.55)));
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320" viewBox="0 0 640 320" role="img" aria-label="${escapeHtml(input.title)}">`,
+    `<rect width="640" height="320" fill="${background}"/>`,
+    `<circle cx="560" cy="60" r="140" fill="${accent}" opacity="0.25"/>`,
+    `<rect x="40" y="48" width="8" height="224" fill="${accent}"/>`,
+    `<text x="72" y="96" fill="${accent}" font-family="Georgia, serif" font-size="22" letter-spacing="3">${escapeHtml(CATEGORY_LABELS[input.category].toUpperCase())}</text>`,
+    `<text x="72" y="170" fill="${text}" font-family="Georgia, serif" font-size="${titleSize}" font-weight="bold">${escapeHtml(input.title)}</text>`,
+    `<text x="72" y="252" fill="${text}" font-family="Arial, sans-serif" font-size="20" opacity="0.8">${escapeHtml(input.brandName)}</text>`,
+    `</svg>`,
+  ].join('');
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}

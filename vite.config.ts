@@ -1,22 +1,16 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/**
- * Builds the engine's pure core (manifests, markets, composition, component catalog) for the
- * browser: the same code the server runs must bundle without Node built-ins.
- */
+/** The browser bundle: one entry that hydrates the server-rendered page; the server reads the manifest. */
 export default defineConfig({
+  plugins: [react()],
+  base: '/static/',
   build: {
-    outDir: 'dist/engine',
+    outDir: 'dist/client',
     emptyOutDir: true,
+    manifest: true,
     target: 'es2022',
-    lib: {
-      entry: {
-        manifest: 'engine/manifest/index.ts',
-        market: 'engine/market/index.ts',
-        compose: 'engine/compose/index.ts',
-        catalog: 'components/index.ts',
-      },
-      formats: ['es'],
-    },
+    sourcemap: true,
+    rolldownOptions: { input: 'engine/render/client-entry.tsx' },
   },
 });

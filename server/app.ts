@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { brandByHost, brandForHost, brandOf } from './brands/brand-by-host.ts';
@@ -15,11 +16,17 @@ import { requestLog } from './logging/request-log.ts';
 import { createPlatformProxy } from './proxy/platform-proxy.ts';
 import { loginLimits } from './security/login-limits.ts';
 import { rejectCraftedPaths } from './security/reject-crafted-paths.ts';
-import { securityHeaders } from './security/security-headers.ts';
+import { cspNonce, securityHeaders } from './security/security-headers.ts';
 import { visitorOf, type IpCountryLookup, type RequestVisitor } from './visitor/index.ts';
+import { readClientAssets } from './pages/client-assets.ts';
+import { createPageDataLoader } from './pages/page-data-loader.ts';
+import { createPageRoutes } from './pages/page-routes.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const CLIENT_DIR = path.join(REPO_ROOT, 'dist/client');
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'defaultBrand' | 'proxyTimeoutMs' | 'rememberUsernameSecret'>;
+  config: Pick<ServerConfig, 'defaultBrand' | 'proxyTimeoutMs' | 'rememberUsernameSecret' | 'brandsDir'>;
   brands: BrandStore;
   /** Base URL of every upstream service, configured or sandboxed. */
   upstreams: Record<UpstreamService, string>;
@@ -56,6 +63,7 @@ export function createApp({ config, brands, upstreams, sandboxUrl, logger, ipCou
   app.use(requestLog(logger));
   app.use(rejectCraftedPaths);
   app.use(brandByHost(brands, config.defaultBrand));
+  app.use(cspNonce);
   app.use(
     securityHeaders({ frames: [upstreams.games, upstreams.cashier, upstreams.portal], images: [upstreams.games], connect: [] }),
   );
@@ -81,7 +89,19 @@ export function createApp({ config, brands, upstreams, sandboxUrl, logger, ipCou
     );
   for (const proxy of proxies) app.use(proxy);
 
-  app.use('/api', (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
+  const assets = readClientAssets(CLIENT_DIR);
+  const pages = createPageRoutes({
+    brandsDir: config.brandsDir,
+    clientDir: CLIENT_DIR,
+    nodeModulesDir: path.join(REPO_ROOT, 'node_modules'),
+    loadPageData: createPageDataLoader({ content, assets: () => assets, brandOf, visitor }),
+    brandOf,
+    visitor,
+    logger,
+  });
+  app.use(pages.dataRoutes);
+  app.use(['/api', '/sandbox'], (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
+  app.use(pages.routes);
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500)
@@ -107,5 +127,12 @@ export function createApp({ config, brands, upstreams, sandboxUrl, logger, ipCou
     hubProxy.upgrade(req as Request, socket as never, head);
   }
 
-  return { app, handleUpgrade, close: () => cache.close() };
+  return {
+    app,
+    handleUpgrade,
+    close: () => {
+      cache.close();
+      pages.close();
+    },
+  };
 }

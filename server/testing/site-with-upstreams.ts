@@ -56,7 +56,12 @@ export function createTestServers() {
         string
       >;
       const { app, handleUpgrade, close } = createApp({
-        config: { defaultBrand: 'croupier', proxyTimeoutMs: timeoutMs, rememberUsernameSecret: 'test-secret' },
+        config: {
+          defaultBrand: 'croupier',
+          proxyTimeoutMs: timeoutMs,
+          rememberUsernameSecret: 'test-secret',
+          brandsDir: BRANDS_DIR,
+        },
         brands: await brands,
         upstreams: all,
         logger,

@@ -1,0 +1,10 @@
+export {
+  defineMessages,
+  translate,
+  interpolate,
+  formatMoney,
+  formatDate,
+  parseBlogDate,
+  type Language,
+  type Messages,
+} from './translator.ts';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { defineMessages, formatDate, formatMoney, parseBlogDate, translate } from './index.ts';
+
+const messages = defineMessages({
+  en: { streak: '{days} Day Login Streak!', hello: 'Hello' },
+  zh: { streak: '连续登录 {days} 天！', hello: '你好' },
+});
+
+describe('player-facing strings', () => {
+  it.each([
+    ['en', '3 Day Login Streak!'],
+    ['zh', '连续登录 3 天！'],
+  ] as const)('in %s', (language, text) => {
+    expect(translate(messages, language, 'streak', { days: 3 })).toBe(text);
+  });
+
+  it.each([
+    [1234.5, 'GBP', 'en-GB', '£1,234.50'],
+    [99.9, 'NZD', 'en-NZ', '$99.90'],
+    [2000, 'CNY', 'zh', '¥2,000.00'],
+    [1_250_000, 'EUR', 'en-IE', '€1,250,000'],
+  ])('formats %d %s in %s as %s', (amount, currency, locale, text) => {
+    expect(formatMoney(amount, currency, locale)).toBe(text);
+  });
+
+  it('reads blog dates as DD-MM-YYYY', () => {
+    expect(formatDate(parseBlogDate('07-03-2026'), 'en-GB')).toBe('7 March 2026');
+  });
+});

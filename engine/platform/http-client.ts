@@ -1,0 +1,103 @@
+/** SPEC §9 API retries: 2, delay 2^n seconds plus up to 1 s of jitter, on network errors and 5xx. */
+export const API_RETRY = { retries: 2, baseDelayMs: 1000, maxJitterMs: 1000 } as const;
+
+/** A failed platform call: the HTTP status (0 when there was no response) and the platform's code. */
+export class PlatformError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number | undefined,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'PlatformError';
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A bearer token: the user token, or a launch token for the broker. */
+  bearer?: string;
+  headers?: Record<string, string>;
+  /** Retries on network errors and 5xx; on by default for reads, off for writes that must not repeat. */
+  retry?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  request<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T>;
+}
+
+export interface HttpClientOptions {
+  /** Prefix of every path: '' in the browser (same origin), the site's origin elsewhere. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The delay before retry n (0-based): 2^(n+1) s … as SPEC §9 writes it, 2^n seconds with n from 1, plus jitter. */
+export const retryDelayMs = (attempt: number, random: () => number = Math.random) =>
+  API_RETRY.baseDelayMs * 2 ** (attempt + 1) + Math.floor(random() * API_RETRY.maxJitterMs);
+
+/** fetch with the platform's error shape, bearer auth and the retry policy. */
+export function createHttpClient({
+  baseUrl = '',
+  fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+  sleep = defaultSleep,
+  random = Math.random,
+}: HttpClientOptions = {}): HttpClient {
+  async function once<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+          ...options.headers,
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new PlatformError(0, undefined, 'No Server Response');
+    }
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    if (!response.ok) {
+      const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
+      throw new PlatformError(
+        response.status,
+        typeof code === 'number' ? code : undefined,
+        typeof message === 'string' ? message : `${method} ${path} failed: ${response.status}`,
+        body,
+      );
+    }
+    return body as T;
+  }
+
+  return {
+    async request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}) {
+      const retries = (options.retry ?? method === 'GET') ? API_RETRY.retries : 0;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await once<T>(method, path, options);
+        } catch (error) {
+          const retriable = error instanceof PlatformError && (error.status === 0 || error.status >= 500);
+          if (!retriable || attempt >= retries) throw error;
+          await sleep(retryDelayMs(attempt, random));
+        }
+      }
+    },
+  };
+}

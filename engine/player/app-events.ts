@@ -1,0 +1,37 @@
+import mitt, { type Emitter } from 'mitt';
+
+/** Windows and panels a component can ask to open, wherever it sits on the page. */
+export type ModalName =
+  | 'login'
+  | 'registration'
+  | 'banking'
+  | 'verification'
+  | 'playerHistory'
+  | 'cookieSettings'
+  | 'promotionTerms'
+  | 'freedomBonus'
+  | 'quests'
+  | 'support';
+
+export type ToastType = 'success' | 'info' | 'error' | 'warning';
+
+export interface ToastInput {
+  id?: string;
+  description: string;
+  type: ToastType;
+  /** How long it shows, in ms; the toast list decides when absent. */
+  durationMs?: number;
+}
+
+/** Events components send each other without importing each other. */
+export type AppEventMap = {
+  'modal:open': { name: ModalName; detail?: Record<string, unknown> };
+  'modal:close': { name: ModalName };
+  toast: ToastInput;
+  /** The broker's connection dropped (true) or came back (false). */
+  'connection:poor': boolean;
+};
+
+export type AppEvents = Emitter<AppEventMap>;
+
+export const createAppEvents = (): AppEvents => mitt<AppEventMap>();

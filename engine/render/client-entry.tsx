@@ -1,0 +1,19 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrateRoot } from 'react-dom/client';
+import type { PageData } from './page-data.ts';
+import { createAppRouter, createQueryClient } from './router.tsx';
+
+/** Pages after the first, fetched as the player navigates; the first comes with the HTML. */
+async function loadPageData(href: string): Promise<PageData> {
+  const response = await fetch(`/api/page-data?path=${encodeURIComponent(href)}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`page data: ${response.status}`);
+  return (await response.json()) as PageData;
+}
+
+const router = createAppRouter({
+  loadPageData,
+  queryClient: createQueryClient(),
+  reportError: (error) => console.warn(`component ${error.alias} (${error.key}) left out: ${error.message}`),
+});
+
+hydrateRoot(document, <RouterClient router={router} />);

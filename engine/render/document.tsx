@@ -1,0 +1,51 @@
+import { Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { fontFaceCss, fontFiles, pageMeta } from './page-meta.ts';
+import type { PageData } from './page-data.ts';
+import { globalStyles, themeClassFor } from './stitches.ts';
+
+/** The whole HTML document: head meta of SPEC §2, the brand's theme and fonts, the page, the client script. */
+export function Document({ data, children }: { data: PageData; children: ReactNode }) {
+  globalStyles();
+  const meta = pageMeta(data);
+  const fonts = fontFiles(data.brand.theme);
+  return (
+    <html lang={data.market.locale} className={themeClassFor(data.brand.name, data.brand.theme)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <meta name="keywords" content={meta.keywords} />
+        <meta name="application-name" content={meta.applicationName} />
+        {meta.searchConsoleKey ? <meta name="google-site-verification" content={meta.searchConsoleKey} /> : null}
+        <meta name="robots" content={meta.robots} />
+        <link rel="canonical" href={meta.canonical} />
+        <link rel="icon" href={meta.favicon} type="image/svg+xml" />
+        <meta name="theme-color" content={meta.themeColour} />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
+        <meta name="apple-mobile-web-app-title" content={meta.applicationName} />
+        {fonts.map((font) => (
+          <link key={font.url} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) }} />
+        {data.assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {data.assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <a className="visually-hidden" href="#main">
+          {data.market.language === 'zh' ? '跳到主要内容' : 'Skip to content'}
+        </a>
+        {children}
+        <Scripts />
+        {data.assets.script ? <script type="module" src={data.assets.script} /> : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,33 @@
+import { createContext, useCallback, useContext } from 'react';
+import { formatMoney, translate, type Language, type Messages } from '../i18n/index.ts';
+import type { PageData } from './page-data.ts';
+
+export const PageDataContext = createContext<PageData | null>(null);
+
+export function usePageData(): PageData {
+  const data = useContext(PageDataContext);
+  if (!data) throw new Error('usePageData needs the page data provider');
+  return data;
+}
+
+export const useBrand = () => usePageData().brand;
+export const useMarket = () => usePageData().market;
+export const useLanguage = (): Language => usePageData().market.language;
+
+/** A translator for one area's messages in the visitor's language: `t('login.title')`. */
+export function useText<K extends string>(messages: Messages<K>) {
+  const language = useLanguage();
+  return useCallback(
+    (key: K, values?: Record<string, string | number>) => translate(messages, language, key, values),
+    [messages, language],
+  );
+}
+
+/** Formats money in the market's locale; the currency is the player's when known, else the market's. */
+export function useMoney() {
+  const { locale, currencyIsoCode } = useMarket();
+  return useCallback(
+    (amount: number, currency: string = currencyIsoCode) => formatMoney(amount, currency, locale),
+    [locale, currencyIsoCode],
+  );
+}

@@ -1,0 +1,26 @@
+import type { PageKind } from '../../components/index.ts';
+import type { ResolvedMarket } from '../market/index.ts';
+import type { BrandManifest, PageRecord } from '../../schemas/index.ts';
+
+/** What the browser knows of its brand: the manifest without its production host list. */
+export type ClientBrand = Omit<BrandManifest, '$schema' | 'hosts'>;
+
+/** Everything a page renders from, the same on the server and in the browser. */
+export interface PageData {
+  brand: ClientBrand;
+  market: ResolvedMarket;
+  /** The requested path (`/game/123`). */
+  path: string;
+  /** The page record, or null when the path has none (a 404). */
+  record: PageRecord | null;
+  /** The brand's 404 page, shown when record is null. */
+  notFoundRecord: PageRecord | null;
+  pageKind: PageKind;
+  status: 200 | 404;
+  /** Opened inside the wrapped Android app (the brand's query flag was set). */
+  wrappedApp: boolean;
+  /** The site's canonical origin for this brand. */
+  canonicalOrigin: string;
+  /** Static asset URLs of this build: the client script and what to preload. */
+  assets: { script: string | null; styles: string[]; preload: string[] };
+}

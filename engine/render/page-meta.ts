@@ -1,0 +1,67 @@
+import type { Theme } from '../../schemas/index.ts';
+import type { PageData } from './page-data.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  applicationName: string;
+  searchConsoleKey?: string;
+  /** Index only when the page's robots property is set; otherwise noindex (SPEC §2). */
+  robots: string;
+  canonical: string;
+  favicon: string;
+  themeColour: string;
+}
+
+const NOT_FOUND_TITLE = '404: Page Not Found';
+
+/** The meta of SPEC §2 for a page: the record's own, else the brand's. */
+export function pageMeta(data: Pick<PageData, 'brand' | 'record' | 'notFoundRecord' | 'path' | 'canonicalOrigin'>): PageMeta {
+  const { brand, record } = data;
+  const meta = record?.meta;
+  const title = meta?.title ?? data.notFoundRecord?.meta.title ?? NOT_FOUND_TITLE;
+  const keywords = [...brand.meta.keywords, ...(meta?.keywords ?? [])];
+  const canonicalPath = meta?.canonicalPath ?? data.path.split(/[?#]/)[0] ?? '/';
+  return {
+    title: `${title}${brand.meta.titleSuffix}`,
+    description: meta?.description ?? brand.meta.description,
+    keywords: [...new Set(keywords)].join(', '),
+    applicationName: brand.meta.applicationName,
+    searchConsoleKey: brand.meta.searchConsoleKey,
+    robots: meta?.robots ?? 'noindex, nofollow',
+    canonical: `${data.canonicalOrigin}${canonicalPath}`,
+    favicon: `/${brand.theme.favicon}`,
+    themeColour: brand.theme.themeColour || '#1a1b1d',
+  };
+}
+
+export const FONT_WEIGHTS = { light: 300, regular: 400, bold: 700 } as const;
+
+export interface FontFile {
+  family: string;
+  weight: number;
+  url: string;
+}
+
+/** The woff2 files of a theme's three families in light, regular and bold, as the server serves them. */
+export function fontFiles(theme: Theme): FontFile[] {
+  return Object.values(theme.fonts).flatMap((font) => {
+    const slug = font.package.replace('@fontsource/', '');
+    return Object.values(FONT_WEIGHTS).map((weight) => ({
+      family: font.family,
+      weight,
+      url: `/fonts/${slug}/${slug}-latin-${weight}-normal.woff2`,
+    }));
+  });
+}
+
+/** @font-face rules for the files; swap keeps text visible while a font loads. */
+export function fontFaceCss(files: readonly FontFile[]): string {
+  return files
+    .map(
+      ({ family, weight, url }) =>
+        `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');}`,
+    )
+    .join('');
+}

@@ -1,0 +1,66 @@
+import { Suspense, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { componentCatalog } from '../../components/index.ts';
+import { componentRegistry } from '../../components/registry.ts';
+import type { RegisteredComponent } from '../../components/registry/component-props.ts';
+import { createComposer, type ResolvedNode } from '../compose/index.ts';
+import { usePlayerSessionView } from '../player/session-context.tsx';
+import type { ComponentAlias } from '../../schemas/index.ts';
+import { NodeBoundary, type ComponentErrorReporter } from './node-boundary.tsx';
+import { usePageData } from './page-context.tsx';
+
+/**
+ * Props were validated when the brand was loaded on the server: the browser trusts them, and so
+ * carries no schema compiler. An alias the catalog lacks is still refused.
+ */
+const composePage = createComposer({
+  catalog: componentCatalog,
+  validator: { validateProps: (alias) => (alias in componentCatalog ? [] : undefined) },
+});
+
+export const ComponentErrorContext = createContext<ComponentErrorReporter>(() => undefined);
+
+function RenderNode({ node }: { node: ResolvedNode }) {
+  const report = useContext(ComponentErrorContext);
+  const Implementation = componentRegistry[node.alias as ComponentAlias] as RegisteredComponent<ComponentAlias> | undefined;
+  if (!Implementation) {
+    report({ key: node.key, alias: node.alias, message: `no implementation registered for ${node.alias}` });
+    return null;
+  }
+  return (
+    <NodeBoundary nodeKey={node.key} alias={node.alias} report={report}>
+      <Suspense fallback={null}>
+        <Implementation props={node.props as never} node={node} />
+      </Suspense>
+    </NodeBoundary>
+  );
+}
+
+const renderAll = (nodes: ResolvedNode[]): ReactNode => nodes.map((node) => <RenderNode key={node.key} node={node} />);
+
+/** The page: its record composed for the visitor's state, each node rendered from the registry. */
+export function PageTree() {
+  const data = usePageData();
+  const session = usePlayerSessionView();
+  const report = useContext(ComponentErrorContext);
+  const composition = useMemo(
+    () =>
+      composePage({
+        record: data.record,
+        path: data.path,
+        loggedIn: session.loggedIn,
+        pageKind: data.pageKind,
+        shell: data.brand.shell,
+        notFoundRecord: data.notFoundRecord,
+      }),
+    [data, session.loggedIn],
+  );
+  useEffect(() => composition.errors.forEach(report), [composition, report]);
+  const byPlacement = (placement: ResolvedNode['placement']) => composition.nodes.filter((node) => node.placement === placement);
+  return (
+    <>
+      {renderAll(byPlacement('shellBefore'))}
+      <main id="main">{renderAll(byPlacement('page'))}</main>
+      {renderAll(byPlacement('shellAfter'))}
+    </>
+  );
+}

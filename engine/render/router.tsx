@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  useRouterState,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { AppEventsProvider, PlayerSessionProvider } from '../player/index.ts';
+import { Document } from './document.tsx';
+import type { ComponentErrorReporter } from './node-boundary.tsx';
+import { PageDataContext } from './page-context.tsx';
+import type { PageData } from './page-data.ts';
+import { ComponentErrorContext, PageTree } from './page-tree.tsx';
+
+export interface RouterContext {
+  /** The page data of a location: embedded in the HTML on first load, fetched on navigation. */
+  loadPageData(href: string): Promise<PageData>;
+  queryClient: QueryClient;
+  reportError: ComponentErrorReporter;
+}
+
+function Root() {
+  const { queryClient, reportError } = rootRoute.useRouteContext();
+  const data = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageData | undefined });
+  if (!data) return null;
+  return (
+    <PageDataContext.Provider value={data}>
+      <Document data={data}>
+        <QueryClientProvider client={queryClient}>
+          <AppEventsProvider>
+            <ComponentErrorContext.Provider value={reportError}>
+              <PlayerSessionProvider>
+                <Outlet />
+              </PlayerSessionProvider>
+            </ComponentErrorContext.Provider>
+          </AppEventsProvider>
+        </QueryClientProvider>
+      </Document>
+    </PageDataContext.Provider>
+  );
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Root });
+
+const pageLoader = ({ context, location }: { context: RouterContext; location: { href: string } }) =>
+  context.loadPageData(location.href);
+
+/** `/`: the lobby. */
+const lobbyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', loader: pageLoader, component: PageTree });
+/** `/game/$gameGroupId`: the game window; its content is the record of /game/{id}. */
+const gameRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/game/$gameGroupId',
+  loader: pageLoader,
+  component: PageTree,
+});
+/** Every other path: blog, promotions, help and error pages come from content. */
+const contentRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', loader: pageLoader, component: PageTree });
+
+const routeTree = rootRoute.addChildren([lobbyRoute, gameRoute, contentRoute]);
+
+export function createAppRouter(context: RouterContext, { history, nonce }: { history?: RouterHistory; nonce?: string } = {}) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 30_000,
+    ssr: nonce ? { nonce } : undefined,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: 2, refetchOnWindowFocus: false, staleTime: 60_000 } } });

@@ -1,0 +1,60 @@
+import type { Request, Response } from 'express';
+import { pageKindOfPath } from '../../engine/compose/index.ts';
+import type { LoadedBrand } from '../../engine/manifest/index.ts';
+import { parseBoolean } from '../../engine/platform/index.ts';
+import type { PageData } from '../../engine/render/page-data.ts';
+import type { PageRecord } from '../../schemas/index.ts';
+import type { CachedUpstream } from '../cache/cached-upstream.ts';
+import type { RequestVisitor } from '../visitor/index.ts';
+import type { ClientAssets } from './client-assets.ts';
+
+export interface PageDataLoaderOptions {
+  content: CachedUpstream;
+  assets: () => ClientAssets;
+  brandOf: (res: Response) => LoadedBrand;
+  visitor: (req: Request, res: Response) => RequestVisitor;
+}
+
+export class ContentUnavailableError extends Error {}
+
+/** Everything a page renders from: brand, market, the page record from the content service, assets. */
+export function createPageDataLoader({ content, assets, brandOf, visitor }: PageDataLoaderOptions) {
+  async function pageRecord(req: Request, res: Response, path: string): Promise<PageRecord | null> {
+    const brand = brandOf(res);
+    const { market, geo } = visitor(req, res);
+    const body = { path, countryCode: geo.CountryIsoCode.toUpperCase(), nodeId: market.marketNodeId };
+    const key = [brand.name, market.marketId ?? '-', geo.CountryIsoCode, 'page', path].join('|');
+    const answer = await content.fetch({
+      path: `/brands/${brand.name}/pages`,
+      key,
+      method: 'POST',
+      body,
+      requestId: res.locals.requestId as string,
+    });
+    if (answer.status === 404) return null;
+    if (answer.status !== 200) throw new ContentUnavailableError(`content answered ${answer.status} for ${path}`);
+    const { data } = JSON.parse(answer.body.toString('utf8')) as { data: PageRecord & { id?: number } };
+    const { id: _id, ...record } = data;
+    return record;
+  }
+
+  return async function loadPageData(req: Request, res: Response, href: string): Promise<PageData> {
+    const brand = brandOf(res);
+    const url = new URL(href, 'http://site.invalid');
+    const path = url.pathname;
+    const { $schema: _schema, hosts: _hosts, ...clientBrand } = brand.manifest;
+    const record = await pageRecord(req, res, path);
+    return {
+      brand: clientBrand,
+      market: visitor(req, res).market,
+      path,
+      record,
+      notFoundRecord: record ? null : await pageRecord(req, res, '/404'),
+      pageKind: record?.kind ?? pageKindOfPath(path),
+      status: record ? 200 : 404,
+      wrappedApp: parseBoolean(url.searchParams.get(brand.manifest.features.wrappedApp.queryFlag)) === true,
+      canonicalOrigin: brand.manifest.meta.canonicalOrigin ?? `${req.protocol}://${req.get('host')}`,
+      assets: assets(),
+    };
+  };
+}

@@ -1,18 +1,37 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The player's session as the page sees it. The server renders the logged-out view; in the
- * browser the session provider (engine/player/session) upgrades it after hydration.
+ * The player's session as every component sees it. The server renders the logged-out view; in the
+ * browser the session provider upgrades it after hydration (tokens live in sessionStorage).
  */
 export interface PlayerSessionView {
   loggedIn: boolean;
   /** The player's user id when logged in. */
   userId?: number;
-  /** Two-letter country of the account, when logged in. */
+  /** The account's two-letter country, when logged in. */
   countryIso2?: string;
+  /** The account's currency, when logged in. */
+  currencyIsoCode?: string;
+  /** The user token for authorised calls (a bearer token), when logged in. */
+  userToken?: string;
+  /** The session's platform GUID: the single-session publish and the broker tell sessions apart by it. */
+  sessionGuid?: string;
+  /** The real-money balance, when known. */
+  balance?: number;
+  /** Takes one launch token from the pool (topping the pool up as SPEC §4 says); undefined when logged out. */
+  takeLaunchToken(): Promise<string | undefined>;
+  /** Reports a call that failed with 401, or 500 with 15006: the stored user token is cleared. */
+  reportInvalidToken(): void;
+  /** Asks for fresh account details (balance after a deposit or a game). */
+  refreshAccount(): void;
 }
 
-export const LOGGED_OUT: PlayerSessionView = { loggedIn: false };
+export const LOGGED_OUT: PlayerSessionView = {
+  loggedIn: false,
+  takeLaunchToken: async () => undefined,
+  reportInvalidToken: () => undefined,
+  refreshAccount: () => undefined,
+};
 
 export const PlayerSessionViewContext = createContext<PlayerSessionView>(LOGGED_OUT);
 

@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AppEventsProvider, createAppEvents, LOGGED_OUT, PlayerSessionViewContext, type AppEvents, type PlayerSessionView } from '../../engine/player/index.ts';
+import { resolveMarket } from '../../engine/market/index.ts';
+import { PageDataContext } from '../../engine/render/page-context.tsx';
+import type { PageData } from '../../engine/render/page-data.ts';
+import type { BrandManifest, MarketManifest, PageRecord } from '../../schemas/index.ts';
+
+const BRANDS_DIR = path.resolve(import.meta.dirname, '../../brands');
+const readJson = <T,>(...parts: string[]) => JSON.parse(readFileSync(path.join(BRANDS_DIR, ...parts), 'utf8')) as T;
+
+export interface RenderWithBrandOptions {
+  /** Market file id; the rest-of-world market when absent. */
+  market?: string;
+  session?: Partial<PlayerSessionView>;
+  record?: PageRecord | null;
+  path?: string;
+  events?: AppEvents;
+  queryClient?: QueryClient;
+}
+
+/** Page data for a repository brand and market, as the server would send it. */
+export function pageDataFor(brandName: string, options: Pick<RenderWithBrandOptions, 'market' | 'record' | 'path'> = {}): PageData {
+  const { $schema: _schema, hosts: _hosts, ...brand } = readJson<BrandManifest>(brandName, 'brand.json');
+  const marketId = options.market ?? 'row';
+  const manifest = readJson<MarketManifest>(brandName, 'markets', `${marketId}.json`);
+  const market = resolveMarket({ manifest: { ...brand, hosts: [] } as BrandManifest, markets: [{ id: marketId, file: '', manifest }] }, { country: manifest.countryIso2Code ?? 'BR', device: 'desktop' });
+  return {
+    brand,
+    market,
+    path: options.path ?? '/',
+    record: options.record ?? null,
+    notFoundRecord: null,
+    pageKind: options.record?.kind ?? 'lobby',
+    status: 200,
+    wrappedApp: false,
+    canonicalOrigin: 'https://example.test',
+    assets: { script: null, styles: [], preload: [] },
+  };
+}
+
+/** Renders a component as a page of the brand would: page data, events, query client, session. */
+export function renderWithBrand(brandName: string, ui: ReactElement, options: RenderWithBrandOptions = {}) {
+  const events = options.events ?? createAppEvents();
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const session: PlayerSessionView = { ...LOGGED_OUT, ...options.session };
+  const data = pageDataFor(brandName, options);
+  const result = render(
+    <PageDataContext.Provider value={data}>
+      <QueryClientProvider client={queryClient}>
+        <AppEventsProvider events={events}>
+          <PlayerSessionViewContext.Provider value={session}>{ui}</PlayerSessionViewContext.Provider>
+        </AppEventsProvider>
+      </QueryClientProvider>
+    </PageDataContext.Provider>,
+  );
+  return { ...result, events, queryClient, data };
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures/test.ts';
+import type { BrandManifest } from '../../schemas/index.ts';
+
+const manifestOf = (brand: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../brands', brand, 'brand.json'), 'utf8')) as BrandManifest;
+
+test.describe('the logged-out lobby', () => {
+  test('is themed with the brand and carries the page meta', async ({ page, brand }) => {
+    const manifest = manifestOf(brand);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(`${manifest.meta.titleSuffix.trim().replace(/[|]/g, '\\|')}$`));
+    await expect(page.locator('html')).toHaveClass(new RegExp(`brand-${brand}`));
+    await expect(page.locator('meta[name="application-name"]')).toHaveAttribute('content', manifest.meta.applicationName);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme.themeColour);
+    await expect(page.locator('meta[name="apple-mobile-web-app-status-bar-style"]')).toHaveAttribute('content', 'black-translucent');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(9);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = manifest.theme.palette.background.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
+    expect(background).toBe(`rgb(${r}, ${g}, ${b})`);
+  });
+
+  test('has no serious accessibility violation', async ({ page, seriousViolations }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+test.describe('a page that does not exist', () => {
+  test('answers 404 with the brand\'s not-found page, noindex', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/404/);
+    const response = await page.goto('/no-such-table');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^404: Page Not Found/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+});

@@ -1,0 +1,51 @@
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+const SANDBOX_PORT = E2E_PORT + 1;
+
+/** One project per brand folder and viewport: a new brand is tested without touching this file. */
+const brands = readdirSync(path.join(REPO_ROOT, 'brands'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(REPO_ROOT, 'brands', entry.name, 'brand.json')))
+  .map((entry) => entry.name)
+  .sort();
+
+const viewports = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  mobile: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const },
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: path.join(REPO_ROOT, 'test-results'),
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(REPO_ROOT, 'playwright-report') }]] : 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: brands.flatMap((brand) =>
+    Object.entries(viewports).map(([viewport, settings]) => ({
+      name: `${brand}-${viewport}`,
+      use: { ...settings, baseURL: `http://${brand}.localhost:${E2E_PORT}`, brand },
+    })),
+  ),
+  webServer: {
+    command: 'npx vite build --logLevel warn && npx tsx server/index.ts',
+    cwd: REPO_ROOT,
+    url: `http://127.0.0.1:${E2E_PORT}/api/ip-address`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { PORT: String(E2E_PORT), SANDBOX_PORT: String(SANDBOX_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SANDBOX_SEED: 'e2e' },
+  },
+});

@@ -7,6 +7,8 @@ import {
   useRouterState,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { AnalyticsProvider } from '../analytics/index.ts';
 import { AppEventsProvider, PlayerSessionProvider } from '../player/index.ts';
 import { Document } from './document.tsx';
 import type { ComponentErrorReporter } from './node-boundary.tsx';
@@ -24,6 +26,11 @@ export interface RouterContext {
 function Root() {
   const { queryClient, reportError } = rootRoute.useRouteContext();
   const data = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageData | undefined });
+  const features = data?.brand.features;
+  const toggles = useMemo(
+    () => ({ revampedJackpotTicker: Boolean(features?.revampedJackpotTicker), gameCardJackpotTicker: Boolean(features?.gameCardJackpotTicker) }),
+    [features],
+  );
   if (!data) return null;
   return (
     <PageDataContext.Provider value={data}>
@@ -31,9 +38,17 @@ function Root() {
         <QueryClientProvider client={queryClient}>
           <AppEventsProvider>
             <ComponentErrorContext.Provider value={reportError}>
-              <PlayerSessionProvider>
-                <Outlet />
-              </PlayerSessionProvider>
+              <AnalyticsProvider
+                brand={data.brand.name}
+                inApp={data.wrappedApp}
+                forwardToApp={data.brand.features.wrappedApp.forwardAnalytics}
+                toggles={toggles}
+                path={data.path}
+              >
+                <PlayerSessionProvider>
+                  <Outlet />
+                </PlayerSessionProvider>
+              </AnalyticsProvider>
             </ComponentErrorContext.Provider>
           </AppEventsProvider>
         </QueryClientProvider>

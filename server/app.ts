@@ -94,7 +94,7 @@ export function createApp({ config, brands, upstreams, sandboxUrl, logger, ipCou
     brandsDir: config.brandsDir,
     clientDir: CLIENT_DIR,
     nodeModulesDir: path.join(REPO_ROOT, 'node_modules'),
-    loadPageData: createPageDataLoader({ content, assets: () => assets, brandOf, visitor }),
+    loadPageData: createPageDataLoader({ content, assets: () => assets, platform: { cashierUrl: upstreams.cashier, portalUrl: upstreams.portal }, brandOf, visitor }),
     brandOf,
     visitor,
     logger,

@@ -1,6 +1,12 @@
+import { lazy } from 'react';
+import { Header } from '../header/Header.tsx';
+import { LoginModal } from '../login-modal/LoginModal.tsx';
+import { PlayerInactivityReminder } from '../player-inactivity-reminder/PlayerInactivityReminder.tsx';
+import { Registration } from '../registration/Registration.tsx';
+import { TermsAndConditions } from '../terms-and-conditions/TermsAndConditions.tsx';
 import type { RegistrySection } from './component-props.ts';
-import { pendingComponent } from './pending.ts';
 
+/** Components of the player session; logged-in-only ones are code split and never rendered on the server. */
 export const sessionComponents: RegistrySection<
   | 'header'
   | 'loginModal'
@@ -15,16 +21,16 @@ export const sessionComponents: RegistrySection<
   | 'lowBalanceReminder'
   | 'appDownloadPrompt'
 > = {
-  header: pendingComponent,
-  loginModal: pendingComponent,
-  registration: pendingComponent,
-  termsAndConditions: pendingComponent,
-  verificationIndicator: pendingComponent,
-  playerVerificationWindow: pendingComponent,
-  playerHistoryModal: pendingComponent,
-  bankingWindow: pendingComponent,
-  playerSessionReminder: pendingComponent,
-  playerInactivityReminder: pendingComponent,
-  lowBalanceReminder: pendingComponent,
-  appDownloadPrompt: pendingComponent,
+  header: Header,
+  loginModal: LoginModal,
+  registration: Registration,
+  termsAndConditions: TermsAndConditions,
+  playerInactivityReminder: PlayerInactivityReminder,
+  verificationIndicator: lazy(() => import('../verification-indicator/VerificationIndicator.tsx')),
+  playerVerificationWindow: lazy(() => import('../player-verification-window/PlayerVerificationWindow.tsx')),
+  playerHistoryModal: lazy(() => import('../player-history-modal/PlayerHistoryModal.tsx')),
+  bankingWindow: lazy(() => import('../banking-window/BankingWindow.tsx')),
+  playerSessionReminder: lazy(() => import('../player-session-reminder/PlayerSessionReminder.tsx')),
+  lowBalanceReminder: lazy(() => import('../low-balance-reminder/LowBalanceReminder.tsx')),
+  appDownloadPrompt: lazy(() => import('../app-download-prompt/AppDownloadPrompt.tsx')),
 };

@@ -1,3 +1,8 @@
 export { Button } from './Button.tsx';
 export { Dialog, type DialogProps } from './Dialog.tsx';
 export { assetUrl } from './asset-url.ts';
+export { Card, CardBody, CardGrid, Section } from './Card.tsx';
+export { CtaButton, type CmsCta } from './CtaButton.tsx';
+export { SafeHtml } from './SafeHtml.tsx';
+export { sanitizeCmsHtml } from './sanitize-cms-html.ts';
+export { usePageHeadingLevel, firstPageComponentKey, headingTag, type HeadingLevel } from './page-heading.ts';

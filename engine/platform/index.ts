@@ -8,3 +8,16 @@ export {
   type RequestOptions,
 } from './http-client.ts';
 export { parseBoolean } from './parse-boolean.ts';
+export {
+  createAccountsClient,
+  ACCOUNTS_BASE,
+  LOGOUT_REASON_PLAYER,
+  type Account,
+  type AccountsClient,
+  type LoginRequest,
+  type LoginResponse,
+  type SessionSummary,
+  type SessionTokens,
+  type TermsAcceptance,
+  type TermsAndConditionsInfo,
+} from './accounts.ts';

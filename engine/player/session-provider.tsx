@@ -1,7 +1,103 @@
-import type { ReactNode } from 'react';
-import { LOGGED_OUT, PlayerSessionViewContext } from './session-context.tsx';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createHttpClient } from '../platform/index.ts';
+import { usePageData } from '../render/page-context.tsx';
+import {
+  createPlayerSession,
+  INITIAL_SESSION_STATE,
+  msUntilTokenRefresh,
+  PlayerSessionControlsContext,
+  realBalanceOf,
+  registrationTokenFromHash,
+  SESSION_SUMMARY_POLL_MS,
+  type KeyValueStorage,
+  type PlayerSession,
+} from './session/index.ts';
+import { LOGGED_OUT, PlayerSessionViewContext, type PlayerSessionView } from './session-context.tsx';
 
-/** The player's session for the page; the logged-out view until a player logs in. */
-export function PlayerSessionProvider({ children }: { children: ReactNode }) {
-  return <PlayerSessionViewContext.Provider value={LOGGED_OUT}>{children}</PlayerSessionViewContext.Provider>;
+/** setTimeout's longest delay; a later refresh is simply rescheduled. */
+const MAX_TIMER_MS = 2_147_000_000;
+
+export interface PlayerSessionProviderProps {
+  children: ReactNode;
+  /** Test seams: the site's API and the session storage (the browser's by default). */
+  fetch?: typeof globalThis.fetch;
+  storage?: () => KeyValueStorage;
+  reload?: () => void;
+}
+
+/** Timers of a logged-in session: the user token refresh and the session summary poll (SPEC §9). */
+function useSessionTimers(session: PlayerSession, loggedIn: boolean, userToken: string | undefined) {
+  useEffect(() => {
+    if (!loggedIn || !userToken) return;
+    const wait = msUntilTokenRefresh(userToken, Date.now());
+    if (wait === undefined) return;
+    const timer = setTimeout(() => void session.refreshUserToken(), Math.min(wait, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [session, loggedIn, userToken]);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    void session.loadSessionSummary();
+    const timer = setInterval(() => void session.loadSessionSummary(), SESSION_SUMMARY_POLL_MS);
+    return () => clearInterval(timer);
+  }, [session, loggedIn]);
+}
+
+/**
+ * The player's session for the page. The server and the first client render are logged out; after
+ * hydration a registration token in the URL fragment, or valid tokens in sessionStorage, log in.
+ */
+export function PlayerSessionProvider({ children, fetch, storage, reload }: PlayerSessionProviderProps) {
+  const { brand, market } = usePageData();
+  const router = useRouter({ warn: false });
+  const [session] = useState(() =>
+    createPlayerSession({
+      http: createHttpClient(fetch ? { fetch } : {}),
+      storage: storage ?? (() => window.sessionStorage),
+      market,
+      allowMultipleSessions: brand.features.allowMultipleSessions,
+      reload: reload ?? (() => window.location.reload()),
+    }),
+  );
+  const state = useSyncExternalStore(session.subscribe, session.getState, () => INITIAL_SESSION_STATE);
+
+  useEffect(() => {
+    const registrationToken = registrationTokenFromHash(window.location.hash);
+    if (!registrationToken) {
+      void session.restore();
+      return;
+    }
+    // The token must not linger in the address bar or the history.
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    void session.completeRegistration(registrationToken).then(() => {
+      if (router) void router.navigate({ to: '/' });
+    });
+  }, [session, router]);
+
+  useSessionTimers(session, state.loggedIn, state.userToken);
+
+  const view = useMemo<PlayerSessionView>(() => {
+    if (!state.loggedIn || !state.account) return LOGGED_OUT;
+    const { account } = state;
+    return {
+      loggedIn: true,
+      userId: account.core.userId,
+      countryIso2: account.personal2.registeredCountryShortCode,
+      currencyIsoCode: account.core.currencyIsoCode,
+      userToken: state.userToken,
+      sessionGuid: state.sessionGuid,
+      balance: realBalanceOf(account),
+      takeLaunchToken: session.takeLaunchToken,
+      reportInvalidToken: session.reportInvalidToken,
+      refreshAccount: () => void session.loadAccount({ force: true }),
+    };
+  }, [state, session]);
+  const controls = useMemo(() => ({ state, session }), [state, session]);
+
+  return (
+    <PlayerSessionControlsContext.Provider value={controls}>
+      <PlayerSessionViewContext.Provider value={view}>{children}</PlayerSessionViewContext.Provider>
+    </PlayerSessionControlsContext.Provider>
+  );
 }

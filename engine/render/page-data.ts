@@ -21,6 +21,8 @@ export interface PageData {
   wrappedApp: boolean;
   /** The site's canonical origin for this brand. */
   canonicalOrigin: string;
+  /** Where the browser opens the platform's own pages: the cashier and the player portal (base URLs). */
+  platform: { cashierUrl: string; portalUrl: string };
   /** Static asset URLs of this build: the client script and what to preload. */
   assets: { script: string | null; styles: string[]; preload: string[] };
 }

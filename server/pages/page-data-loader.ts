@@ -11,6 +11,8 @@ import type { ClientAssets } from './client-assets.ts';
 export interface PageDataLoaderOptions {
   content: CachedUpstream;
   assets: () => ClientAssets;
+  /** Browser-facing base URLs of the cashier and the player portal. */
+  platform: PageData['platform'];
   brandOf: (res: Response) => LoadedBrand;
   visitor: (req: Request, res: Response) => RequestVisitor;
 }
@@ -18,7 +20,7 @@ export interface PageDataLoaderOptions {
 export class ContentUnavailableError extends Error {}
 
 /** Everything a page renders from: brand, market, the page record from the content service, assets. */
-export function createPageDataLoader({ content, assets, brandOf, visitor }: PageDataLoaderOptions) {
+export function createPageDataLoader({ content, assets, platform, brandOf, visitor }: PageDataLoaderOptions) {
   async function pageRecord(req: Request, res: Response, path: string): Promise<PageRecord | null> {
     const brand = brandOf(res);
     const { market, geo } = visitor(req, res);
@@ -54,6 +56,7 @@ export function createPageDataLoader({ content, assets, brandOf, visitor }: Page
       status: record ? 200 : 404,
       wrappedApp: parseBoolean(url.searchParams.get(brand.manifest.features.wrappedApp.queryFlag)) === true,
       canonicalOrigin: brand.manifest.meta.canonicalOrigin ?? `${req.protocol}://${req.get('host')}`,
+      platform,
       assets: assets(),
     };
   };

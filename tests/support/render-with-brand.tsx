@@ -38,6 +38,7 @@ export function pageDataFor(brandName: string, options: Pick<RenderWithBrandOpti
     status: 200,
     wrappedApp: false,
     canonicalOrigin: 'https://example.test',
+    platform: { cashierUrl: 'http://localhost:3001/cashier', portalUrl: 'http://localhost:3001/portal' },
     assets: { script: null, styles: [], preload: [] },
   };
 }

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { sessionMessages } from '../../engine/i18n/messages/session.ts';
+import { useAppEvent, useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
+import { cashierUrl } from '../../engine/player/session/index.ts';
+import { useMoney, usePageData, useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Dialog } from '../ui/index.ts';
+import { readCashierOutcome } from './cashier-outcome.ts';
+
+const Frame = styled('iframe', { width: '100%', height: '70vh', border: 'none', borderRadius: '$2', backgroundColor: '#ffffff' });
+
+/** The cashier window, opened by 'modal:open' {name: 'banking'}; a payment's outcome refreshes the balance and shows a toast. */
+export default function BankingWindow({ props }: ComponentRenderProps<'bankingWindow'>) {
+  const t = useText(sessionMessages);
+  const format = useMoney();
+  const events = useAppEvents();
+  const session = usePlayerSessionView();
+  const cashierBase = usePageData().platform.cashierUrl;
+  const cashierOrigin = new URL(cashierBase).origin;
+  const [open, setOpen] = useState(false);
+  const [src, setSrc] = useState<string | null | undefined>(undefined);
+  const latest = useRef(session);
+  latest.current = session;
+
+  useAppEvent('modal:open', (event) => event.name === 'banking' && setOpen(true));
+  useAppEvent('modal:close', (event) => event.name === 'banking' && setOpen(false));
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setSrc(undefined);
+    void latest.current.takeLaunchToken().then((token) => current && setSrc(token ? cashierUrl(token, cashierBase) : null));
+    return () => {
+      current = false;
+    };
+  }, [open, cashierBase]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only the cashier may report payments; any other window's message is ignored.
+      if (event.origin !== cashierOrigin) return;
+      const outcome = readCashierOutcome(event.data);
+      if (!outcome) return;
+      latest.current.refreshAccount();
+      const amount = format(outcome.amount, latest.current.currencyIsoCode);
+      const success = outcome.kind === 'withdrawal' ? 'banking.withdrawalSuccess' : 'banking.depositSuccess';
+      events.emit('toast', {
+        type: outcome.status === 'success' ? 'success' : 'error',
+        description: outcome.status === 'success' ? t(success, { amount }) : t('banking.failed'),
+      });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [events, format, t, cashierOrigin]);
+
+  return (
+    <Dialog
+      open={open}
+      title={props.title ?? t('banking.title')}
+      closeLabel={t('common.close')}
+      onClose={() => setOpen(false)}
+      size="large"
+    >
+      {src === undefined && <p>{t('history.loading')}</p>}
+      {src === null && <p role="alert">{t('history.unavailable')}</p>}
+      {src && <Frame key={src} src={src} title={t('banking.frame')} referrerPolicy="no-referrer" />}
+    </Dialog>
+  );
+}

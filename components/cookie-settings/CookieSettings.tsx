@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { contentMessages, type ContentMessageKey } from '../../engine/i18n/messages/content.ts';
+import { useAppEvent } from '../../engine/player/index.ts';
+import { CONSENT_GROUP_IDS, useConsent, type ConsentGroupId, type ConsentGroups } from '../../engine/player/consent/index.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Button, Dialog } from '../ui/index.ts';
+import { ConsentSwitch } from './ConsentSwitch.tsx';
+
+const Intro = styled('p', { margin: '0 0 $4' });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '$3', marginTop: '$5' });
+const NONE: ConsentGroups = { C0002: false, C0003: false, C0004: false };
+
+/** The cookie settings window: a switch per consent group; opened by 'modal:open' {name: 'cookieSettings'}. */
+export function CookieSettings({ props }: ComponentRenderProps<'cookieSettings'>) {
+  const t = useText(contentMessages);
+  const { consent, decide } = useConsent();
+  const [choices, setChoices] = useState<ConsentGroups | null>(null);
+  useAppEvent('modal:open', (event) => event.name === 'cookieSettings' && setChoices(consent?.groups ?? NONE));
+  useAppEvent('modal:close', (event) => event.name === 'cookieSettings' && setChoices(null));
+
+  const groups =
+    props.groups ??
+    CONSENT_GROUP_IDS.map((id: ConsentGroupId) => ({
+      id,
+      name: t(`cookies.group.${id}` as ContentMessageKey),
+      description: t(`cookies.group.${id}.description` as ContentMessageKey),
+    }));
+  const close = () => setChoices(null);
+
+  return (
+    <Dialog open={choices !== null} title={props.title ?? t('cookies.settingsTitle')} closeLabel={t('close')} onClose={close}>
+      <Intro>{props.intro ?? t('cookies.settingsIntro')}</Intro>
+      <ConsentSwitch name={t('cookies.necessary')} description={t('cookies.necessaryDescription')} checked disabled />
+      {groups.map((group) => (
+        <ConsentSwitch
+          key={group.id}
+          name={group.name}
+          description={group.description}
+          checked={choices?.[group.id] ?? false}
+          onChange={(checked) => setChoices((current) => ({ ...(current ?? NONE), [group.id]: checked }))}
+        />
+      ))}
+      <Actions>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            decide({ kind: 'manage', groups: choices ?? NONE });
+            close();
+          }}
+        >
+          {t('cookies.save')}
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            decide({ kind: 'acceptAll' });
+            close();
+          }}
+        >
+          {t('cookies.acceptAll')}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { useAppEvents } from '../../engine/player/index.ts';
+import { useConsent } from '../../engine/player/consent/index.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Button } from '../ui/index.ts';
+
+/** Fixed to the bottom: appearing after hydration it covers content instead of pushing it (no layout shift). */
+const Bar = styled('section', {
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: '$toast',
+  backgroundColor: '$surfaceRaised',
+  color: '$text',
+  borderTop: '1px solid $border',
+  boxShadow: '$raised',
+  padding: '$4 $5',
+  '@mobile': { padding: '$4' },
+});
+const Inner = styled('div', {
+  maxWidth: '$content',
+  margin: '0 auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$4',
+});
+const Message = styled('p', { margin: 0, flex: '1 1 320px', fontSize: '$2' });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+
+/**
+ * The cookie bar (SPEC §4 Cookie consent): accept all, reject all, or manage in the cookie settings.
+ * Shown only when no decision is stored; never on the server or in the first client render.
+ */
+export function CookieToast({ props }: ComponentRenderProps<'cookieToast'>) {
+  const t = useText(contentMessages);
+  const events = useAppEvents();
+  const { consent, decide } = useConsent();
+  if (consent !== null) return null;
+  return (
+    <Bar aria-label={t('cookies.label')}>
+      <Inner>
+        <Message>
+          {props.message ?? t('cookies.message')} {props.policyHref && <a href={props.policyHref}>{t('cookies.policy')}</a>}
+        </Message>
+        <Actions>
+          <Button
+            type="button"
+            size="small"
+            variant="ghost"
+            onClick={() => events.emit('modal:open', { name: 'cookieSettings' })}
+          >
+            {t('cookies.manage')}
+          </Button>
+          <Button type="button" size="small" variant="secondary" onClick={() => decide({ kind: 'reject' })}>
+            {t('cookies.reject')}
+          </Button>
+          <Button type="button" size="small" onClick={() => decide({ kind: 'acceptAll' })}>
+            {t('cookies.acceptAll')}
+          </Button>
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

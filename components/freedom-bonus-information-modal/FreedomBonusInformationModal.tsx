@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { useAppEvent } from '../../engine/player/index.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Button, Dialog, SafeHtml } from '../ui/index.ts';
+
+/** Explains the Freedom Bonus; opened by 'modal:open' {name: 'freedomBonus'}. */
+export default function FreedomBonusInformationModal({ props }: ComponentRenderProps<'freedomBonusInformationModal'>) {
+  const t = useText(contentMessages);
+  const [open, setOpen] = useState(false);
+  useAppEvent('modal:open', (event) => event.name === 'freedomBonus' && setOpen(true));
+  useAppEvent('modal:close', (event) => event.name === 'freedomBonus' && setOpen(false));
+  const close = () => setOpen(false);
+  return (
+    <Dialog open={open} title={props.title ?? t('freedomBonus.title')} closeLabel={t('close')} onClose={close} size="small">
+      {props.body && <SafeHtml html={props.body} />}
+      <Button type="button" wide onClick={close} css={{ marginTop: '$5' }}>
+        {t('freedomBonus.gotIt')}
+      </Button>
+    </Dialog>
+  );
+}

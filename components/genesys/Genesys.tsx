@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { useBrand, useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Launcher } from '../support/Launcher.tsx';
+import { SupportContacts } from '../support/SupportContacts.tsx';
+import { Dialog } from '../ui/index.ts';
+
+const Paragraph = styled('p', { margin: '0 0 $4' });
+
+/**
+ * The chat launcher. No third-party chat script is loaded (CSP, and no network here): the dialog
+ * says when agents chat and how to reach support meanwhile. deploymentKey names the deployment a
+ * real widget would start.
+ */
+export function Genesys({ props }: ComponentRenderProps<'genesys'>) {
+  const t = useText(contentMessages);
+  const support = useBrand().features.support;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Launcher
+        type="button"
+        stack="second"
+        variant="secondary"
+        css={{ backgroundColor: '$surfaceRaised' }}
+        aria-haspopup="dialog"
+        data-deployment={props.deploymentKey}
+        onClick={() => setOpen(true)}
+      >
+        {props.label ?? t('chat.button')}
+      </Launcher>
+      <Dialog open={open} title={t('chat.title')} closeLabel={t('close')} onClose={() => setOpen(false)} size="small">
+        {support?.hours && <Paragraph>{t('chat.hours', { hours: support.hours })}</Paragraph>}
+        {support && (
+          <Paragraph>
+            {support.phone
+              ? t('chat.offline', { email: support.email, phone: support.phone })
+              : t('chat.offlineEmail', { email: support.email })}
+          </Paragraph>
+        )}
+        <SupportContacts />
+      </Dialog>
+    </>
+  );
+}

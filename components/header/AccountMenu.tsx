@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { sessionMessages } from '../../engine/i18n/messages/session.ts';
+import { useAppEvents } from '../../engine/player/index.ts';
+import { usePlayerSession, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import { Button } from '../ui/index.ts';
+
+const Wrapper = styled('div', { position: 'relative' });
+
+/** Long usernames are cut short rather than pushing the header wider. */
+const Name = styled('span', {
+  maxWidth: '16ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@mobile': { maxWidth: '9ch' },
+});
+
+const Menu = styled('ul', {
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + $2)',
+  minWidth: 240,
+  margin: 0,
+  padding: '$2',
+  listStyle: 'none',
+  backgroundColor: '$surfaceRaised',
+  border: '1px solid $border',
+  borderRadius: '$2',
+  boxShadow: '$raised',
+  zIndex: '$overlay',
+});
+
+const Item = styled('button', {
+  width: '100%',
+  textAlign: 'left',
+  padding: '$3 $4',
+  minHeight: 44,
+  border: 'none',
+  borderRadius: '$1',
+  background: 'transparent',
+  color: '$text',
+  cursor: 'pointer',
+  '&:hover, &:focus-visible': { backgroundColor: '$surface' },
+  variants: { separated: { true: { borderTop: '1px solid $border', marginTop: '$2' } } },
+});
+
+const HISTORY_ITEMS: {
+  key: 'menu.transactionHistory' | 'menu.marketingPreference' | 'menu.gameHistory';
+  tab: PlayerHistoryTab;
+}[] = [
+  { key: 'menu.transactionHistory', tab: 'TRANSACTION_HISTORY' },
+  { key: 'menu.marketingPreference', tab: 'MARKETING_PREFERENCE' },
+  { key: 'menu.gameHistory', tab: 'GAME_HISTORY' },
+];
+
+/** The account dropdown of SPEC §2: a menu button with history links, support and logout. */
+export function AccountMenu() {
+  const t = useText(sessionMessages);
+  const events = useAppEvents();
+  const { state, session } = usePlayerSession();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const items = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointer = (event: MouseEvent) => {
+      if (!button.current?.parentElement?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const close = (refocus = true) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const choose = (action: () => void) => () => {
+    close(false);
+    action();
+  };
+  const onMenuKey = (event: KeyboardEvent) => {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLButtonElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      all[(to + all.length) % all.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(all.length - 1);
+    else if (event.key === 'Escape') close();
+    else if (event.key === 'Tab') close(false);
+  };
+
+  return (
+    <Wrapper>
+      <Button
+        ref={button}
+        type="button"
+        variant="ghost"
+        size="small"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <Name>{state.account?.core.username ?? t('header.account')}</Name>
+        <span aria-hidden="true">▾</span>
+      </Button>
+      {open && (
+        <Menu ref={menu} id={menuId} role="menu" aria-label={t('header.account')} onKeyDown={onMenuKey}>
+          {HISTORY_ITEMS.map(({ key, tab }) => (
+            <li role="none" key={tab}>
+              <Item
+                role="menuitem"
+                type="button"
+                onClick={choose(() => events.emit('modal:open', { name: 'playerHistory', detail: { tab } }))}
+              >
+                {t(key)}
+              </Item>
+            </li>
+          ))}
+          <li role="none">
+            <Item role="menuitem" type="button" onClick={choose(() => events.emit('modal:open', { name: 'support' }))}>
+              {t('menu.support')}
+            </Item>
+          </li>
+          <li role="none">
+            <Item role="menuitem" type="button" separated onClick={choose(() => void session?.logout())}>
+              {t('menu.logout')}
+            </Item>
+          </li>
+        </Menu>
+      )}
+    </Wrapper>
+  );
+}

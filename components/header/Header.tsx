@@ -1,0 +1,119 @@
+import { sessionMessages } from '../../engine/i18n/messages/session.ts';
+import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
+import { useBrand, useMoney, useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Button, assetUrl } from '../ui/index.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+
+const Bar = styled('header', {
+  position: 'sticky',
+  top: 0,
+  zIndex: '$header',
+  backgroundColor: '$surface',
+  borderBottom: '1px solid $border',
+});
+
+const Inner = styled('div', {
+  maxWidth: '$content',
+  margin: '0 auto',
+  minHeight: '$header',
+  padding: '$2 $5',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$5',
+  '@tablet': { flexWrap: 'wrap', rowGap: '$2' },
+  '@mobile': { padding: '$2 $3', gap: '$3' },
+});
+
+const Logo = styled('a', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$3',
+  color: '$text',
+  textDecoration: 'none',
+  fontFamily: '$display',
+  fontWeight: '$bold',
+  fontSize: '$5',
+  '& img': { width: 36, height: 36 },
+  // Compact on phones: the name stays for screen readers.
+  '@mobile': {
+    '& span': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
+
+const Nav = styled('nav', {
+  flex: '1 1 auto',
+  '& ul': { display: 'flex', gap: '$4', listStyle: 'none', margin: 0, padding: 0 },
+  '& a': { color: '$text', textDecoration: 'none', fontWeight: '$bold', padding: '$2 0', display: 'inline-block' },
+  '& a:hover': { color: '$accent', textDecoration: 'underline' },
+  '@tablet': { order: 3, flexBasis: '100%', overflowX: 'auto' },
+});
+
+const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', marginLeft: 'auto' });
+
+const Balance = styled('p', {
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  lineHeight: 1.2,
+  '& span': { fontSize: '$1', color: '$textMuted' },
+  '& strong': { fontSize: '$3' },
+  '@mobile': { '& span': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+});
+
+/** The site header (all visitors): logo, navigation, and login/join or balance, deposit and the account menu. */
+export function Header({ props }: ComponentRenderProps<'header'>) {
+  const t = useText(sessionMessages);
+  const brand = useBrand();
+  const format = useMoney();
+  const events = useAppEvents();
+  const session = usePlayerSessionView();
+  const open = (name: 'login' | 'registration' | 'banking') => () => events.emit('modal:open', { name });
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo href="/">
+          <img src={assetUrl(brand.theme.favicon)} alt="" width={36} height={36} />
+          <span>{brand.displayName}</span>
+        </Logo>
+        {props.navigation.length > 0 && (
+          <Nav aria-label={t('header.navigation')}>
+            <ul>
+              {props.navigation.map((link) => (
+                <li key={`${link.href}-${link.text}`}>
+                  <a href={link.href}>{link.text}</a>
+                </li>
+              ))}
+            </ul>
+          </Nav>
+        )}
+        <Actions>
+          {session.loggedIn ? (
+            <>
+              <Balance>
+                <span>{t('header.balance')}</span>
+                <strong>{session.balance === undefined ? '–' : format(session.balance, session.currencyIsoCode)}</strong>
+              </Balance>
+              <Button type="button" size="small" onClick={open('banking')}>
+                {t('header.deposit')}
+              </Button>
+              <AccountMenu />
+            </>
+          ) : (
+            <>
+              <Button type="button" size="small" variant="secondary" onClick={open('login')}>
+                {t('header.login')}
+              </Button>
+              <Button type="button" size="small" onClick={open('registration')}>
+                {t('header.join')}
+              </Button>
+            </>
+          )}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

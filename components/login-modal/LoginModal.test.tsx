@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlayerSessionProvider } from '../../engine/player/index.ts';
+import { createFakePlatform, type FakePlatform } from '../../engine/player/session/fake-platform.ts';
+import { createMemoryStorage } from '../../engine/player/session/index.ts';
+import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
+import { LoginModal } from './LoginModal.tsx';
+import { REMEMBERED_USERNAME_KEY } from './remembered-username.ts';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+function openLoginModal(platform: FakePlatform = createFakePlatform()) {
+  const result = renderWithBrand(
+    'hippodrome',
+    <PlayerSessionProvider fetch={platform.fetch} storage={() => createMemoryStorage()} reload={vi.fn()}>
+      <LoginModal
+        props={{ title: 'Welcome back', forgotPasswordHref: '/forgot-password', rememberUsername: true }}
+        node={{} as never}
+      />
+    </PlayerSessionProvider>,
+  );
+  act(() => result.events.emit('modal:open', { name: 'login' }));
+  return { ...result, platform };
+}
+
+const fill = (username: string, password: string) => {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+};
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+describe('the login modal', () => {
+  it('opens on request with the forgot-password link', () => {
+    openLoginModal();
+    expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgotten your password?' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
+  it('shows and hides the password with a pressed toggle', () => {
+    openLoginModal();
+    const password = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password.getAttribute('type')).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(password.getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle);
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it.each([
+    { status: 401, text: 'Unauthorized' },
+    { status: 400, text: 'Missing Username or Password' },
+    { status: 503, text: 'Login Failed' },
+  ])('announces a $status answer as "$text"', async ({ status, text }) => {
+    const platform = createFakePlatform();
+    platform.on('POST /api/accounts/login', () => ({ status, body: { code: 1, message: 'no' } }));
+    openLoginModal(platform);
+    fill('demo', 'wrong');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toContain(text);
+  });
+
+  it('blocks the form after four failed attempts', async () => {
+    const platform = createFakePlatform();
+    platform.on('POST /api/accounts/login', () => ({ status: 401, body: { code: 10001 } }));
+    openLoginModal(platform);
+    fill('demo', 'wrong');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      submit();
+      await waitFor(() => expect(platform.callsTo('POST /api/accounts/login')).toHaveLength(attempt));
+      await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    }
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many failed attempts'));
+    expect((screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Username') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
+  });
+
+  it('logs in, closes, and remembers the username encrypted when asked', async () => {
+    const { platform } = openLoginModal();
+    fill('demo', 'Croupier2026!');
+    fireEvent.click(screen.getByLabelText('Remember my username'));
+    submit();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(window.localStorage.getItem(REMEMBERED_USERNAME_KEY)).toBe('enc:demo'));
+    expect(platform.callsTo('POST /api/accounts/login')[0]?.body).toMatchObject({ credentials: { username: 'demo' } });
+  });
+
+  it('prefills a remembered username', async () => {
+    window.localStorage.setItem(REMEMBERED_USERNAME_KEY, 'enc:kiwi');
+    openLoginModal();
+    await waitFor(() => expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('kiwi'));
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { sessionMessages } from '../../engine/i18n/messages/session.ts';
+import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
+import { usePlayerSession } from '../../engine/player/session/index.ts';
+import { useMoney, useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Button, Dialog } from '../ui/index.ts';
+
+const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', gap: '$3', marginTop: '$4' });
+
+/** Suggests a deposit once per session when the balance falls below the threshold (lowBalanceAcknowledged). */
+export default function LowBalanceReminder({ props }: ComponentRenderProps<'lowBalanceReminder'>) {
+  const t = useText(sessionMessages);
+  const format = useMoney();
+  const events = useAppEvents();
+  const { loggedIn, balance, currencyIsoCode } = usePlayerSessionView();
+  const { session } = usePlayerSession();
+  // Unknown until read from sessionStorage: nothing shows before that.
+  const [acknowledged, setAcknowledged] = useState(true);
+  useEffect(() => setAcknowledged(session?.storage.isLowBalanceAcknowledged() ?? true), [session, loggedIn]);
+
+  const low = loggedIn && balance !== undefined && balance < (props.threshold ?? 1);
+  const acknowledge = () => {
+    session?.storage.acknowledgeLowBalance();
+    setAcknowledged(true);
+  };
+
+  return (
+    <Dialog
+      open={low && !acknowledged}
+      title={t('lowBalance.title')}
+      closeLabel={t('common.close')}
+      onClose={acknowledge}
+      size="small"
+    >
+      <p>{props.message ?? t('lowBalance.message')}</p>
+      {balance !== undefined && <p>{t('lowBalance.balance', { amount: format(balance, currencyIsoCode) })}</p>}
+      <Actions>
+        <Button type="button" variant="ghost" onClick={acknowledge}>
+          {t('lowBalance.dismiss')}
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            acknowledge();
+            events.emit('modal:open', { name: 'banking' });
+          }}
+        >
+          {t('lowBalance.deposit')}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { ErrorPageView } from './ErrorPageView.tsx';
+
+/** SPEC §8 PAGE_NOT_FOUND: '404: Page Not Found' unless the CMS says otherwise. */
+export function PageNotFound({ props }: ComponentRenderProps<'pageNotFound'>) {
+  const t = useText(contentMessages);
+  return (
+    <ErrorPageView
+      title={props.title ?? t('errors.pageNotFound')}
+      message={props.message ?? t('errors.pageNotFoundMessage')}
+      ctaText={props.ctaText ?? t('errors.home')}
+      ctaHref={props.ctaHref ?? '/'}
+    />
+  );
+}

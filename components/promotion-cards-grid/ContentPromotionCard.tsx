@@ -1,0 +1,34 @@
+import type { PromotionCardsGridProps } from '../../schemas/index.ts';
+import { styled } from '../../engine/render/stitches.ts';
+import { assetUrl, Card, CardBody, CtaButton, headingTag } from '../ui/index.ts';
+
+type ContentPromotion = NonNullable<PromotionCardsGridProps['contentPromotions']>[number];
+
+export const PromotionPicture = styled('img', {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '600 / 340',
+  objectFit: 'cover',
+  backgroundColor: '$surfaceRaised',
+});
+export const PromotionTitle = styled('h3', { fontSize: '$5' });
+export const PromotionSummary = styled('p', { margin: 0, flex: 1 });
+export const PromotionTerms = styled('p', { margin: 0, fontSize: '$1', color: '$textMuted' });
+export const PromotionActions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
+
+/** A promotion written in the CMS: shown to every visitor with its significant terms. */
+export function ContentPromotionCard({ promotion, titleLevel }: { promotion: ContentPromotion; titleLevel: 2 | 3 }) {
+  return (
+    <Card>
+      <PromotionPicture src={assetUrl(promotion.image)} alt="" width={600} height={340} loading="lazy" decoding="async" />
+      <CardBody>
+        <PromotionTitle as={headingTag(titleLevel)}>{promotion.title}</PromotionTitle>
+        <PromotionSummary>{promotion.summary}</PromotionSummary>
+        <PromotionActions>
+          <CtaButton cta={promotion.cta} />
+        </PromotionActions>
+        <PromotionTerms>{promotion.terms}</PromotionTerms>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { formatDate } from '../../engine/i18n/index.ts';
+import type { PlatformPromotion } from '../../engine/player/promotions/index.ts';
+import { useMarket, useText } from '../../engine/render/page-context.tsx';
+import { Button, Card, CardBody, headingTag } from '../ui/index.ts';
+import { PromotionActions, PromotionPicture, PromotionSummary, PromotionTerms, PromotionTitle } from './ContentPromotionCard.tsx';
+
+export interface PlatformPromotionCardProps {
+  promotion: PlatformPromotion;
+  titleLevel: 2 | 3;
+  optingIn: boolean;
+  onOptIn(promotionId: number): void;
+  onShowTerms(promotion: PlatformPromotion): void;
+}
+
+/** A promotion of the player's account: opt in, or read its full terms. */
+export function PlatformPromotionCard({ promotion, titleLevel, optingIn, onOptIn, onShowTerms }: PlatformPromotionCardProps) {
+  const t = useText(contentMessages);
+  const { locale } = useMarket();
+  const { promotionId } = promotion;
+  const canOptIn = promotionId != null && !promotion.fromContentService;
+  return (
+    <Card>
+      {promotion.imageUrl && (
+        <PromotionPicture src={promotion.imageUrl} alt="" width={600} height={340} loading="lazy" decoding="async" />
+      )}
+      <CardBody>
+        <PromotionTitle as={headingTag(titleLevel)}>{promotion.title}</PromotionTitle>
+        <PromotionSummary>{promotion.description}</PromotionSummary>
+        {promotion.endsAt && (
+          <PromotionTerms>{t('promotions.ends', { date: formatDate(promotion.endsAt, locale) })}</PromotionTerms>
+        )}
+        <PromotionActions>
+          {canOptIn &&
+            (promotion.isUserOptedIn ? (
+              <Button type="button" variant="secondary" disabled>
+                {t('promotions.optedIn')}
+              </Button>
+            ) : (
+              <Button type="button" disabled={optingIn} onClick={() => onOptIn(promotionId)}>
+                {optingIn ? t('promotions.optingIn') : t('promotions.optIn')}
+              </Button>
+            ))}
+          {promotionId != null && (
+            <Button
+              type="button"
+              variant="link"
+              aria-label={t('promotions.termsOf', { title: promotion.title })}
+              onClick={() => onShowTerms(promotion)}
+            >
+              {t('promotions.terms')}
+            </Button>
+          )}
+        </PromotionActions>
+        {promotion.termsSummary && <PromotionTerms>{promotion.termsSummary}</PromotionTerms>}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { useAppEvents } from '../../engine/player/index.ts';
+import { usePlatformPromotions, usePromotionOptIn, type PlatformPromotion } from '../../engine/player/promotions/index.ts';
+import { useBrand, useMarket, useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import { CardGrid } from '../ui/index.ts';
+import { PlatformPromotionCard } from './PlatformPromotionCard.tsx';
+
+const Note = styled('p', { margin: 0, color: '$textMuted' });
+
+/** The logged-in player's platform promotions, with opt-in and terms. */
+export default function PlayerPromotions({ emptyText, titleLevel }: { emptyText?: string; titleLevel: 2 | 3 }) {
+  const t = useText(contentMessages);
+  const events = useAppEvents();
+  const brand = useBrand();
+  const market = useMarket();
+  const promotionsMarket = { brand: brand.name, isRow: market.isRow, casinoId: market.casinoId };
+  const { promotions, isLoading, isError } = usePlatformPromotions(promotionsMarket);
+  const optIn = usePromotionOptIn(promotionsMarket);
+
+  const onOptIn = (promotionId: number) => {
+    const title = promotions.find((promotion) => promotion.promotionId === promotionId)?.title ?? '';
+    optIn.mutate(promotionId, {
+      onSuccess: () => events.emit('toast', { description: t('promotions.optInDone', { title }), type: 'success' }),
+      onError: () => events.emit('toast', { description: t('promotions.optInFailed'), type: 'error' }),
+    });
+  };
+  const onShowTerms = (promotion: PlatformPromotion) =>
+    events.emit('modal:open', {
+      name: 'promotionTerms',
+      detail: { promotionId: promotion.promotionId, serviceId: promotion.serviceId, title: promotion.title },
+    });
+
+  if (isLoading) return <Note role="status">{t('promotions.loading')}</Note>;
+  if (isError) return <Note role="alert">{t('promotions.failed')}</Note>;
+  if (promotions.length === 0) return emptyText ? <Note>{emptyText}</Note> : null;
+  return (
+    <CardGrid>
+      {promotions.map((promotion) => (
+        <PlatformPromotionCard
+          key={promotion.promotionId ?? `info-${promotion.title}`}
+          promotion={promotion}
+          titleLevel={titleLevel}
+          optingIn={optIn.isPending && optIn.variables === promotion.promotionId}
+          onOptIn={onOptIn}
+          onShowTerms={onShowTerms}
+        />
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ResolvedNode } from '../../engine/compose/index.ts';
+import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
+import { PromotionsTermsAndConditions } from './PromotionsTermsAndConditions.tsx';
+
+const node = {
+  key: 'terms',
+  alias: 'promotionsTermsAndConditions',
+  props: {},
+  placement: 'shellAfter',
+  inserted: false,
+} as ResolvedNode;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the promotion terms window', () => {
+  it('opens on request and shows the sanitised terms', async () => {
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ html: '<h3>Terms</h3><p onclick="x()">Wager 10x.</p><script>bad()</script>' })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { events } = renderWithBrand(
+      'hippodrome',
+      <PromotionsTermsAndConditions props={{ title: 'Promotion terms' }} node={node as never} />,
+      {
+        session: { loggedIn: true, userId: 7, userToken: 'a.b.c' },
+      },
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() =>
+      events.emit('modal:open', { name: 'promotionTerms', detail: { promotionId: 1501, serviceId: 40, title: 'Reload Friday' } }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Promotion terms' })).toBeTruthy();
+    const paragraph = await screen.findByText('Wager 10x.');
+    expect(paragraph.getAttribute('onclick')).toBeNull();
+    expect(document.querySelector('[role="dialog"] script')).toBeNull();
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ serviceId: 40 });
+  });
+});

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { useAppEvent } from '../../engine/player/index.ts';
+import { usePromotionTerms } from '../../engine/player/promotions/index.ts';
+import { useBrand, useMarket, useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Dialog, SafeHtml } from '../ui/index.ts';
+
+/** What a 'modal:open' {name: 'promotionTerms'} event carries in its detail. */
+export interface PromotionTermsRequest {
+  promotionId: number;
+  serviceId: number;
+  title?: string;
+}
+
+function readRequest(detail: Record<string, unknown> | undefined): PromotionTermsRequest | undefined {
+  const promotionId = Number(detail?.promotionId);
+  const serviceId = Number(detail?.serviceId);
+  if (!Number.isInteger(promotionId) || !Number.isInteger(serviceId)) return undefined;
+  return { promotionId, serviceId, ...(typeof detail?.title === 'string' ? { title: detail.title } : {}) };
+}
+
+const Subtitle = styled('p', { margin: '0 0 $4', fontWeight: '$bold' });
+const Note = styled('p', { margin: 0, color: '$textMuted' });
+
+/** The full terms of one promotion, fetched from the promotions service and sanitised. */
+export function PromotionsTermsAndConditions({ props }: ComponentRenderProps<'promotionsTermsAndConditions'>) {
+  const t = useText(contentMessages);
+  const brand = useBrand();
+  const market = useMarket();
+  const [request, setRequest] = useState<PromotionTermsRequest>();
+  useAppEvent('modal:open', (event) => {
+    if (event.name === 'promotionTerms') setRequest(readRequest(event.detail));
+  });
+  useAppEvent('modal:close', (event) => {
+    if (event.name === 'promotionTerms') setRequest(undefined);
+  });
+  const terms = usePromotionTerms({ brand: brand.name, isRow: market.isRow, casinoId: market.casinoId }, request);
+
+  return (
+    <Dialog
+      open={request !== undefined}
+      title={props.title ?? t('promotions.termsTitle')}
+      closeLabel={t('close')}
+      onClose={() => setRequest(undefined)}
+      size="large"
+    >
+      {request?.title && <Subtitle>{request.title}</Subtitle>}
+      {terms.isPending ? (
+        <Note role="status">{t('promotions.termsLoading')}</Note>
+      ) : terms.isError ? (
+        <Note role="alert">{t('promotions.termsFailed')}</Note>
+      ) : (
+        <SafeHtml html={terms.data} />
+      )}
+    </Dialog>
+  );
+}

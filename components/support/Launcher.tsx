@@ -1,0 +1,14 @@
+import { styled } from '../../engine/render/stitches.ts';
+import { Button } from '../ui/index.ts';
+
+/** A round launcher fixed at the bottom right; `stack` lifts one above the other. */
+export const Launcher = styled(Button, {
+  position: 'fixed',
+  right: '$4',
+  zIndex: '$overlay',
+  borderRadius: '$round',
+  boxShadow: '$raised',
+  variants: {
+    stack: { first: { bottom: '$4' }, second: { bottom: 'calc($4 + 60px)' } },
+  },
+});

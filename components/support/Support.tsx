@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { useAppEvent } from '../../engine/player/index.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Button, Dialog } from '../ui/index.ts';
+import { Launcher } from './Launcher.tsx';
+import { SupportContacts } from './SupportContacts.tsx';
+
+const Intro = styled('p', { margin: '0 0 $4' });
+
+/** The help button: support contacts and the help centre; also opened by 'modal:open' {name: 'support'}. */
+export function Support({ props }: ComponentRenderProps<'support'>) {
+  const t = useText(contentMessages);
+  const [open, setOpen] = useState(false);
+  useAppEvent('modal:open', (event) => event.name === 'support' && setOpen(true));
+  useAppEvent('modal:close', (event) => event.name === 'support' && setOpen(false));
+  return (
+    <>
+      <Launcher type="button" stack="first" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {props.label ?? t('support.button')}
+      </Launcher>
+      <Dialog open={open} title={t('support.title')} closeLabel={t('close')} onClose={() => setOpen(false)} size="small">
+        <Intro>{t('support.intro')}</Intro>
+        <SupportContacts />
+        {props.helpCentreHref && (
+          <Button as="a" href={props.helpCentreHref} variant="secondary" wide css={{ marginTop: '$5' }}>
+            {t('support.helpCentre')}
+          </Button>
+        )}
+      </Dialog>
+    </>
+  );
+}

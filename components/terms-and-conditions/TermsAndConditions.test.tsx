@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PlayerSessionProvider } from '../../engine/player/index.ts';
+import { createFakePlatform, fakeAccount, fakeJwt } from '../../engine/player/session/fake-platform.ts';
+import { createMemoryStorage, SESSION_KEYS } from '../../engine/player/session/index.ts';
+import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
+import { TermsAndConditions } from './TermsAndConditions.tsx';
+
+afterEach(cleanup);
+
+function renderFor(showTerms: boolean) {
+  const platform = createFakePlatform(fakeAccount({ areTermsAndConditionsAccepted: !showTerms }));
+  const storage = createMemoryStorage({ [SESSION_KEYS.userToken]: fakeJwt(), [SESSION_KEYS.showTerms]: String(showTerms) });
+  renderWithBrand(
+    'hippodrome',
+    <PlayerSessionProvider fetch={platform.fetch} storage={() => storage} reload={vi.fn()}>
+      <TermsAndConditions
+        props={{ title: 'Our terms have changed', termsHref: '/terms', acceptText: 'Accept and continue' }}
+        node={{} as never}
+      />
+    </PlayerSessionProvider>,
+  );
+  return { platform, storage };
+}
+
+describe('the terms prompt', () => {
+  it('asks a returning player to accept changed terms, and goes away once accepted', async () => {
+    const { platform, storage } = renderFor(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Our terms have changed' });
+    expect(dialog.querySelector('a[href="/terms"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(platform.callsTo('POST /api/accounts/details/acceptTermsAndConditions')).toHaveLength(1);
+    expect(storage.getItem(SESSION_KEYS.showTerms)).toBe('false');
+  });
+
+  it('says so when the acceptance could not be saved', async () => {
+    const { platform } = renderFor(true);
+    platform.on('POST /api/accounts/details/acceptTermsAndConditions', () => ({ status: 500, body: { code: 500 } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('could not save');
+  });
+
+  it('shows nothing to a player whose terms are up to date', async () => {
+    const { platform } = renderFor(false);
+    await waitFor(() => expect(platform.callsTo('POST /api/accounts/detailsViaUserToken')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

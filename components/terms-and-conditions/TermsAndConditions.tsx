@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { sessionMessages } from '../../engine/i18n/messages/session.ts';
+import { usePlayerSession } from '../../engine/player/session/index.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Button, Dialog } from '../ui/index.ts';
+
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', marginTop: '$5', justifyContent: 'flex-end' });
+const Problem = styled('p', { color: '$text', borderLeft: '4px solid $danger', paddingLeft: '$3' });
+
+/**
+ * Asks a logged-in player to accept new or changed terms (SPEC §4 Login: showTerms). It cannot be
+ * dismissed: the player accepts, or logs out.
+ */
+export function TermsAndConditions({ props }: ComponentRenderProps<'termsAndConditions'>) {
+  const t = useText(sessionMessages);
+  const { state, session } = usePlayerSession();
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!session || !state.loggedIn || !state.showTerms) return null;
+
+  const accept = async () => {
+    setSaving(true);
+    setFailed(false);
+    const accepted = await session.acceptTerms();
+    setSaving(false);
+    setFailed(!accepted);
+  };
+
+  return (
+    <Dialog open title={props.title ?? t('terms.title')} closeLabel={t('terms.logout')} onClose={() => void session.logout()}>
+      <p>{props.intro ?? t('terms.intro')}</p>
+      {props.termsHref && (
+        <p>
+          <a href={props.termsHref} target="_blank" rel="noopener">
+            {t('terms.read')}
+          </a>
+        </p>
+      )}
+      {failed && <Problem role="alert">{t('terms.failed')}</Problem>}
+      <Actions>
+        <Button type="button" variant="ghost" onClick={() => void session.logout()}>
+          {t('terms.logout')}
+        </Button>
+        <Button type="button" onClick={() => void accept()} disabled={saving}>
+          {saving ? t('terms.accepting') : (props.acceptText ?? t('terms.accept'))}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Account } from '../../platform/index.ts';
+
+/** Test support: a stand-in for the site's API with the shapes of the sandbox platform. */
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization?: string;
+}
+
+export type FakeAnswer = { status: number; body?: unknown } | 'no-response';
+type Handler = (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>;
+
+const base64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A token shaped like the platform's JWT user tokens, expiring at `expSeconds`. */
+export const fakeJwt = (expSeconds = 4_102_444_800, id = 'player') =>
+  `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify({ exp: expSeconds, sub: id }))}.signature`;
+
+export function fakeAccount(
+  overrides: Partial<Account['regulated']> & { kycStatus?: Account['kycStatus']; balance?: number } = {},
+): Account {
+  const { kycStatus = 'verified', balance = 250, ...regulated } = overrides;
+  return {
+    core: { userId: 100001, username: 'demo', casinoId: 3568, registeredProductId: 3568, currency: '£', currencyIsoCode: 'GBP' },
+    personal2: { registeredCountryShortCode: 'GB', languageCode: 'en' },
+    regulated: {
+      accountStatusId: 4,
+      areTermsAndConditionsAccepted: true,
+      termsAndConditionsAcceptedDate: '2026-06-01',
+      ...regulated,
+    },
+    session: {
+      core: { sessionProductId: 3568, sessionId: 500001, sessionGuid: 'guid-1', sessionStartTime: '2026-08-01T10:00:00.000Z' },
+    },
+    attributes: [],
+    balances: [{ balanceTypeId: 0, amount: balance }],
+    kycStatus,
+    userType: 0,
+  };
+}
+
+let tokenCounter = 0;
+export const launchTokens = (count: number) => Array.from({ length: count }, () => `launch-${++tokenCounter}`);
+
+/** The routes of a happy platform; tests replace the ones they care about. */
+function defaultRoutes(account: Account): Record<string, Handler> {
+  const userToken = fakeJwt();
+  return {
+    'GET /api/ip-address': () => ({ status: 200, body: { ipAddress: '203.0.113.9' } }),
+    'GET /api/geo-info': () => ({ status: 200, body: { data: { CountryIsoCode: 'gb', CountryIso3Code: 'gbr' } } }),
+    'GET /api/accounts/termsAndConditions': () => ({
+      status: 200,
+      body: { lastUpdated: '2026-05-01', maltaLastUpdated: '2026-07-15' },
+    }),
+    'POST /api/accounts/login': () => ({
+      status: 200,
+      body: { tokens: { userToken, launchTokens: launchTokens(10), refreshTokens: ['refresh-1'] }, account },
+    }),
+    'POST /api/accounts/detailsViaUserToken': () => ({ status: 200, body: account }),
+    'GET /api/accounts/details': () => ({ status: 200, body: account }),
+    'POST /api/accounts/logout': () => ({ status: 200, body: { loggedOut: true } }),
+    'POST /api/accounts/refreshLaunchTokens': (call) => ({
+      status: 200,
+      body: { launchTokens: launchTokens((call.body as { numLaunchTokens: number }).numLaunchTokens) },
+    }),
+    'POST /api/accounts/refreshToken': () => ({
+      status: 200,
+      body: {
+        tokens: { userToken: fakeJwt(4_102_444_900, 'renewed'), launchTokens: launchTokens(10), refreshTokens: ['refresh-2'] },
+      },
+    }),
+    'POST /api/accounts/details/acceptTermsAndConditions': () => ({
+      status: 200,
+      body: { areTermsAndConditionsAccepted: true, termsAndConditionsAcceptedDate: '2026-08-01' },
+    }),
+    'GET /api/accounts/sessionSummary': () => ({
+      status: 200,
+      body: { sessionId: 500001, timePlayedSeconds: 3725, wagered: 40, won: 55.5, netPosition: 15.5, currencyIsoCode: 'GBP' },
+    }),
+    'POST /api/remember-username': (call) => {
+      const body = call.body as { operation: string; username?: string; encryptedUsername?: string };
+      return body.operation === 'post'
+        ? { status: 200, body: { encryptedUsername: `enc:${body.username}` } }
+        : { status: 200, body: { username: body.encryptedUsername?.replace(/^enc:/, '') } };
+    },
+  };
+}
+
+/** A fake `fetch` answering from routes (`'POST /api/accounts/login'`); every call is recorded. */
+export function createFakePlatform(account: Account = fakeAccount()) {
+  const routes = defaultRoutes(account);
+  const calls: FakeCall[] = [];
+  const fetch = (async (url: string, init: RequestInit = {}) => {
+    const path = url.split('?')[0] ?? url;
+    const method = init.method ?? 'GET';
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const call: FakeCall = {
+      method,
+      path,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      authorization: headers.authorization,
+    };
+    calls.push(call);
+    const route =
+      routes[`${method} ${path}`] ??
+      (path.startsWith('/api/broker/') ? () => ({ status: 200, body: { messageInstanceUUID: 'm-1' } }) : undefined);
+    const answer: FakeAnswer = route ? await route(call) : { status: 404, body: { code: 404, message: 'No such API' } };
+    if (answer === 'no-response') throw new TypeError('fetch failed');
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status });
+  }) as unknown as typeof globalThis.fetch;
+  return {
+    fetch,
+    calls,
+    /** Replaces one route's answer. */
+    on(route: string, handler: Handler) {
+      routes[route] = handler;
+    },
+    callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
+  };
+}
+
+export type FakePlatform = ReturnType<typeof createFakePlatform>;

@@ -1,0 +1,20 @@
+export { createPlayerSession, type PlayerSession, type PlayerSessionOptions } from './player-session.ts';
+export { SESSION_INVALID_CODE, type Credentials } from './session-login.ts';
+export { INITIAL_SESSION_STATE, realBalanceOf, type PlayerSessionState } from './session-state.ts';
+export {
+  SESSION_KEYS,
+  INVALID_TOKEN_LOG,
+  isJwtFormat,
+  createMemoryStorage,
+  createSessionStorage,
+  type KeyValueStorage,
+} from './session-storage.ts';
+export { LOGIN_ATTEMPTS_MAX, LOGIN_ERROR_TEXT, loginErrorFor, isLoginBlocked, type LoginErrorKey } from './login-errors.ts';
+export { isTermsAcceptanceRequired } from './terms-rule.ts';
+export { isKycRequired } from './kyc-rule.ts';
+export { createLaunchTokenPool, LAUNCH_TOKEN_MIN, LAUNCH_TOKENS_PER_REFRESH } from './launch-token-pool.ts';
+export { TOKEN_REFRESH_BUFFER_MS, SESSION_SUMMARY_POLL_MS, readTokenExpiry, msUntilTokenRefresh } from './token-expiry.ts';
+export { createSiteCalls, type GeoInfo, type SiteCalls } from './site-calls.ts';
+export { registrationTokenFromHash, registrationPageUrl } from './registration-token.ts';
+export { playerPortalUrl, cashierUrl, type PlayerHistoryTab } from './platform-pages.ts';
+export { PlayerSessionControlsContext, usePlayerSession, type PlayerSessionControls } from './session-controls.tsx';

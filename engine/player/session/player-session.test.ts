@@ -1,0 +1,222 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../platform/index.ts';
+import { createFakePlatform, fakeAccount, fakeJwt, type FakePlatform } from './fake-platform.ts';
+import { LOGIN_ATTEMPTS_MAX } from './login-errors.ts';
+import { createPlayerSession } from './player-session.ts';
+import { createMemoryStorage, SESSION_KEYS } from './session-storage.ts';
+
+function sessionOn(
+  platform: FakePlatform,
+  options: { stored?: Record<string, string>; allowMultipleSessions?: boolean; isRow?: boolean } = {},
+) {
+  const storage = createMemoryStorage(options.stored);
+  const reload = vi.fn();
+  const session = createPlayerSession({
+    http: createHttpClient({ fetch: platform.fetch, sleep: async () => undefined }),
+    storage: () => storage,
+    market: { casinoId: 3568, isRow: options.isRow ?? false, isKYCRequired: true },
+    allowMultipleSessions: options.allowMultipleSessions ?? false,
+    reload,
+    now: () => Date.parse('2026-08-01T10:00:00Z'),
+    log: () => undefined,
+  });
+  return { session, storage, reload };
+}
+
+const credentials = { username: 'demo', password: 'Croupier2026!' };
+
+describe('login (SPEC §4)', () => {
+  it('posts the full login request and logs the player in', async () => {
+    const platform = createFakePlatform();
+    const { session, storage } = sessionOn(platform);
+    expect(await session.login(credentials)).toBe(true);
+    expect(platform.callsTo('POST /api/accounts/login')[0]?.body).toEqual({
+      credentials: { username: 'demo', password: 'Croupier2026!', passwordType: 'password' },
+      numLaunchTokens: 10,
+      closeExistingSessions: true,
+      identifiers: { ipAddress: '203.0.113.9' },
+      firstPartyBlackBox: '',
+      thirdPartyBlackBox: '',
+      sessionProductId: 3568,
+    });
+    expect(session.getState()).toMatchObject({ loggedIn: true, showTerms: false, kycRequired: false, sessionGuid: 'guid-1' });
+    const stored = storage.dump();
+    expect(stored[SESSION_KEYS.userToken]).toBe(session.getState().userToken);
+    expect(JSON.parse(stored[SESSION_KEYS.launchTokens] ?? '[]')).toHaveLength(9);
+    expect(stored[SESSION_KEYS.started]).toBe('2026-08-01T10:00:00.000Z');
+    expect(stored[SESSION_KEYS.singleSessionGuid]).toBe('guid-1');
+  });
+
+  it('announces the single session to the broker unless multiple sessions are allowed', async () => {
+    const single = createFakePlatform();
+    await sessionOn(single).session.login(credentials);
+    const [publish] = single.calls.filter((call) => call.path.includes('/topic/single-session/publish'));
+    expect(publish?.path).toBe('/api/broker/clients/product/3568/user/100001/topic/single-session/publish');
+    expect(publish?.body).toEqual({ content: { userId: 100001, guid: 'guid-1', registeredProductId: 3568 }, guId: 'guid-1' });
+
+    const multiple = createFakePlatform();
+    await sessionOn(multiple, { allowMultipleSessions: true }).session.login(credentials);
+    expect(multiple.calls.some((call) => call.path.includes('single-session'))).toBe(false);
+  });
+
+  it('logs in even when the IP, terms and geo look-ups fail', async () => {
+    const platform = createFakePlatform();
+    for (const route of ['GET /api/ip-address', 'GET /api/geo-info', 'GET /api/accounts/termsAndConditions'])
+      platform.on(route, () => ({ status: 404, body: {} }));
+    expect(await sessionOn(platform).session.login(credentials)).toBe(true);
+  });
+
+  it.each([
+    { status: 400, error: 'missingCredentials' },
+    { status: 401, error: 'unauthorized' },
+    { status: 403, error: 'loginFailed' },
+  ])('a $status answer leaves the visitor logged out with $error', async ({ status, error }) => {
+    const platform = createFakePlatform();
+    platform.on('POST /api/accounts/login', () => ({ status, body: { code: 10001, message: 'no' } }));
+    const { session } = sessionOn(platform);
+    expect(await session.login(credentials)).toBe(false);
+    expect(session.getState()).toMatchObject({ loggedIn: false, loginError: error, failedLoginAttempts: 1 });
+  });
+
+  it('no response at all gives noServerResponse', async () => {
+    const platform = createFakePlatform();
+    platform.on('POST /api/accounts/login', () => 'no-response');
+    const { session } = sessionOn(platform);
+    await session.login(credentials);
+    expect(session.getState().loginError).toBe('noServerResponse');
+  });
+
+  it('an answer carrying a code is a failed login', async () => {
+    const platform = createFakePlatform();
+    platform.on('POST /api/accounts/login', () => ({ status: 200, body: { code: 10001 } }));
+    const { session } = sessionOn(platform);
+    expect(await session.login(credentials)).toBe(false);
+    expect(session.getState()).toMatchObject({ loggedIn: false, loginError: 'loginFailed' });
+  });
+
+  it(`allows at most ${LOGIN_ATTEMPTS_MAX} attempts`, async () => {
+    const platform = createFakePlatform();
+    platform.on('POST /api/accounts/login', () => ({ status: 401, body: { code: 10001 } }));
+    const { session } = sessionOn(platform);
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS_MAX + 2; attempt++) await session.login(credentials);
+    expect(platform.callsTo('POST /api/accounts/login')).toHaveLength(LOGIN_ATTEMPTS_MAX);
+  });
+
+  it('is blocked while tokens exist or a login is in flight', async () => {
+    const platform = createFakePlatform();
+    const { session } = sessionOn(platform);
+    const first = session.login(credentials);
+    expect(await session.login(credentials)).toBe(false);
+    await first;
+    expect(await session.login(credentials)).toBe(false);
+    expect(platform.callsTo('POST /api/accounts/login')).toHaveLength(1);
+  });
+
+  it('computes the terms rule with the Malta date in rest-of-world markets', async () => {
+    const platform = createFakePlatform(fakeAccount({ termsAndConditionsAcceptedDate: '2026-06-01' }));
+    const { session, storage } = sessionOn(platform, { isRow: true });
+    await session.login(credentials);
+    expect(session.getState().showTerms).toBe(true);
+    expect(storage.getItem(SESSION_KEYS.showTerms)).toBe('true');
+  });
+});
+
+describe('logout (SPEC §4)', () => {
+  it.each([
+    { name: 'succeeds', answer: { status: 200, body: {} } },
+    { name: 'fails', answer: { status: 500, body: { code: 500 } } },
+    { name: 'gets no response', answer: 'no-response' as const },
+  ])('clears the session when the logout call $name', async ({ answer }) => {
+    const platform = createFakePlatform();
+    const { session, storage } = sessionOn(platform);
+    await session.login(credentials);
+    const userToken = session.getState().userToken;
+    platform.on('POST /api/accounts/logout', () => answer);
+    await session.logout();
+    expect(platform.callsTo('POST /api/accounts/logout')[0]).toMatchObject({
+      body: { userId: userToken, reason: 1 },
+      authorization: `Bearer ${userToken}`,
+    });
+    expect(session.getState()).toMatchObject({
+      loggedIn: false,
+      account: undefined,
+      userToken: undefined,
+      kycRequired: false,
+      logoutInFlight: false,
+    });
+    expect(storage.dump()).toEqual({});
+  });
+});
+
+describe('account details (SPEC §4)', () => {
+  it('session error 15001 clears session storage and reloads the page', async () => {
+    const platform = createFakePlatform();
+    platform.on('POST /api/accounts/detailsViaUserToken', () => ({ status: 401, body: { code: 15001, message: 'gone' } }));
+    const { session, storage, reload } = sessionOn(platform, {
+      stored: { [SESSION_KEYS.userToken]: fakeJwt(), showTerms: 'false' },
+    });
+    expect(await session.restore()).toBe(false);
+    expect(storage.dump()).toEqual({});
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('restores a stored session after a reload, with the KYC flag of the account', async () => {
+    const platform = createFakePlatform(fakeAccount({ kycStatus: 'pending' }));
+    const { session } = sessionOn(platform, { stored: { [SESSION_KEYS.userToken]: fakeJwt() } });
+    expect(await session.restore()).toBe(true);
+    expect(session.getState()).toMatchObject({ loggedIn: true, kycRequired: true });
+  });
+
+  it('is not fetched again unless forced', async () => {
+    const platform = createFakePlatform();
+    const { session } = sessionOn(platform);
+    await session.login(credentials);
+    await session.loadAccount();
+    expect(platform.callsTo('POST /api/accounts/detailsViaUserToken')).toHaveLength(0);
+    await session.loadAccount({ force: true });
+    expect(platform.callsTo('POST /api/accounts/detailsViaUserToken')).toHaveLength(1);
+  });
+});
+
+describe('registration hand-off and tokens', () => {
+  it('logs a newly registered player in with fresh launch tokens', async () => {
+    const platform = createFakePlatform();
+    const { session, storage } = sessionOn(platform);
+    const token = fakeJwt();
+    expect(await session.completeRegistration(token)).toBe(true);
+    expect(platform.callsTo('POST /api/accounts/refreshLaunchTokens')[0]?.body).toEqual({ numLaunchTokens: 10 });
+    expect(session.getState()).toMatchObject({ loggedIn: true, userToken: token });
+    expect(storage.getItem(SESSION_KEYS.userToken)).toBe(token);
+  });
+
+  it('hands out the login’s first launch token first, then tops the pool up', async () => {
+    const platform = createFakePlatform();
+    const { session } = sessionOn(platform);
+    await session.login(credentials);
+    const first = await session.takeLaunchToken();
+    const second = await session.takeLaunchToken();
+    expect(first).not.toBe(second);
+    expect(platform.callsTo('POST /api/accounts/refreshLaunchTokens')).toHaveLength(1);
+  });
+
+  it('exchanges the refresh token for new tokens', async () => {
+    const platform = createFakePlatform();
+    const { session, storage } = sessionOn(platform);
+    await session.login(credentials);
+    await session.refreshUserToken();
+    expect(platform.callsTo('POST /api/accounts/refreshToken')[0]?.body).toEqual({
+      numLaunchTokens: 10,
+      refreshToken: 'refresh-1',
+    });
+    expect(session.getState().refreshTokens).toEqual(['refresh-2']);
+    expect(storage.getItem(SESSION_KEYS.userToken)).toBe(session.getState().userToken);
+  });
+
+  it('forgets the stored user token when a call reports it invalid', async () => {
+    const platform = createFakePlatform();
+    const { session, storage } = sessionOn(platform);
+    await session.login(credentials);
+    session.reportInvalidToken();
+    expect(storage.getItem(SESSION_KEYS.userToken)).toBeNull();
+  });
+});

@@ -1,0 +1,186 @@
+import { createAccountsClient, type HttpClient } from '../../platform/index.ts';
+import { createLaunchTokenPool, LAUNCH_TOKENS_PER_REFRESH } from './launch-token-pool.ts';
+import { createLoginFlow, isSessionInvalid } from './session-login.ts';
+import { createStateStore } from './session-state.ts';
+import { createSessionStorage, INVALID_TOKEN_LOG, isJwtFormat, type KeyValueStorage } from './session-storage.ts';
+import { createSiteCalls } from './site-calls.ts';
+
+export interface PlayerSessionOptions {
+  http: HttpClient;
+  storage: () => KeyValueStorage;
+  /** The visitor's market: the casino id (desktop or mobile) logins are for, rest of world, KYC. */
+  market: { casinoId: number; isRow: boolean; isKYCRequired: boolean };
+  /** brand.features.allowMultipleSessions: when false, a login announces itself as the only session. */
+  allowMultipleSessions: boolean;
+  /** Reloads the page (SPEC §8 15001). */
+  reload: () => void;
+  now?: () => number;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+/** The player's session of SPEC §4: login, logout, account details, tokens. Plain logic, no React. */
+export function createPlayerSession({
+  http,
+  storage: storageOf,
+  market,
+  allowMultipleSessions,
+  reload,
+  now = Date.now,
+  log = console.warn,
+}: PlayerSessionOptions) {
+  const accounts = createAccountsClient(http);
+  const site = createSiteCalls(http);
+  const storage = createSessionStorage(storageOf, log);
+  const store = createStateStore();
+  const userToken = () => store.get().userToken ?? storage.readUserToken();
+  // The first launch token of a login is kept for the first taker (the broker connection).
+  let reservedLaunchToken: string | undefined;
+
+  const pool = createLaunchTokenPool({
+    read: storage.readLaunchTokens,
+    write: storage.writeLaunchTokens,
+    request: async (count) => {
+      const token = userToken();
+      return token ? accounts.refreshLaunchTokens(token, count) : [];
+    },
+    log,
+  });
+
+  function endInvalidSession() {
+    storage.clear();
+    reload();
+  }
+  const { login, establish, loadAccount } = createLoginFlow({
+    accounts,
+    site,
+    storage,
+    store,
+    pool,
+    market,
+    allowMultipleSessions,
+    userToken,
+    reserveLaunchToken: (token) => {
+      reservedLaunchToken = token;
+    },
+    endInvalidSession,
+    now,
+    log,
+  });
+
+  async function logout() {
+    if (store.get().logoutInFlight) return;
+    const token = userToken();
+    reservedLaunchToken = undefined;
+    store.update({
+      logoutInFlight: true,
+      loggedIn: false,
+      account: undefined,
+      userToken: undefined,
+      refreshTokens: [],
+      accountFetched: false,
+      kycRequired: false,
+      showTerms: false,
+      sessionGuid: undefined,
+      sessionSummary: undefined,
+    });
+    try {
+      if (token) await accounts.logout(token);
+    } catch (error) {
+      log('Logout call failed; the session is cleared here anyway', error);
+    } finally {
+      storage.clear();
+      store.update({ logoutInFlight: false });
+    }
+  }
+
+  return {
+    getState: store.get,
+    subscribe: store.subscribe,
+    storage,
+    site,
+    login,
+    logout,
+    loadAccount,
+
+    /** After hydration: a valid stored token brings the session back. */
+    async restore(): Promise<boolean> {
+      const token = storage.readUserToken();
+      if (!token || store.get().loggedIn) return false;
+      store.update({ userToken: token, refreshTokens: storage.readRefreshTokens(), showTerms: storage.readShowTerms() });
+      const account = await loadAccount({ force: true });
+      if (!account) return false;
+      store.update({ loggedIn: true, sessionGuid: storage.readSingleSessionGuid() ?? account.session.core.sessionGuid });
+      return true;
+    },
+
+    /** Back from the platform's registration page with `#registrationToken=…`: log the new player in. */
+    async completeRegistration(registrationToken: string): Promise<boolean> {
+      if (!isJwtFormat(registrationToken)) {
+        log(INVALID_TOKEN_LOG);
+        return false;
+      }
+      const account = await loadAccount({ force: true, registrationToken });
+      if (!account) return false;
+      const [launchTokens, terms] = await Promise.all([
+        accounts.refreshLaunchTokens(registrationToken, LAUNCH_TOKENS_PER_REFRESH).catch(() => []),
+        accounts.termsAndConditions().catch(() => undefined),
+      ]);
+      await establish({ userToken: registrationToken, launchTokens, refreshTokens: [] }, account, terms);
+      return true;
+    },
+
+    async takeLaunchToken(): Promise<string | undefined> {
+      if (!userToken()) return undefined;
+      const reserved = reservedLaunchToken;
+      reservedLaunchToken = undefined;
+      return reserved ?? pool.take();
+    },
+
+    /** SPEC §4: a refresh token buys a new user token, launch tokens and refresh tokens. */
+    async refreshUserToken() {
+      const [refreshToken] = store.get().refreshTokens;
+      if (!refreshToken) return;
+      try {
+        const tokens = await accounts.refreshToken(refreshToken, LAUNCH_TOKENS_PER_REFRESH);
+        storage.saveTokens(tokens);
+        store.update({ userToken: tokens.userToken, refreshTokens: tokens.refreshTokens });
+      } catch (error) {
+        if (isSessionInvalid(error)) endInvalidSession();
+        else log('The user token could not be refreshed', error);
+      }
+    },
+
+    /** SPEC §4 Token validity: a call refused the user token; forget the stored one. */
+    reportInvalidToken: () => storage.removeUserToken(),
+
+    async acceptTerms(): Promise<boolean> {
+      const token = userToken();
+      if (!token) return false;
+      try {
+        const answer = await accounts.acceptTermsAndConditions(token);
+        const account = store.get().account;
+        storage.saveShowTerms(false);
+        store.update({
+          showTerms: false,
+          account: account && { ...account, regulated: { ...account.regulated, ...answer } },
+        });
+        return true;
+      } catch (error) {
+        log('Terms acceptance failed', error);
+        return false;
+      }
+    },
+
+    async loadSessionSummary() {
+      const token = userToken();
+      if (!token || !store.get().loggedIn) return;
+      try {
+        store.update({ sessionSummary: await accounts.sessionSummary(token) });
+      } catch (error) {
+        if (isSessionInvalid(error)) endInvalidSession();
+      }
+    },
+  };
+}
+
+export type PlayerSession = ReturnType<typeof createPlayerSession>;

@@ -1,0 +1,149 @@
+import {
+  PlatformError,
+  type Account,
+  type AccountsClient,
+  type SessionTokens,
+  type TermsAndConditionsInfo,
+} from '../../platform/index.ts';
+import { isKycRequired } from './kyc-rule.ts';
+import { LAUNCH_TOKENS_PER_REFRESH, type LaunchTokenPool } from './launch-token-pool.ts';
+import { isLoginBlocked, loginErrorFor, type LoginErrorKey } from './login-errors.ts';
+import type { createStateStore } from './session-state.ts';
+import type { SessionStorageAccess } from './session-storage.ts';
+import type { SiteCalls } from './site-calls.ts';
+import { isTermsAcceptanceRequired } from './terms-rule.ts';
+
+/** SPEC §8: the platform's session is gone (token failed validation, account unknown). */
+export const SESSION_INVALID_CODE = 15001;
+
+export const isSessionInvalid = (error: unknown) => error instanceof PlatformError && error.code === SESSION_INVALID_CODE;
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** What the login flow works with; the player session builds it once. */
+export interface LoginFlowParts {
+  accounts: AccountsClient;
+  site: SiteCalls;
+  storage: SessionStorageAccess;
+  store: ReturnType<typeof createStateStore>;
+  pool: LaunchTokenPool;
+  market: { casinoId: number; isRow: boolean; isKYCRequired: boolean };
+  allowMultipleSessions: boolean;
+  userToken(): string | undefined;
+  /** Keeps the first launch token of a login for the first taker (the broker connection). */
+  reserveLaunchToken(token: string | undefined): void;
+  endInvalidSession(): void;
+  now: () => number;
+  log: (message: string, detail?: unknown) => void;
+}
+
+/** SPEC §4 Login and Account details load. */
+export function createLoginFlow({
+  accounts,
+  site,
+  storage,
+  store,
+  pool,
+  market,
+  allowMultipleSessions,
+  userToken,
+  reserveLaunchToken,
+  endInvalidSession,
+  now,
+  log,
+}: LoginFlowParts) {
+  async function loadAccount({ force = false, registrationToken }: { force?: boolean; registrationToken?: string } = {}) {
+    const state = store.get();
+    if ((state.accountFetched && !force) || state.accountLoading) return undefined;
+    const token = registrationToken ?? userToken();
+    if (!token) return undefined;
+    store.update({ accountLoading: true });
+    try {
+      const account = await accounts.detailsViaUserToken(token);
+      if (typeof account.code === 'number') throw new PlatformError(200, account.code, 'Account details refused');
+      store.update({
+        account,
+        accountFetched: true,
+        accountLoading: false,
+        kycRequired: isKycRequired(market.isKYCRequired, account),
+      });
+      return account;
+    } catch (error) {
+      store.update({ accountLoading: false });
+      if (isSessionInvalid(error)) endInvalidSession();
+      else log('Account details could not be loaded', error);
+      return undefined;
+    }
+  }
+
+  /** Everything after the platform said yes (SPEC §4 Login "Otherwise"), shared with registration. */
+  async function establish(tokens: SessionTokens, account: Account, terms: TermsAndConditionsInfo | undefined) {
+    const [first, ...rest] = tokens.launchTokens;
+    reserveLaunchToken(first);
+    storage.saveTokens({ ...tokens, launchTokens: rest });
+    storage.saveStarted(new Date(now()).toISOString());
+    const showTerms = isTermsAcceptanceRequired(account, terms, market.isRow);
+    storage.saveShowTerms(showTerms);
+    const guid = account.session.core.sessionGuid;
+    storage.saveSingleSessionGuid(guid);
+    if (!allowMultipleSessions) {
+      await site
+        .publishSingleSession({
+          productId: account.session.core.sessionProductId,
+          userId: account.core.userId,
+          guid,
+          registeredProductId: account.core.registeredProductId,
+        })
+        .catch((error: unknown) => log('The single-session announcement failed', error));
+    }
+    store.update({
+      loggedIn: true,
+      loginInFlight: false,
+      loginError: undefined,
+      failedLoginAttempts: 0,
+      account,
+      userToken: tokens.userToken,
+      refreshTokens: tokens.refreshTokens,
+      accountFetched: true,
+      showTerms,
+      kycRequired: isKycRequired(market.isKYCRequired, account),
+      sessionGuid: guid,
+    });
+    if (rest.length === 0) void pool.topUp();
+  }
+
+  function failLogin(loginError: LoginErrorKey) {
+    store.update({ loginInFlight: false, loginError, failedLoginAttempts: store.get().failedLoginAttempts + 1 });
+    return false;
+  }
+
+  async function login({ username, password }: Credentials): Promise<boolean> {
+    const state = store.get();
+    if (userToken() || state.loginInFlight || state.logoutInFlight || isLoginBlocked(state.failedLoginAttempts)) return false;
+    store.update({ loginInFlight: true, loginError: undefined });
+    const [ip, terms, geo] = await Promise.allSettled([site.ipAddress(), accounts.termsAndConditions(), site.geoInfo()]);
+    const value = <T>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : undefined);
+    store.update({ geoInfo: value(geo) });
+    try {
+      const response = await accounts.login({
+        credentials: { username, password, passwordType: 'password' },
+        numLaunchTokens: LAUNCH_TOKENS_PER_REFRESH,
+        closeExistingSessions: !allowMultipleSessions,
+        identifiers: { ipAddress: value(ip) ?? '' },
+        firstPartyBlackBox: '',
+        thirdPartyBlackBox: '',
+        sessionProductId: market.casinoId,
+      });
+      if (response.code !== undefined || !response.tokens || !response.account) return failLogin('loginFailed');
+      await establish(response.tokens, response.account, value(terms));
+      return true;
+    } catch (error) {
+      return failLogin(loginErrorFor(error));
+    }
+  }
+
+  return { login, establish, loadAccount };
+}

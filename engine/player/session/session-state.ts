@@ -1,0 +1,62 @@
+import type { Account, SessionSummary } from '../../platform/index.ts';
+import type { LoginErrorKey } from './login-errors.ts';
+import type { GeoInfo } from './site-calls.ts';
+
+/** Everything the player's session knows; components read it, only the session changes it. */
+export interface PlayerSessionState {
+  loggedIn: boolean;
+  loginInFlight: boolean;
+  /** Logout cleanup is running: no login may start meanwhile. */
+  logoutInFlight: boolean;
+  loginError?: LoginErrorKey;
+  /** Failed logins on this page; four block the form (SPEC §5). */
+  failedLoginAttempts: number;
+  account?: Account;
+  userToken?: string;
+  refreshTokens: string[];
+  accountFetched: boolean;
+  accountLoading: boolean;
+  /** The player must accept new or changed terms before playing on. */
+  showTerms: boolean;
+  /** The market wants identity documents this player has not yet had verified. */
+  kycRequired: boolean;
+  /** The platform session's GUID: the single-session publish and the broker tell sessions apart by it. */
+  sessionGuid?: string;
+  sessionSummary?: SessionSummary;
+  geoInfo?: GeoInfo;
+}
+
+export const INITIAL_SESSION_STATE: PlayerSessionState = {
+  loggedIn: false,
+  loginInFlight: false,
+  logoutInFlight: false,
+  failedLoginAttempts: 0,
+  refreshTokens: [],
+  accountFetched: false,
+  accountLoading: false,
+  showTerms: false,
+  kycRequired: false,
+};
+
+/** Balance type real (0) of SPEC §3: what the header shows. */
+const REAL_BALANCE = 0;
+
+export const realBalanceOf = (account: Account | undefined): number | undefined =>
+  account?.balances?.find((balance) => balance.balanceTypeId === REAL_BALANCE)?.amount;
+
+/** A tiny observable store: one state object, replaced on every change. */
+export function createStateStore(initial: PlayerSessionState = INITIAL_SESSION_STATE) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    update(change: Partial<PlayerSessionState>) {
+      state = { ...state, ...change };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}

@@ -24,6 +24,8 @@ export interface PlayerSessionView {
   reportInvalidToken(): void;
   /** Asks for fresh account details (balance after a deposit or a game). */
   refreshAccount(): void;
+  /** Logs the player out (SPEC §4 Logout: cleanup runs even when the call fails). */
+  logout(): Promise<void>;
 }
 
 export const LOGGED_OUT: PlayerSessionView = {
@@ -31,6 +33,7 @@ export const LOGGED_OUT: PlayerSessionView = {
   takeLaunchToken: async () => undefined,
   reportInvalidToken: () => undefined,
   refreshAccount: () => undefined,
+  logout: async () => undefined,
 };
 
 export const PlayerSessionViewContext = createContext<PlayerSessionView>(LOGGED_OUT);

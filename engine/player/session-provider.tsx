@@ -91,6 +91,7 @@ export function PlayerSessionProvider({ children, fetch, storage, reload }: Play
       takeLaunchToken: session.takeLaunchToken,
       reportInvalidToken: session.reportInvalidToken,
       refreshAccount: () => void session.loadAccount({ force: true }),
+      logout: () => session.logout(),
     };
   }, [state, session]);
   const controls = useMemo(() => ({ state, session }), [state, session]);

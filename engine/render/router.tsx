@@ -7,7 +7,7 @@ import {
   useRouterState,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { AnalyticsProvider } from '../analytics/index.ts';
 import { AppEventsProvider, PlayerSessionProvider } from '../player/index.ts';
 import { Document } from './document.tsx';
@@ -28,9 +28,14 @@ function Root() {
   const data = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageData | undefined });
   const features = data?.brand.features;
   const toggles = useMemo(
-    () => ({ revampedJackpotTicker: Boolean(features?.revampedJackpotTicker), gameCardJackpotTicker: Boolean(features?.gameCardJackpotTicker) }),
+    () => ({
+      revampedJackpotTicker: Boolean(features?.revampedJackpotTicker),
+      gameCardJackpotTicker: Boolean(features?.gameCardJackpotTicker),
+    }),
     [features],
   );
+  // Browser tests (and scripts) can wait for this instead of guessing when the page became interactive.
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), []);
   if (!data) return null;
   return (
     <PageDataContext.Provider value={data}>

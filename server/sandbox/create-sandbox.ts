@@ -7,7 +7,14 @@ import { createAccountsService } from './accounts/index.ts';
 import { createBroker, isBrokerTopic } from './broker/index.ts';
 import { createCashierService } from './cashier/index.ts';
 import { createContentService } from './content/index.ts';
-import { createSandboxState, systemClock, type Clock, type SandboxState } from './core/index.ts';
+import {
+  createSandboxState,
+  SEEDED_PASSWORD,
+  systemClock,
+  type AccountStatusId,
+  type Clock,
+  type SandboxState,
+} from './core/index.ts';
 import { createGamesService } from './games/index.ts';
 import { createPortalService } from './portal/index.ts';
 import { createPromotionsService } from './promotions/index.ts';
@@ -126,6 +133,31 @@ function sandboxControl(state: SandboxState, broker: ReturnType<typeof createBro
         countryIso2: player.countryIso2,
       })),
     });
+  });
+  // A fresh player in any state, for tests that must not share one: terms, KYC, status, country, balance.
+  routes.post('/players', (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const text = (name: string, fallback: string) => (typeof body[name] === 'string' ? (body[name] as string) : fallback);
+    if (typeof body.username !== 'string' || !/^[A-Za-z0-9._-]{4,40}$/.test(body.username)) {
+      return void res.status(400).json({ code: 400, message: 'username: 4 to 40 of letters, digits, . _ -' });
+    }
+    try {
+      const player = state.createPlayer({
+        username: body.username,
+        password: text('password', SEEDED_PASSWORD),
+        currencyIsoCode: text('currencyIsoCode', 'GBP'),
+        countryIso2: text('countryIso2', 'GB'),
+        registeredProductId: typeof body.registeredProductId === 'number' ? body.registeredProductId : 3568,
+        accountStatusId: typeof body.accountStatusId === 'number' ? (body.accountStatusId as AccountStatusId) : undefined,
+        kycStatus: (['verified', 'pending', 'notVerified'] as const).find((status) => status === body.kycStatus) ?? 'verified',
+        termsAcceptedAt:
+          body.termsAcceptedAt === null ? null : typeof body.termsAcceptedAt === 'string' ? body.termsAcceptedAt : undefined,
+        realBalance: typeof body.balance === 'number' ? body.balance : 100,
+      });
+      res.status(201).json({ userId: player.userId, username: player.username });
+    } catch (error) {
+      res.status(409).json({ code: 409, message: error instanceof Error ? error.message : String(error) });
+    }
   });
   routes.post('/publish', (req, res) => {
     const { username, userId, topic, content } = (req.body ?? {}) as {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import type { BrandManifest } from '../../schemas/index.ts';
 
-const manifestOf = (brand: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../brands', brand, 'brand.json'), 'utf8')) as BrandManifest;
+const manifestOf = (brand: string) =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../brands', brand, 'brand.json'), 'utf8')) as BrandManifest;
 
 test.describe('the logged-out lobby', () => {
   test('is themed with the brand and carries the page meta', async ({ page, brand }) => {
@@ -14,7 +15,10 @@ test.describe('the logged-out lobby', () => {
     await expect(page.locator('html')).toHaveClass(new RegExp(`brand-${brand}`));
     await expect(page.locator('meta[name="application-name"]')).toHaveAttribute('content', manifest.meta.applicationName);
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme.themeColour);
-    await expect(page.locator('meta[name="apple-mobile-web-app-status-bar-style"]')).toHaveAttribute('content', 'black-translucent');
+    await expect(page.locator('meta[name="apple-mobile-web-app-status-bar-style"]')).toHaveAttribute(
+      'content',
+      'black-translucent',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(9);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -30,7 +34,7 @@ test.describe('the logged-out lobby', () => {
 });
 
 test.describe('a page that does not exist', () => {
-  test('answers 404 with the brand\'s not-found page, noindex', async ({ page, allowConsoleErrors }) => {
+  test("answers 404 with the brand's not-found page, noindex", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/404/);
     const response = await page.goto('/no-such-table');
     expect(response?.status()).toBe(404);

@@ -24,14 +24,24 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(REPO_ROOT, 'playwright-report') }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: path.join(REPO_ROOT, 'playwright-report') }]]
+    : 'list',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: brands.flatMap((brand) =>
@@ -46,6 +56,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/ip-address`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), SANDBOX_PORT: String(SANDBOX_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SANDBOX_SEED: 'e2e' },
+    env: {
+      PORT: String(E2E_PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SANDBOX_SEED: 'e2e',
+    },
   },
 });

@@ -3,7 +3,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AppEventsProvider, createAppEvents, LOGGED_OUT, PlayerSessionViewContext, type AppEvents, type PlayerSessionView } from '../../engine/player/index.ts';
+import {
+  AppEventsProvider,
+  createAppEvents,
+  LOGGED_OUT,
+  PlayerSessionViewContext,
+  type AppEvents,
+  type PlayerSessionView,
+} from '../../engine/player/index.ts';
 import { resolveMarket } from '../../engine/market/index.ts';
 import { PageDataContext } from '../../engine/render/page-context.tsx';
 import type { PageData } from '../../engine/render/page-data.ts';
@@ -23,11 +30,17 @@ export interface RenderWithBrandOptions {
 }
 
 /** Page data for a repository brand and market, as the server would send it. */
-export function pageDataFor(brandName: string, options: Pick<RenderWithBrandOptions, 'market' | 'record' | 'path'> = {}): PageData {
+export function pageDataFor(
+  brandName: string,
+  options: Pick<RenderWithBrandOptions, 'market' | 'record' | 'path'> = {},
+): PageData {
   const { $schema: _schema, hosts: _hosts, ...brand } = readJson<BrandManifest>(brandName, 'brand.json');
   const marketId = options.market ?? 'row';
   const manifest = readJson<MarketManifest>(brandName, 'markets', `${marketId}.json`);
-  const market = resolveMarket({ manifest: { ...brand, hosts: [] } as BrandManifest, markets: [{ id: marketId, file: '', manifest }] }, { country: manifest.countryIso2Code ?? 'BR', device: 'desktop' });
+  const market = resolveMarket(
+    { manifest: { ...brand, hosts: [] } as BrandManifest, markets: [{ id: marketId, file: '', manifest }] },
+    { country: manifest.countryIso2Code ?? 'BR', device: 'desktop' },
+  );
   return {
     brand,
     market,

@@ -1,0 +1,127 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { gameMessages } from '../../engine/i18n/messages/game.ts';
+import { catalogueGames, type CatalogueCategory, type CatalogueGame } from '../../engine/platform/catalogue.ts';
+import { useFavouriteIds, useRecentlyPlayedIds } from '../../engine/player/lobby/index.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import { GameCardList } from './GameCardList.tsx';
+
+type Tab = 'favourite' | 'recent' | 'more';
+
+const Panel = styled('aside', {
+  width: 320,
+  flexShrink: 0,
+  overflowY: 'auto',
+  padding: '$4',
+  backgroundColor: '$surface',
+  borderInlineStart: '1px solid $border',
+  '@tablet': { width: '100%', borderInlineStart: 'none', borderTop: '1px solid $border' },
+});
+const Tabs = styled('div', { display: 'flex', gap: '$1', marginBottom: '$3', flexWrap: 'wrap' });
+const TabButton = styled('button', {
+  flex: 1,
+  padding: '$2',
+  minHeight: 40,
+  border: 'none',
+  borderBottom: '3px solid transparent',
+  backgroundColor: 'transparent',
+  color: '$text',
+  cursor: 'pointer',
+  fontWeight: '$bold',
+  '&[aria-selected="true"]': { borderBottomColor: '$primary' },
+});
+const Field = styled('label', {
+  display: 'grid',
+  gap: '$1',
+  marginBottom: '$3',
+  fontSize: '$2',
+  '& select': {
+    minHeight: 40,
+    padding: '$2',
+    borderRadius: '$1',
+    backgroundColor: '$background',
+    color: '$text',
+    border: '1px solid $border',
+  },
+});
+
+const byIds = (games: Map<number, CatalogueGame>, ids: readonly number[]) =>
+  ids.flatMap((id) => (games.has(id) ? [games.get(id) as CatalogueGame] : []));
+
+/** SPEC §2: the game window's side panel: Favourite, Recently Played and More Games, with a category choice. */
+export function GameSidePanel({
+  categories,
+  currentGameId,
+  moreGamesCount,
+  loggedIn,
+}: {
+  categories: readonly CatalogueCategory[];
+  currentGameId: number;
+  moreGamesCount: number;
+  loggedIn: boolean;
+}) {
+  const t = useText(gameMessages);
+  const id = useId();
+  const tabs: Tab[] = loggedIn ? ['favourite', 'recent', 'more'] : ['more'];
+  const [tab, setTab] = useState<Tab>(loggedIn ? 'favourite' : 'more');
+  const active = tabs.includes(tab) ? tab : 'more';
+  const [categoryIndex, setCategoryIndex] = useState(0);
+  // The lobby's lists: one cache, one throttle, the same token rules (SPEC §4, §5).
+  const favouriteIds = useFavouriteIds();
+  const recentlyPlayedIds = useRecentlyPlayedIds();
+  const gamesById = useMemo(() => new Map(catalogueGames(categories).map((game) => [game.GameGroupId, game])), [categories]);
+  const label = { favourite: t('game.tabFavourite'), recent: t('game.tabRecent'), more: t('game.tabMore') };
+
+  const shown =
+    active === 'favourite'
+      ? byIds(gamesById, favouriteIds)
+      : active === 'recent'
+        ? byIds(gamesById, recentlyPlayedIds)
+        : (categories[categoryIndex]?.Games ?? []).filter((game) => game.GameGroupId !== currentGameId).slice(0, moreGamesCount);
+  const empty = active === 'favourite' ? t('game.noFavourites') : active === 'recent' ? t('game.noRecent') : '';
+
+  // Arrow keys move between tabs, as the ARIA tabs pattern expects.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = tabs[(tabs.indexOf(active) + step + tabs.length) % tabs.length] as Tab;
+    setTab(next);
+    document.getElementById(`${id}-${next}`)?.focus();
+  };
+
+  return (
+    <Panel aria-label={t('game.panelLabel')}>
+      <Tabs role="tablist" onKeyDown={onKeyDown}>
+        {tabs.map((name) => (
+          <TabButton
+            key={name}
+            id={`${id}-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={name === active}
+            aria-controls={`${id}-panel`}
+            tabIndex={name === active ? 0 : -1}
+            onClick={() => setTab(name)}
+          >
+            {label[name]}
+          </TabButton>
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`}>
+        {active === 'more' ? (
+          <Field>
+            {t('game.category')}
+            <select value={categoryIndex} onChange={(event) => setCategoryIndex(Number(event.target.value))}>
+              {categories.map((category, index) => (
+                <option key={category.Name} value={index}>
+                  {category.Name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        <GameCardList games={shown} emptyText={empty} />
+      </div>
+    </Panel>
+  );
+}

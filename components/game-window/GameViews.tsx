@@ -1,0 +1,110 @@
+import { gameMessages } from '../../engine/i18n/messages/game.ts';
+import type { CatalogueGame } from '../../engine/platform/catalogue.ts';
+import { useAppEvents } from '../../engine/player/index.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import { Button } from '../ui/index.ts';
+
+export const Notice = styled('section', {
+  flex: 1,
+  display: 'grid',
+  placeItems: 'center',
+  alignContent: 'center',
+  gap: '$4',
+  padding: '$6 $4',
+  textAlign: 'center',
+  '& h1': { fontSize: '$7' },
+  '& p': { maxWidth: 560, margin: 0, color: '$textMuted' },
+  '& img': { width: 'min(420px, 100%)', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: '$3', boxShadow: '$raised' },
+});
+
+/** SPEC §8 GAME_NOT_FOUND: the id is not in the catalogue for this brand and country. */
+export function GameNotFoundPanel() {
+  const t = useText(gameMessages);
+  return (
+    <Notice aria-labelledby="game-not-found">
+      <h1 id="game-not-found">{t('game.notFoundTitle')}</h1>
+      <p>{t('game.notFoundMessage')}</p>
+      <Button as="a" href="/">
+        {t('game.backToLobby')}
+      </Button>
+    </Notice>
+  );
+}
+
+/** SPEC §6: the launch URL is for logged-in players; a visitor sees the game and a way to log in. */
+export function LoginToPlay({ game }: { game: CatalogueGame }) {
+  const t = useText(gameMessages);
+  const events = useAppEvents();
+  return (
+    <Notice aria-labelledby="game-title">
+      {game.ImageUrl ? <img src={game.ImageUrl} alt="" width={420} height={315} /> : null}
+      <h1 id="game-title">{game.Name}</h1>
+      <p>{t('game.loginPrompt', { name: game.Name })}</p>
+      <Button type="button" size="large" onClick={() => events.emit('modal:open', { name: 'login' })}>
+        {t('game.loginToPlay')}
+      </Button>
+    </Notice>
+  );
+}
+
+const FrameArea = styled('div', {
+  position: 'relative',
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: '#000000',
+  '& iframe': { flex: 1, width: '100%', border: 0, display: 'block' },
+});
+
+const FrameBar = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  padding: '$2 $3',
+  backgroundColor: '$surfaceRaised',
+  '& h1': { fontSize: '$4', margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+/** The game itself: its title bar with the close button, and the frame (or its loading/failure state). */
+export function GameFrame({
+  game,
+  launchUrl,
+  failed,
+  onClose,
+  onRetry,
+}: {
+  game: CatalogueGame;
+  launchUrl?: string;
+  failed: boolean;
+  onClose(): void;
+  onRetry(): void;
+}) {
+  const t = useText(gameMessages);
+  return (
+    <FrameArea>
+      <FrameBar>
+        <h1>{game.Name}</h1>
+        <Button type="button" variant="ghost" size="small" onClick={onClose}>
+          {t('game.close')}
+        </Button>
+      </FrameBar>
+      {launchUrl ? (
+        <iframe title={game.Name} src={launchUrl} allow="fullscreen" />
+      ) : failed ? (
+        <Notice role="alert">
+          <p>{t('game.frameFailed')}</p>
+          <Button type="button" onClick={onRetry}>
+            {t('game.retry')}
+          </Button>
+        </Notice>
+      ) : (
+        <Notice role="status">
+          <p>{t('game.loading')}</p>
+        </Notice>
+      )}
+    </FrameArea>
+  );
+}

@@ -1,0 +1,97 @@
+import { gameMessages } from '../../engine/i18n/messages/game.ts';
+import { findCatalogueGame } from '../../engine/platform/catalogue.ts';
+import { gameGroupIdOfPath, gamePageView } from '../../engine/player/launch/index.ts';
+import { usePlayerSessionView } from '../../engine/player/index.ts';
+import { usePageData, useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { GameFrame, GameNotFoundPanel, LoginToPlay, Notice } from './GameViews.tsx';
+import { GameSidePanel } from './GameSidePanel.tsx';
+import { useCatalogue } from './use-catalogue.ts';
+import { useGameLaunch } from './use-game-launch.ts';
+
+const DEFAULT_MORE_GAMES = 12;
+
+/** The window fills the viewport below the header; on tablets the side panel moves under the game. */
+const Window = styled('div', {
+  display: 'flex',
+  height: 'calc(100vh - $sizes$header)',
+  minHeight: 420,
+  '@tablet': { flexDirection: 'column', height: 'auto', '& > div:first-child': { height: 'calc(100vh - $sizes$header)' } },
+});
+
+/** Leaves the game: back where the player came from on this site, else to the lobby. */
+function leaveGame() {
+  const cameFromSite = document.referrer !== '' && new URL(document.referrer).origin === location.origin;
+  if (cameFromSite && history.length > 1) history.back();
+  else location.assign('/');
+}
+
+/**
+ * SPEC §2 game page: /game/{gameGroupId} from the catalogue; unknown ids show "404: Game Not Found",
+ * visitors are asked to log in, players get the game in a frame with its side panel.
+ */
+export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>) {
+  const t = useText(gameMessages);
+  const { path } = usePageData();
+  const session = usePlayerSessionView();
+  const catalogue = useCatalogue();
+  const gameGroupId = gameGroupIdOfPath(path);
+  const categories = catalogue.data ?? [];
+  const game = gameGroupId === undefined ? undefined : findCatalogueGame(categories, gameGroupId);
+  const view = gamePageView({
+    // A failed catalogue read cannot say the game exists: it is shown as not found.
+    catalogueLoading: catalogue.isPending && gameGroupId !== undefined,
+    gameFound: game !== undefined,
+    loggedIn: session.loggedIn,
+  });
+  const launch = useGameLaunch(game, view === 'launch');
+
+  if (view === 'loading')
+    return (
+      <Window>
+        <Notice role="status">
+          <p>{t('game.loading')}</p>
+        </Notice>
+      </Window>
+    );
+  if (view === 'notFound' || !game) return <GameNotFoundPanel />;
+
+  const sidePanel =
+    props.showSidePanel === false ? null : (
+      <GameSidePanel
+        categories={categories}
+        currentGameId={game.GameGroupId}
+        moreGamesCount={props.moreGamesCount ?? DEFAULT_MORE_GAMES}
+        loggedIn={session.loggedIn}
+      />
+    );
+  if (view === 'loginRequired')
+    return (
+      <Window>
+        <LoginToPlay game={game} />
+        {sidePanel}
+      </Window>
+    );
+  return (
+    <Window data-game-window={launch.state.status}>
+      {launch.state.status === 'closed' ? (
+        <Notice role="status">
+          <p>{t('game.backToLobby')}</p>
+        </Notice>
+      ) : (
+        <GameFrame
+          game={game}
+          launchUrl={launch.state.status === 'ready' ? launch.state.launchUrl : undefined}
+          failed={launch.state.status === 'failed'}
+          onRetry={launch.retry}
+          onClose={() => {
+            launch.unlaunch();
+            leaveGame();
+          }}
+        />
+      )}
+      {sidePanel}
+    </Window>
+  );
+}

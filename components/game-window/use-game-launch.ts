@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CatalogueGame } from '../../engine/platform/catalogue.ts';
+import { createHttpClient } from '../../engine/platform/index.ts';
+import { createLaunchApi, isInvalidUserToken } from '../../engine/platform/launch.ts';
+import { createGameLauncher, launchRequestFor, type MeteredSession } from '../../engine/player/launch/index.ts';
+import { usePlayerSessionView } from '../../engine/player/index.ts';
+import { playerListKey } from '../../engine/player/lobby/index.ts';
+import { useBrand, useMarket } from '../../engine/render/page-context.tsx';
+
+export type LaunchState = { status: 'idle' | 'launching' | 'failed' | 'closed' } | { status: 'ready'; launchUrl: string };
+
+/**
+ * Launches the game for a logged-in player (one launch per game at a time) and owns its metered
+ * session: ended when the window closes, the component unmounts or the page unloads.
+ */
+export function useGameLaunch(game: CatalogueGame | undefined, enabled: boolean) {
+  const session = usePlayerSessionView();
+  const { productNodeId } = useBrand();
+  const market = useMarket();
+  const queryClient = useQueryClient();
+  const launcher = useMemo(
+    () =>
+      createGameLauncher({ api: createLaunchApi(createHttpClient()), warn: (message, error) => console.warn(message, error) }),
+    [],
+  );
+  const [state, setState] = useState<LaunchState>({ status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  // The game the mounted window wants: a launch that settles after it stopped wanting it is ended.
+  const wanted = useRef<number | null>(null);
+  const metered = useRef<MeteredSession | undefined>(undefined);
+  const token = session.userToken;
+  const latestSession = useRef(session);
+  latestSession.current = session;
+
+  const endMetered = useCallback(() => {
+    void metered.current?.end();
+    metered.current = undefined;
+  }, []);
+
+  useEffect(() => {
+    if (!enabled || !game || !token) return;
+    const request = launchRequestFor({ game, productNodeId, market });
+    wanted.current = request.gameGroupId;
+    setState({ status: 'launching' });
+    launcher.launch(request, token).then(
+      (launched) => {
+        if (wanted.current !== request.gameGroupId) return void launched.metered?.end();
+        metered.current = launched.metered;
+        setState({ status: 'ready', launchUrl: launched.launchUrl });
+        void launched.recentlyPlayedSaved.then(() =>
+          queryClient.invalidateQueries({ queryKey: playerListKey('recently-played', latestSession.current.userToken) }),
+        );
+      },
+      (error: unknown) => {
+        if (isInvalidUserToken(error)) latestSession.current.reportInvalidToken();
+        if (wanted.current === request.gameGroupId) setState({ status: 'failed' });
+      },
+    );
+    window.addEventListener('pagehide', endMetered);
+    return () => {
+      wanted.current = null;
+      window.removeEventListener('pagehide', endMetered);
+      endMetered();
+    };
+  }, [enabled, game, token, productNodeId, market, launcher, queryClient, endMetered, attempt]);
+
+  return {
+    state,
+    retry: () => setAttempt((count) => count + 1),
+    /** SPEC §4 unlaunch: the window is flagged closed and its metered session ends. */
+    unlaunch() {
+      wanted.current = null;
+      endMetered();
+      setState({ status: 'closed' });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { gameMessages } from '../../engine/i18n/messages/game.ts';
+import { useAppEvent } from '../../engine/player/index.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+
+const Alert = styled('div', {
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: '$toast',
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+  '& p': {
+    margin: '$2',
+    padding: '$2 $4',
+    borderRadius: '$2',
+    backgroundColor: '$toastWarning',
+    color: '#ffffff',
+    fontWeight: '$bold',
+    boxShadow: '$raised',
+  },
+});
+
+/**
+ * SPEC §4: shown while the message broker's connection is lost ('connection:poor' true) and hidden
+ * when it is back. The live region is always there so screen readers announce the change.
+ */
+export default function PoorConnectionAlert({ props }: ComponentRenderProps<'poorConnectionAlert'>) {
+  const t = useText(gameMessages);
+  const [poor, setPoor] = useState(false);
+  useAppEvent('connection:poor', setPoor);
+  return <Alert role="status">{poor ? <p>{props.message ?? t('connection.poor')}</p> : null}</Alert>;
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
+import type { Quest } from './quests-api.ts';
+import QuestsPanel from './QuestsPanel.tsx';
+
+const questOf = (questId: number, title: string, status: Quest['status']): Quest => ({
+  campaignId: questId,
+  questId,
+  title,
+  description: `${title}, this week.`,
+  steps: [{ description: 'Play 10 spins', target: 10, progress: status === 'active' ? 4 : 10 }],
+  reward: { kind: 'freeSpins', amount: 10, description: '10 free spins on Gilded Reels' },
+  status,
+  startsAt: '2025-01-06T00:00:00.000Z',
+  endsAt: '2025-01-12T23:59:59.000Z',
+  termsHtml: '<p>Rewards expire after 7 days.</p><script>alert(1)</script>',
+});
+
+function fakePlatform(initial: Quest[]) {
+  const state = { quests: initial, campaignsStatus: 200 };
+  const calls: { method: string; url: string; init?: RequestInit }[] = [];
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push({ method: init?.method ?? 'GET', url, init });
+      if (url.startsWith('/api/campaigns/user-stats'))
+        return json({
+          data: { loginStreakDays: 3, longestStreakDays: 3, questsCompleted: 1, rewardsClaimed: 0, spinsPlayed: 14 },
+        });
+      if (url.startsWith('/api/campaigns?'))
+        return state.campaignsStatus === 200
+          ? json({ data: state.quests })
+          : json({ code: 15006, message: 'Invalid user token' }, state.campaignsStatus);
+      if (url.startsWith('/api/rewards')) return json({ data: [] });
+      if (url.startsWith('/api/freespins')) return json({ data: [] });
+      const claim = /^\/api\/promotions\/campaigns\/(\d+)\/claim$/.exec(url);
+      if (claim) {
+        state.quests = state.quests.map((quest) =>
+          quest.questId === Number(claim[1]) ? { ...quest, status: 'claimed' } : quest,
+        );
+        return json({ data: state.quests.find((quest) => quest.questId === Number(claim[1])) });
+      }
+      return json({}, 404);
+    }),
+  );
+  return { state, calls };
+}
+
+const PLAYER = { loggedIn: true, userId: 7, userToken: 'a.b.c' };
+const node = {} as never;
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the quests panel', () => {
+  it('counts new quests and glows for 6 seconds when they arrive', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakePlatform([questOf(101, 'Warm-up', 'completed'), questOf(102, 'Spin streak', 'active'), questOf(103, 'Done', 'claimed')]);
+    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER });
+    const button = await screen.findByRole('button', { name: /Quests.*2 new/ });
+    await waitFor(() => expect(button.className).toContain('quests-glow'));
+    await act(async () => void vi.advanceTimersByTime(6_000));
+    expect(button.className).not.toContain('quests-glow');
+    expect(button.textContent).toContain('2');
+  });
+
+  it('clears the counter once the player has looked, and remembers it on the next page', async () => {
+    fakePlatform([questOf(101, 'Warm-up', 'completed')]);
+    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER });
+    fireEvent.click(await screen.findByRole('button', { name: /1 new/ }));
+    expect(await screen.findByRole('dialog', { name: 'Quests' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Quests' }).className).not.toContain('quests-glow'));
+    cleanup();
+    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Quests' })).toBeTruthy());
+    expect(screen.queryByText(/new/)).toBeNull();
+  });
+
+  it('opens a quest, shows its terms safely, claims its reward and goes back', async () => {
+    const { calls } = fakePlatform([questOf(101, 'Warm-up', 'completed')]);
+    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER });
+    fireEvent.click(await screen.findByRole('button', { name: /Quests/ }));
+    expect(await screen.findByText('14')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Warm-up/ }));
+    expect(screen.getByRole('dialog', { name: 'Warm-up' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Terms' }));
+    expect(screen.getByText('Rewards expire after 7 days.')).toBeTruthy();
+    expect(document.querySelector('[role="dialog"] script')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Claim reward' }));
+    expect(await screen.findByText('Reward claimed: 10 free spins on Gilded Reels')).toBeTruthy();
+    const claim = calls.find((call) => call.url === '/api/promotions/campaigns/101/claim');
+    expect(claim?.init?.headers).toMatchObject({ authorization: 'Bearer a.b.c' });
+    fireEvent.click(screen.getByRole('button', { name: /Back to quests/ }));
+    expect(await screen.findByRole('dialog', { name: 'Quests' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close quests' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens from the header (modal:open quests) and says when quests cannot be loaded', async () => {
+    const { state } = fakePlatform([]);
+    state.campaignsStatus = 401;
+    const { events } = renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, {
+      session: PLAYER,
+    });
+    act(() => events.emit('modal:open', { name: 'quests' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Your quests could not be loaded. Please try again later.',
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { gameMessages } from '../../engine/i18n/messages/game.ts';
+import { useAppEvent } from '../../engine/player/index.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import { keyframes, styled } from '../../engine/render/stitches.ts';
+import { Dialog } from '../ui/index.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { QuestDetail } from './QuestDetail.tsx';
+import { QuestList } from './QuestList.tsx';
+import { QUEST_GLOW_MS, questsArrived } from './quest-notifications.ts';
+import { useQuests } from './use-quests.ts';
+
+const glow = keyframes({
+  '0%, 100%': { boxShadow: '0 0 0 0 $colors$accent' },
+  '50%': { boxShadow: '0 0 18px 6px $colors$accent' },
+});
+
+const QuestsButton = styled('button', {
+  position: 'fixed',
+  left: '$4',
+  bottom: '$4',
+  zIndex: '$overlay',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: 48,
+  padding: '$2 $4',
+  borderRadius: '$round',
+  border: '2px solid $primary',
+  backgroundColor: '$surfaceRaised',
+  color: '$text',
+  fontWeight: '$bold',
+  cursor: 'pointer',
+  '&.quests-glow': { animation: `${glow} 1.5s ease-in-out infinite` },
+});
+
+const Counter = styled('span', {
+  minWidth: 24,
+  height: 24,
+  padding: '0 $1',
+  borderRadius: '$round',
+  backgroundColor: '$primary',
+  color: '$onPrimary',
+  fontSize: '$2',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+/**
+ * SPEC §2/§4 quests panel: a button with a counter of unseen quests that glows for 6 seconds when new
+ * ones arrive, and a panel to open, close, go back, select a quest, read its terms and claim its reward.
+ */
+export default function QuestsPanel({ props }: ComponentRenderProps<'questsPanel'>) {
+  const t = useText(gameMessages);
+  const [open, setOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | undefined>(undefined);
+  const data = useQuests(open);
+  const [glowStarted, setGlowStarted] = useState(0);
+  const [glowing, setGlowing] = useState(false);
+  const previousCount = useRef(0);
+
+  useAppEvent('modal:open', ({ name }) => name === 'quests' && setOpen(true));
+
+  useEffect(() => {
+    if (questsArrived(previousCount.current, data.unseenCount)) setGlowStarted((started) => started + 1);
+    // Once the player has looked, there is nothing left to draw their eye to.
+    else if (data.unseenCount === 0) setGlowing(false);
+    previousCount.current = data.unseenCount;
+  }, [data.unseenCount]);
+
+  useEffect(() => {
+    if (glowStarted === 0) return;
+    setGlowing(true);
+    const timer = setTimeout(() => setGlowing(false), QUEST_GLOW_MS);
+    return () => clearTimeout(timer);
+  }, [glowStarted]);
+
+  const close = () => {
+    setOpen(false);
+    setSelectedId(undefined);
+  };
+  const selected = data.quests.find((quest) => quest.questId === selectedId);
+  const title = props.title ?? t('quests.title');
+
+  return (
+    <>
+      <QuestsButton
+        type="button"
+        className={glowing ? 'quests-glow' : undefined}
+        data-glowing={glowing}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {props.title ?? t('quests.button')}
+        {data.unseenCount > 0 ? (
+          <Counter>
+            <span aria-hidden="true">{data.unseenCount}</span>
+            <span className="visually-hidden">{t('quests.newCount', { count: data.unseenCount })}</span>
+          </Counter>
+        ) : null}
+      </QuestsButton>
+      <Dialog open={open} title={selected ? selected.title : title} closeLabel={t('quests.close')} onClose={close} size="large">
+        {selected ? (
+          <QuestDetail quest={selected} claim={data.claim} onBack={() => setSelectedId(undefined)} />
+        ) : (
+          <QuestList data={data} emptyText={props.emptyText ?? t('quests.empty')} onSelect={setSelectedId} />
+        )}
+      </Dialog>
+    </>
+  );
+}

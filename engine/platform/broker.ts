@@ -1,0 +1,81 @@
+import type { HttpClient } from './http-client.ts';
+
+/** The message topics of SPEC §3. */
+export const BROKER_TOPICS = [
+  'xeniaAdvert',
+  'meteredGameSession',
+  'mdd',
+  'mpd',
+  'meteredAlive',
+  'xeniaPromotion',
+  'single-session',
+  'xeniaToast',
+] as const;
+
+export type BrokerTopic = (typeof BROKER_TOPICS)[number];
+
+export const isBrokerTopic = (value: unknown): value is BrokerTopic =>
+  typeof value === 'string' && (BROKER_TOPICS as readonly string[]).includes(value);
+
+/** What the hub pushes as `onMessagePublished`, and what pending messages carry. */
+export interface BrokerMessage {
+  topic: BrokerTopic;
+  content: unknown;
+  messageInstanceUUID: string;
+}
+
+/** The site's path of the SignalR hub (proxied to the platform's broker). */
+export const BROKER_HUB_PATH = '/api/broker/hub';
+
+/** Who is calling: a launch token (spent by the broker) or the clientId an earlier call returned. */
+export type BrokerCredential = { launchToken: string } | { clientId: string };
+
+const BROKER = '/api/broker';
+
+const authOf = (credential: BrokerCredential) =>
+  'launchToken' in credential ? { bearer: credential.launchToken } : { headers: { 'X-Broker-Client': credential.clientId } };
+
+/** The broker's HTTP calls of SPEC §7. */
+export function createBrokerApi(http: HttpClient) {
+  return {
+    /** POST /topics/{topic}/subscribe → the clientId to send as X-Broker-Client afterwards. */
+    async subscribe(topic: BrokerTopic, credential: BrokerCredential): Promise<string | undefined> {
+      const answer = await http.request<{ clientId?: string }>(
+        'POST',
+        `${BROKER}/topics/${encodeURIComponent(topic)}/subscribe`,
+        {
+          ...authOf(credential),
+          body: {},
+        },
+      );
+      return answer?.clientId;
+    },
+    /** POST /messages/pending → the player's unacknowledged messages, oldest first, and the clientId. */
+    async fetchPending(credential: BrokerCredential): Promise<{ messages: BrokerMessage[]; clientId?: string }> {
+      const answer = await http.request<{ data?: unknown[]; clientId?: string }>('POST', `${BROKER}/messages/pending`, {
+        ...authOf(credential),
+        body: {},
+      });
+      const messages = (answer?.data ?? []).filter(
+        (entry): entry is BrokerMessage =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          isBrokerTopic((entry as BrokerMessage).topic) &&
+          typeof (entry as BrokerMessage).messageInstanceUUID === 'string',
+      );
+      return { messages, clientId: answer?.clientId };
+    },
+    /** POST /message/{uuid}/receive: the message reached the player. */
+    async markReceived(uuid: string): Promise<void> {
+      await http.request('POST', `${BROKER}/message/${encodeURIComponent(uuid)}/receive`, { body: {} });
+    },
+    /** POST /message/{uuid}/acknowledge: the player dealt with it (closed it, or acted on it). */
+    async acknowledge(uuid: string, acknowledgedWithClose: boolean): Promise<void> {
+      await http.request('POST', `${BROKER}/message/${encodeURIComponent(uuid)}/acknowledge`, {
+        body: { acknowledgedWithClose },
+      });
+    },
+  };
+}
+
+export type BrokerApi = ReturnType<typeof createBrokerApi>;

@@ -1,0 +1,81 @@
+import type { HttpClient } from './http-client.ts';
+
+/** The platform's ids for launching a game on each client (SPEC §3 gamePicker.Properties). */
+export interface GamePickerProperties {
+  gameGroupId: number;
+  gameHTML5ClientID: number;
+  gameHTMLDesktopClientID: number;
+  gameHTML5ModuleId: number;
+  gameHTMLDesktopModuleID: number;
+}
+
+/** A game as the catalogue lists it (SPEC §3 field names). */
+export interface CatalogueGame {
+  GameGroupId: number;
+  SiteGameContentId: number;
+  SiteGameName: string;
+  Name: string;
+  IsFavourite: boolean;
+  Vendor?: string;
+  /** The game's tile art. */
+  ImageUrl?: string;
+  Jackpot?: string;
+  Properties: { gamePicker: { Properties: GamePickerProperties } };
+}
+
+export interface CatalogueSubCategory {
+  Id: number;
+  Name: string;
+  ShortName: string;
+  ImageUrl: string;
+  ActiveImageUrl: string;
+  SubCategoryType: string;
+  GameIds: number[];
+}
+
+export interface CatalogueCategory {
+  Name: string;
+  ImageUrl: string;
+  ActiveImageUrl: string;
+  GameCategoryType: string;
+  SubCategories: CatalogueSubCategory[];
+  Games: CatalogueGame[];
+}
+
+/** Fresh for five minutes: the catalogue changes rarely and thousands of games are costly to refetch. */
+export const CATALOGUE_STALE_MS = 5 * 60_000;
+
+/** The one cache key of a brand's catalogue in a country, shared by the lobby and the game page. */
+export const catalogueQueryKey = (productNodeId: number, country: string) => ['catalogue', productNodeId, country] as const;
+
+/** GET /api/games/{productNodeId}/search?countryIsoCode= → the categories with their games. */
+export async function fetchCatalogue(http: HttpClient, productNodeId: number, country: string): Promise<CatalogueCategory[]> {
+  const query = new URLSearchParams({ countryIsoCode: country });
+  const answer = await http.request<{ data?: CatalogueCategory[] }>('GET', `/api/games/${productNodeId}/search?${query}`);
+  return Array.isArray(answer?.data) ? answer.data : [];
+}
+
+/** TanStack Query options for the catalogue (plain object, so this module needs no React). */
+export function catalogueQueryOptions(http: HttpClient, productNodeId: number, country: string) {
+  return {
+    queryKey: catalogueQueryKey(productNodeId, country),
+    queryFn: () => fetchCatalogue(http, productNodeId, country),
+    staleTime: CATALOGUE_STALE_MS,
+  };
+}
+
+/** Every game of the catalogue once, in category order. */
+export function catalogueGames(categories: readonly CatalogueCategory[]): CatalogueGame[] {
+  const byId = new Map<number, CatalogueGame>();
+  for (const category of categories)
+    for (const game of category.Games) if (!byId.has(game.GameGroupId)) byId.set(game.GameGroupId, game);
+  return [...byId.values()];
+}
+
+export function findCatalogueGame(categories: readonly CatalogueCategory[], gameGroupId: number): CatalogueGame | undefined {
+  for (const category of categories) {
+    const game = category.Games.find((candidate) => candidate.GameGroupId === gameGroupId);
+    if (game) return game;
+  }
+  return undefined;
+}

@@ -1,0 +1,76 @@
+import { createPlayerGamesApi } from './games.ts';
+import { PlatformError, type HttpClient } from './http-client.ts';
+
+/** SPEC §3 game launch request, plus the game it is for. */
+export interface LaunchUrlRequest {
+  gameGroupId: number;
+  productId: number;
+  isMobile: boolean;
+  isROW: boolean;
+}
+
+export interface MeteredGameIds {
+  gameGroupId: number;
+  moduleId: number;
+  clientId: number;
+}
+
+/** Game launch, metered sessions and recently played: the games service calls a game launch makes. */
+export interface LaunchApi {
+  /** GET /api/games/launch/{id}?isMobile=&isROW=&productId= with the user token → the game's URL. */
+  fetchLaunchUrl(request: LaunchUrlRequest, userToken: string): Promise<string>;
+  /** POST metered/module/{moduleId}/client/{clientId}/isGameMetered with X-UserToken. */
+  isGameMetered(ids: MeteredGameIds, userToken: string): Promise<boolean>;
+  /** POST metered/start → the metered session's id. */
+  startMeteredSession(ids: MeteredGameIds, userToken: string): Promise<number>;
+  /** POST metered/{id}/end; sent with keepalive so it survives the page unloading. */
+  endMeteredSession(meteredSessionId: number, userToken: string): Promise<void>;
+  /** POST recently-played/{id}/add. */
+  addRecentlyPlayed(gameGroupId: number, userToken: string): Promise<void>;
+}
+
+const GAMES = '/api/games';
+
+/** SPEC §4 token validity: a 401, or a 500 with 15006, means the stored user token is no good. */
+export const isInvalidUserToken = (error: unknown) =>
+  error instanceof PlatformError && (error.status === 401 || (error.status === 500 && error.code === 15006));
+
+export function createLaunchApi(http: HttpClient, fetchImpl: typeof fetch = globalThis.fetch?.bind(globalThis)): LaunchApi {
+  return {
+    async fetchLaunchUrl({ gameGroupId, productId, isMobile, isROW }, userToken) {
+      const query = new URLSearchParams({ isMobile: String(isMobile), isROW: String(isROW), productId: String(productId) });
+      const answer = await http.request<{ launchUrl?: unknown }>('GET', `${GAMES}/launch/${gameGroupId}?${query}`, {
+        bearer: userToken,
+      });
+      if (typeof answer?.launchUrl !== 'string') throw new PlatformError(502, undefined, 'The launch answer had no URL');
+      return answer.launchUrl;
+    },
+    async isGameMetered({ moduleId, clientId }, userToken) {
+      const answer = await http.request<{ isGameMetered?: unknown }>(
+        'POST',
+        `${GAMES}/metered/module/${moduleId}/client/${clientId}/isGameMetered`,
+        { headers: { 'X-UserToken': userToken }, body: {} },
+      );
+      return answer?.isGameMetered === true;
+    },
+    async startMeteredSession(ids, userToken) {
+      const answer = await http.request<{ meteredSessionId?: unknown }>('POST', `${GAMES}/metered/start`, {
+        bearer: userToken,
+        body: ids,
+      });
+      if (typeof answer?.meteredSessionId !== 'number') throw new PlatformError(502, undefined, 'No metered session id');
+      return answer.meteredSessionId;
+    },
+    async endMeteredSession(meteredSessionId, userToken) {
+      // Not through the retrying client: this call is often made while the page unloads.
+      await fetchImpl(`${GAMES}/metered/${meteredSessionId}/end`, {
+        method: 'POST',
+        keepalive: true,
+        headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${userToken}` },
+        body: '{}',
+      });
+    },
+    // The games service's own call, shared with the lobby.
+    addRecentlyPlayed: createPlayerGamesApi(http).addRecentlyPlayed,
+  };
+}

@@ -1,0 +1,37 @@
+import type { CatalogueGame } from '../../platform/catalogue.ts';
+
+export type Device = 'desktop' | 'mobile';
+
+/** Everything the launch and metered calls need, derived from the game, the market and the device. */
+export interface LaunchRequest {
+  gameGroupId: number;
+  /** The brand's product node id (games use the product node id, SPEC §9). */
+  productId: number;
+  isMobile: boolean;
+  /** The market is the rest-of-world market. */
+  isROW: boolean;
+  /** The module and client the device plays the game on: HTML5 on mobile, the desktop client otherwise. */
+  moduleId: number;
+  clientId: number;
+}
+
+export function launchRequestFor({
+  game,
+  productNodeId,
+  market,
+}: {
+  game: Pick<CatalogueGame, 'GameGroupId' | 'Properties'>;
+  productNodeId: number;
+  market: { isRow: boolean; device: Device };
+}): LaunchRequest {
+  const ids = game.Properties.gamePicker.Properties;
+  const isMobile = market.device === 'mobile';
+  return {
+    gameGroupId: game.GameGroupId,
+    productId: productNodeId,
+    isMobile,
+    isROW: market.isRow,
+    moduleId: isMobile ? ids.gameHTML5ModuleId : ids.gameHTMLDesktopModuleID,
+    clientId: isMobile ? ids.gameHTML5ClientID : ids.gameHTMLDesktopClientID,
+  };
+}

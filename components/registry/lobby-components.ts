@@ -1,12 +1,17 @@
+import { lazy } from 'react';
+import BigWinnerCarousel from '../big-winner-carousel/BigWinnerCarousel.tsx';
+import CategoryNavigation from '../category-navigation/CategoryNavigation.tsx';
+import GamesGrid from '../games-grid/GamesGrid.tsx';
+import JackpotTicker from '../jackpot-ticker/JackpotTicker.tsx';
 import type { RegistrySection } from './component-props.ts';
-import { pendingComponent } from './pending.ts';
 
 export const lobbyComponents: RegistrySection<
   'categoryNavigation' | 'gamesGrid' | 'jackpotTicker' | 'bigWinnerDetailGrid' | 'bigWinnerCarousel'
 > = {
-  categoryNavigation: pendingComponent,
-  gamesGrid: pendingComponent,
-  jackpotTicker: pendingComponent,
-  bigWinnerDetailGrid: pendingComponent,
-  bigWinnerCarousel: pendingComponent,
+  categoryNavigation: CategoryNavigation,
+  gamesGrid: GamesGrid,
+  jackpotTicker: JackpotTicker,
+  // Logged-in only: its own chunk, never rendered on the server.
+  bigWinnerDetailGrid: lazy(() => import('../big-winner-detail-grid/BigWinnerDetailGrid.tsx')),
+  bigWinnerCarousel: BigWinnerCarousel,
 };

@@ -84,7 +84,8 @@ export const globalStyles = globalCss({
     lineHeight: 1.5,
   },
   'h1, h2, h3': { fontFamily: '$display', fontWeight: '$bold', lineHeight: 1.2, margin: 0 },
-  a: { color: '$accent' },
+  // Links take the text colour (readable on every surface of every brand), underlined in the accent.
+  a: { color: 'inherit', textDecorationColor: '$accent', textUnderlineOffset: '3px', '&:hover': { textDecorationThickness: '2px' } },
   img: { maxWidth: '100%', display: 'block' },
   button: { font: 'inherit' },
   ':focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },

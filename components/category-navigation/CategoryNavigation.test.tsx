@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
+import GamesGrid from '../games-grid/GamesGrid.tsx';
+import { installFakePlatform, loggedInSession, renderLobby } from '../games-grid/testing/lobby-test-kit.tsx';
+import CategoryNavigation from './CategoryNavigation.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The navigation and the lobby grid side by side, as on the lobby page. */
+const lobby = (
+  <>
+    <CategoryNavigation
+      props={{ showSearch: true, showMyGames: true, searchPlaceholder: 'Search slots and tables' }}
+      node={{} as never}
+    />
+    <GamesGrid props={{ title: 'All games', source: 'lobby', layout: 'grid' }} node={{} as never} />
+  </>
+);
+
+const gameNames = () =>
+  within(screen.getByRole('group', { name: 'All games' }))
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('link').textContent);
+const tab = (name: string) => screen.getByRole('tab', { name });
+const chip = (name: string) => screen.getByRole('button', { name });
+
+describe('categoryNavigation with the lobby grid', () => {
+  it('opens on the first category and its first sub-category', async () => {
+    installFakePlatform({ catalogue: fixtureCatalogue() });
+    await renderLobby(lobby);
+    await waitFor(() => expect(tab('Slots')?.getAttribute('aria-selected')).toBe('true'));
+    expect(chip('Mega Reels')?.getAttribute('aria-pressed')).toBe('true');
+    expect(gameNames()).toEqual(['Golden PharaohTest Studio', 'Dragon GoldTest Studio', 'Starlight ReelsTest Studio']);
+  });
+
+  it('makes the first sub-category active when a category is picked', async () => {
+    installFakePlatform({ catalogue: fixtureCatalogue() });
+    await renderLobby(lobby);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Live Casino' }));
+    expect(tab('Live Casino')?.getAttribute('aria-selected')).toBe('true');
+    expect(tab('Slots')?.getAttribute('aria-selected')).toBe('false');
+    expect(chip('Roulette')?.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(gameNames()).toEqual(['Lightning RouletteTest Studio']));
+  });
+
+  it('does nothing when the active category is picked again', async () => {
+    installFakePlatform({ catalogue: fixtureCatalogue() });
+    await renderLobby(lobby);
+    fireEvent.click(await screen.findByRole('button', { name: 'Classic Reels' }));
+    fireEvent.click(tab('Slots'));
+    expect(chip('Classic Reels')?.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(gameNames()).toEqual(['Fruit ClassicTest Studio', 'Lucky SevensTest Studio']));
+  });
+
+  it('searches after more than 2 characters, case-insensitively', async () => {
+    installFakePlatform({ catalogue: fixtureCatalogue() });
+    await renderLobby(lobby);
+    fireEvent.click(await screen.findByRole('button', { name: 'Search games' }));
+    const input = screen.getByRole('searchbox', { name: 'Search games by name' });
+    expect(input?.getAttribute('placeholder')).toBe('Search slots and tables');
+    fireEvent.change(input, { target: { value: 'go' } });
+    expect(screen.getByText('Type at least 3 letters to search.')).toBeTruthy();
+    expect(gameNames()).toHaveLength(3);
+    fireEvent.change(input, { target: { value: 'GOLD' } });
+    await waitFor(() =>
+      expect(gameNames()).toEqual(['Golden PharaohTest Studio', 'Dragon GoldTest Studio', 'Mega Moolah GoldTest Studio']),
+    );
+    expect(screen.getByText('Results for “GOLD”: 3 games')).toBeTruthy();
+  });
+
+  it('clears the text when search is toggled off', async () => {
+    installFakePlatform({ catalogue: fixtureCatalogue() });
+    await renderLobby(lobby);
+    const toggle = await screen.findByRole('button', { name: 'Search games' });
+    fireEvent.click(toggle);
+    expect(toggle?.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'roulette' } });
+    await waitFor(() => expect(gameNames()).toEqual(['Lightning RouletteTest Studio']));
+    fireEvent.click(toggle);
+    expect(toggle?.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    fireEvent.click(toggle);
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(gameNames()).toHaveLength(3));
+  });
+
+  it('offers My Games to a logged-in player: favourites and recently played merged, lists refreshed', async () => {
+    const { seen } = installFakePlatform({ catalogue: fixtureCatalogue(), favourites: [6], recentlyPlayed: ['4', 6, 0] });
+    await renderLobby(lobby, { session: loggedInSession() });
+    fireEvent.click(await screen.findByRole('tab', { name: 'My Games' }));
+    expect(chip('All my games')?.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(gameNames()).toEqual(['Lightning RouletteTest Studio', 'Fruit ClassicTest Studio']));
+    fireEvent.click(chip('Recently played'));
+    await waitFor(() => expect(gameNames()).toEqual(['Fruit ClassicTest Studio', 'Lightning RouletteTest Studio']));
+    expect(seen.some((request) => request.path.endsWith('/recently-played-by-user-token/get'))).toBe(true);
+  });
+
+  it('offers no My Games to a logged-out visitor', async () => {
+    installFakePlatform({ catalogue: fixtureCatalogue() });
+    await renderLobby(lobby);
+    await screen.findByRole('tab', { name: 'Slots' });
+    expect(screen.queryByRole('tab', { name: 'My Games' })).toBeNull();
+  });
+
+  it('shows category icons as decoration, switching to the active icon', async () => {
+    installFakePlatform({ catalogue: fixtureCatalogue() });
+    await renderLobby(lobby);
+    const slots = await screen.findByRole('tab', { name: 'Slots' });
+    expect(slots.querySelector('img')?.getAttribute('src')).toBe('/games/icons/active/slots.svg');
+    expect(slots.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(tab('Live Casino').querySelector('img')?.getAttribute('src')).toBe('/games/icons/idle/live-casino.svg');
+  });
+});

@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { lobbyMessages, type LobbyMessageKey } from '../../engine/i18n/messages/lobby.ts';
+import { usePlayerSessionView } from '../../engine/player/index.ts';
+import {
+  listsToRefresh,
+  MY_GAMES,
+  useGameCatalogue,
+  useLobbyDispatch,
+  useLobbySelector,
+  useRefreshPlayerLists,
+  type LobbyAction,
+  type MyGamesView,
+} from '../../engine/player/lobby/index.ts';
+import { useBrand, useText } from '../../engine/render/page-context.tsx';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { CategoryTabs, type TabItem } from './CategoryTabs.tsx';
+import { Chip, ChipRow, Nav, Placeholder, ScrollList, SearchToggle, TopRow } from './navigation-styles.ts';
+import { SearchBox } from './SearchBox.tsx';
+
+const MY_GAMES_LABELS: Record<MyGamesView, LobbyMessageKey> = {
+  all: 'nav.myGames.all',
+  favourites: 'nav.myGames.favourites',
+  'recently-played': 'nav.myGames.recentlyPlayed',
+};
+
+function MagnifierIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.2">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5 21 21" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The bar's shape while the catalogue loads (server render and first browser render). */
+function NavigationSkeleton({ label }: { label: string }) {
+  return (
+    <Nav aria-label={label} aria-busy="true">
+      <TopRow>
+        <ScrollList>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Placeholder key={index} kind="tab" />
+          ))}
+        </ScrollList>
+      </TopRow>
+      <ChipRow>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Placeholder key={index} kind="chip" />
+        ))}
+      </ChipRow>
+    </Nav>
+  );
+}
+
+/**
+ * categoryNavigation: category tabs, the active category's sub-categories, My Games (logged in)
+ * and search. Its state is shared with the lobby's games grid through the page's lobby store.
+ */
+export default function CategoryNavigation({ props }: ComponentRenderProps<'categoryNavigation'>) {
+  const { showSearch = true, showMyGames = true } = props;
+  const t = useText(lobbyMessages);
+  const { features } = useBrand();
+  const { loggedIn } = usePlayerSessionView();
+  const { categories } = useGameCatalogue();
+  const dispatch = useLobbyDispatch();
+  const refreshLists = useRefreshPlayerLists();
+  const category = useLobbySelector((state) => state.category);
+  const subCategory = useLobbySelector((state) => state.subCategory);
+  const searchOpen = useLobbySelector((state) => state.searchOpen);
+  const myGamesViews: MyGamesView[] = [
+    'all',
+    ...(features.favouriteGames ? (['favourites'] as const) : []),
+    ...(features.recentlyPlayedGames ? (['recently-played'] as const) : []),
+  ];
+  const myGamesOffered = showMyGames && loggedIn && myGamesViews.length > 1;
+
+  useEffect(() => {
+    if (!myGamesOffered) dispatch({ type: 'myGamesLeft' });
+  }, [myGamesOffered, dispatch]);
+
+  /** Picks, then refreshes the player lists the new selection shows (SPEC §4). */
+  const select = (action: LobbyAction) => refreshLists(listsToRefresh(dispatch(action), features));
+
+  if (!categories) return <NavigationSkeleton label={t('nav.label')} />;
+
+  const tabs: TabItem[] = categories.map((entry) => ({
+    key: entry.GameCategoryType,
+    label: entry.Name,
+    icon: entry.ImageUrl,
+    activeIcon: entry.ActiveImageUrl,
+  }));
+  if (myGamesOffered) tabs.unshift({ key: MY_GAMES, label: t('nav.myGames') });
+
+  const chips =
+    category === MY_GAMES
+      ? myGamesViews.map((view) => ({ key: view, label: t(MY_GAMES_LABELS[view]), icon: undefined }))
+      : (categories.find((entry) => entry.GameCategoryType === category)?.SubCategories ?? []).map((sub) => ({
+          key: String(sub.Id),
+          label: sub.Name,
+          icon: String(sub.Id) === subCategory ? sub.ActiveImageUrl : sub.ImageUrl,
+        }));
+
+  return (
+    <Nav aria-label={t('nav.label')}>
+      <TopRow>
+        <CategoryTabs
+          items={tabs}
+          activeKey={category}
+          label={t('nav.categories')}
+          onSelect={(key) => select({ type: 'categorySelected', category: key })}
+        />
+        {showSearch && (
+          <SearchToggle
+            type="button"
+            aria-pressed={searchOpen}
+            aria-label={t('nav.search.toggle')}
+            onClick={() => dispatch({ type: 'searchToggled' })}
+          >
+            <MagnifierIcon />
+          </SearchToggle>
+        )}
+      </TopRow>
+      {showSearch && searchOpen && <SearchBox placeholder={props.searchPlaceholder ?? t('nav.search.placeholder')} />}
+      <ChipRow role="group" aria-label={t('nav.subCategories')}>
+        {chips.map((chip) => (
+          <Chip
+            key={chip.key}
+            type="button"
+            aria-pressed={chip.key === subCategory}
+            onClick={() => select({ type: 'subCategorySelected', subCategory: chip.key })}
+          >
+            {chip.icon && <img src={chip.icon} alt="" width={18} height={18} />}
+            {chip.label}
+          </Chip>
+        ))}
+      </ChipRow>
+    </Nav>
+  );
+}

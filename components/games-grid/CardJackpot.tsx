@@ -1,0 +1,24 @@
+import { lobbyMessages } from '../../engine/i18n/messages/lobby.ts';
+import { formatMoney } from '../../engine/i18n/index.ts';
+import { useCountUp, useJackpotValues } from '../../engine/player/lobby/index.ts';
+import { useMarket, useText } from '../../engine/render/page-context.tsx';
+import { CardJackpotBadge, VisuallyHidden } from './game-card-styles.ts';
+
+type JackpotKindKey = 'megaMoolah' | 'wowPot' | 'mustWinJackpot' | 'rapid' | 'daily';
+const KNOWN = new Set<string>(['megaMoolah', 'wowPot', 'mustWinJackpot', 'rapid', 'daily']);
+
+/** The live amount of the jackpot a game pays into, over its thumbnail. Only visible cards mount it. */
+export function CardJackpot({ kind }: { kind: string }) {
+  const t = useText(lobbyMessages);
+  const { locale } = useMarket();
+  const { byKind, currencyIsoCode } = useJackpotValues();
+  const amount = useCountUp(byKind.get(kind)?.amount);
+  if (!KNOWN.has(kind) || amount === undefined) return null;
+  return (
+    <CardJackpotBadge>
+      {/* The amount alone fits over a thumbnail; screen readers hear which jackpot it is. */}
+      <VisuallyHidden>{t(`jackpot.${kind as JackpotKindKey}`)}: </VisuallyHidden>
+      {formatMoney(amount, currencyIsoCode, locale)}
+    </CardJackpotBadge>
+  );
+}

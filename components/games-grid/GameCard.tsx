@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import { lobbyMessages } from '../../engine/i18n/messages/lobby.ts';
+import { useFavouritePending, type Game } from '../../engine/player/lobby/index.ts';
+import { useText } from '../../engine/render/page-context.tsx';
+import { CardJackpot } from './CardJackpot.tsx';
+import { CardRoot, CardText, GameName, HeartButton, Thumbnail, Vendor, cardLink } from './game-card-styles.ts';
+
+export interface GameCardProps {
+  game: Game;
+  isFavourite: boolean;
+  /** Shows the heart (the brand offers favourites). */
+  showFavourite: boolean;
+  /** Logged out, the heart asks the visitor to log in instead of saving. */
+  loggedIn: boolean;
+  /** Shows the jackpot of a jackpot game (features.gameCardJackpotTicker). */
+  showJackpot: boolean;
+  /** Must be stable (the same function across renders) so cards stay memoised. */
+  onFavourite: (gameGroupId: number) => void;
+}
+
+/** A heart, filled when the game is a favourite. */
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6h2c.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+/**
+ * One game: thumbnail, name and vendor link to its page; the heart saves it as a favourite.
+ * Memoised: a card re-renders only when its own game or favourite state changes.
+ */
+export const GameCard = memo(function GameCard({
+  game,
+  isFavourite,
+  showFavourite,
+  loggedIn,
+  showJackpot,
+  onFavourite,
+}: GameCardProps) {
+  const t = useText(lobbyMessages);
+  const pending = useFavouritePending(game.GameGroupId);
+  return (
+    <CardRoot>
+      <Link to="/game/$gameGroupId" params={{ gameGroupId: String(game.GameGroupId) }} className={cardLink()}>
+        <Thumbnail src={game.ImageUrl} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        <CardText>
+          <GameName>{game.Name}</GameName>
+          {game.Vendor && <Vendor>{game.Vendor}</Vendor>}
+        </CardText>
+      </Link>
+      {showJackpot && game.Jackpot && <CardJackpot kind={game.Jackpot} />}
+      {showFavourite && (
+        <HeartButton
+          type="button"
+          aria-pressed={loggedIn ? isFavourite : false}
+          aria-busy={pending}
+          aria-label={t(loggedIn ? 'card.favourite' : 'card.favouriteLoggedOut', { name: game.Name })}
+          onClick={() => onFavourite(game.GameGroupId)}
+        >
+          <Heart filled={loggedIn && isFavourite} />
+        </HeartButton>
+      )}
+    </CardRoot>
+  );
+});

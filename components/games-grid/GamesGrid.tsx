@@ -1,0 +1,98 @@
+import { useCallback, useId, useMemo, useRef } from 'react';
+import { lobbyMessages } from '../../engine/i18n/messages/lobby.ts';
+import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
+import { MY_GAMES, useLobbySelector, useToggleFavourite } from '../../engine/player/lobby/index.ts';
+import { useBrand, useText } from '../../engine/render/page-context.tsx';
+import { styled } from '../../engine/render/stitches.ts';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Button } from '../ui/index.ts';
+import { GameRow } from './GameRow.tsx';
+import { GridSkeleton } from './GridSkeleton.tsx';
+import { ROW_DEFAULT_MAX } from './grid-geometry.ts';
+import { useGridGames } from './use-grid-games.ts';
+import { VirtualGameGrid, type CardOptions } from './VirtualGameGrid.tsx';
+
+const Section = styled('section', { width: '100%', maxWidth: '$content', margin: '0 auto', padding: '$5 $4' });
+const Heading = styled('h2', { fontFamily: '$display', fontSize: '$6', margin: '0 0 $4', '@mobile': { fontSize: '$5' } });
+const Status = styled('p', { color: '$textMuted', margin: '0 0 $3', minHeight: '1.5em' });
+const Notice = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '$3', padding: '$5 0' });
+
+/**
+ * gamesGrid: the lobby's active category (or search results), a fixed category, or My Games, as a
+ * virtualised grid or a single row. The server renders a skeleton: the catalogue is fetched in the browser.
+ */
+export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) {
+  const { title, source = 'lobby', layout = 'grid', maxGames } = props;
+  const t = useText(lobbyMessages);
+  const headingId = useId();
+  const { features } = useBrand();
+  const session = usePlayerSessionView();
+  const events = useAppEvents();
+  const toggleFavourite = useToggleFavourite();
+  const grid = useGridGames(props);
+  const lobbyOnMyGames = useLobbySelector((state) => state.category === MY_GAMES);
+  const showsMyGames = source === 'myGames' || (source === 'lobby' && lobbyOnMyGames);
+
+  // The latest session and toggle behind one stable callback, so memoised cards never re-render for it.
+  const latest = useRef({ loggedIn: session.loggedIn, toggleFavourite, events });
+  latest.current = { loggedIn: session.loggedIn, toggleFavourite, events };
+  const onFavourite = useCallback((gameGroupId: number) => {
+    const { loggedIn, toggleFavourite: toggle, events: bus } = latest.current;
+    if (loggedIn) void toggle(gameGroupId);
+    else bus.emit('modal:open', { name: 'login' });
+  }, []);
+
+  const card = useMemo<CardOptions>(
+    () => ({
+      showFavourite: features.favouriteGames,
+      loggedIn: session.loggedIn,
+      showJackpot: features.gameCardJackpotTicker,
+      onFavourite,
+    }),
+    [features.favouriteGames, features.gameCardJackpotTicker, session.loggedIn, onFavourite],
+  );
+  const label = title ?? t('grid.loading');
+
+  function body() {
+    if (grid.status === 'failed') return <Status role="alert">{t('grid.failed')}</Status>;
+    if (grid.status === 'loading')
+      return <GridSkeleton layout={layout} count={maxGames ?? ROW_DEFAULT_MAX} label={t('grid.loading')} />;
+    if (showsMyGames && !session.loggedIn)
+      return (
+        <Notice>
+          <p>{t('grid.loggedOut')}</p>
+          <Button type="button" onClick={() => events.emit('modal:open', { name: 'login' })}>
+            {t('grid.login')}
+          </Button>
+        </Notice>
+      );
+    const { games, favourites, searchText } = grid;
+    const count = games.length === 1 ? t('grid.count.one') : t('grid.count.many', { count: games.length });
+    return (
+      <>
+        {source === 'lobby' && (
+          <Status role="status">
+            {searchText === null
+              ? count
+              : games.length === 0
+                ? t('grid.noResults', { text: searchText })
+                : `${t('grid.results', { text: searchText })}: ${count}`}
+          </Status>
+        )}
+        {games.length === 0 && searchText === null && <Status>{showsMyGames ? t('grid.myGamesEmpty') : t('grid.empty')}</Status>}
+        {layout === 'row' ? (
+          <GameRow games={games} favourites={favourites} card={card} label={label} />
+        ) : (
+          <VirtualGameGrid games={games} favourites={favourites} card={card} label={label} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : label}>
+      {title && <Heading id={headingId}>{title}</Heading>}
+      {body()}
+    </Section>
+  );
+}

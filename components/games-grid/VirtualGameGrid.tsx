@@ -1,0 +1,72 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef } from 'react';
+import type { Game } from '../../engine/player/lobby/index.ts';
+import { styled } from '../../engine/render/stitches.ts';
+import { GameCard, type GameCardProps } from './GameCard.tsx';
+import { CARD_GAP, columnsFor, rowHeightFor } from './grid-geometry.ts';
+import { useElementBox } from './use-element-width.ts';
+
+const Rows = styled('div', { position: 'relative', width: '100%' });
+
+const Row = styled('ul', {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  display: 'grid',
+  gap: CARD_GAP,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export type CardOptions = Omit<GameCardProps, 'game' | 'isFavourite'>;
+
+interface VirtualGameGridProps {
+  games: readonly Game[];
+  favourites: ReadonlySet<number>;
+  card: CardOptions;
+  label: string;
+}
+
+/**
+ * The games as rows of cards, virtualised against the window: only the rows on screen (and a few
+ * either side) are in the DOM, so 10,000 games cost what 30 do. Row heights are computed, not
+ * measured: cards have a fixed shape (4:3 thumbnail, fixed text block). Memoised: a keystroke that
+ * does not change the games does not reach it.
+ */
+export const VirtualGameGrid = memo(function VirtualGameGrid({ games, favourites, card, label }: VirtualGameGridProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { width, top } = useElementBox(ref);
+  const columns = columnsFor(width);
+  const rowHeight = rowHeightFor(width, columns);
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil(games.length / columns),
+    estimateSize: () => rowHeight,
+    overscan: 2,
+    scrollMargin: top,
+  });
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+
+  return (
+    <Rows ref={ref} role="group" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <Row
+          key={row.key}
+          data-row={row.index}
+          style={{
+            height: rowHeight - CARD_GAP,
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          }}
+        >
+          {games.slice(row.index * columns, (row.index + 1) * columns).map((game) => (
+            <li key={game.GameGroupId}>
+              <GameCard game={game} isFavourite={favourites.has(game.GameGroupId)} {...card} />
+            </li>
+          ))}
+        </Row>
+      ))}
+    </Rows>
+  );
+});

@@ -1,0 +1,31 @@
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+
+/** useLayoutEffect in the browser (no flash of a wrong layout), useEffect where there is no DOM. */
+export const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * An element's width and its distance from the top of the document, kept current as it or the
+ * page around it resizes (images above it loading, say). 0 until measured.
+ */
+export function useElementBox(ref: RefObject<HTMLElement | null>) {
+  const [box, setBox] = useState({ width: 0, top: 0 });
+  useIsomorphicLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const rect = element.getBoundingClientRect();
+      const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY) };
+      setBox((previous) => (previous.width === next.width && previous.top === next.top ? previous : next));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return box;
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { formatMoney } from '../../engine/i18n/index.ts';
+import { lobbyMessages } from '../../engine/i18n/messages/lobby.ts';
+import { useCountUp, useJackpotValues, type JackpotValue } from '../../engine/player/lobby/index.ts';
+import { useBrand, useMarket, useText } from '../../engine/render/page-context.tsx';
+import type { ComponentRenderProps } from '../registry/component-props.ts';
+import { Amount, AmountPlaceholder, Detail, Heading, Name, Section, Ticker, Tickers } from './jackpot-styles.ts';
+
+type JackpotKind = 'megaMoolah' | 'wowPot' | 'mustWinJackpot' | 'rapid' | 'daily';
+
+interface TickerCardProps {
+  kind: JackpotKind;
+  value: JackpotValue | undefined;
+  currencyIsoCode: string;
+  revamped: boolean;
+}
+
+/** One jackpot: its name, its amount counting up, and for a must-win drop its cap and drop time. */
+function TickerCard({ kind, value, currencyIsoCode, revamped }: TickerCardProps) {
+  const t = useText(lobbyMessages);
+  const { locale } = useMarket();
+  const amount = useCountUp(value?.amount);
+  const money = (sum: number) => formatMoney(sum, currencyIsoCode, locale);
+  const dropTime =
+    value?.dropsAt && new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(value.dropsAt));
+  return (
+    <Ticker revamped={revamped}>
+      <Name>{t(`jackpot.${kind}`)}</Name>
+      {amount === undefined ? (
+        <AmountPlaceholder revamped={revamped} role="status" aria-label={t('jackpot.loading')} />
+      ) : (
+        <Amount revamped={revamped}>{money(amount)}</Amount>
+      )}
+      <Detail>
+        {dropTime
+          ? t('jackpot.dropsAt', { time: dropTime })
+          : value?.mustWinBy !== undefined
+            ? t('jackpot.mustWinBy', { amount: money(value.mustWinBy) })
+            : ''}
+      </Detail>
+    </Ticker>
+  );
+}
+
+/**
+ * jackpotTicker: progressive pools and must-win drops in the player's currency, polled and counting
+ * up between polls. The server renders the cards with placeholder amounts (values load in the browser).
+ */
+export default function JackpotTicker({ props }: ComponentRenderProps<'jackpotTicker'>) {
+  const { title, progressive = [], mustWin = [] } = props;
+  const t = useText(lobbyMessages);
+  const headingId = useId();
+  const revamped = useBrand().features.revampedJackpotTicker;
+  const kinds: JackpotKind[] = [...progressive, ...mustWin];
+  const { byKind, currencyIsoCode } = useJackpotValues(kinds.length > 0);
+  if (kinds.length === 0) return null;
+  return (
+    <Section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : t('jackpot.label')}>
+      {title && <Heading id={headingId}>{title}</Heading>}
+      <Tickers revamped={revamped}>
+        {kinds.map((kind) => (
+          <TickerCard
+            key={`${kind}-${currencyIsoCode}`}
+            kind={kind}
+            value={byKind.get(kind)}
+            currencyIsoCode={currencyIsoCode}
+            revamped={revamped}
+          />
+        ))}
+      </Tickers>
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Game } from '../../platform/games.ts';
+import { PlatformError } from '../../platform/http-client.ts';
+
+/** SPEC §4: search starts after more than 2 characters. */
+export const SEARCH_MIN_CHARACTERS = 3;
+/** SPEC §9: recent and favourite games are fetched at most once a second. */
+export const PLAYER_LIST_FETCH_THROTTLE_MS = 1000;
+/** SPEC §8: the platform's code for an invalid user token. */
+export const INVALID_USER_TOKEN_CODE = 15006;
+
+/** Whether a search text is long enough to search with. */
+export const isSearchActive = (text: string) => text.trim().length >= SEARCH_MIN_CHARACTERS;
+
+/** A game's name, lower-cased once, so each keystroke only compares strings. */
+export interface SearchEntry {
+  key: string;
+  game: Game;
+}
+
+export const createSearchIndex = (games: readonly Game[]): SearchEntry[] =>
+  games.map((game) => ({ key: game.Name.toLowerCase(), game }));
+
+/** SPEC §5: games whose name contains the text, case-insensitively; none before the search starts. */
+export function searchGames(index: readonly SearchEntry[], text: string): Game[] {
+  if (!isSearchActive(text)) return [];
+  const needle = text.trim().toLowerCase();
+  return index.filter((entry) => entry.key.includes(needle)).map((entry) => entry.game);
+}
+
+const isPositiveInteger = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** SPEC §5: a favourite id list is accepted only if every entry is a positive integer, else it is empty. */
+export function parseFavouriteIds(raw: unknown): number[] {
+  return Array.isArray(raw) && raw.every(isPositiveInteger) ? [...raw] : [];
+}
+
+/** SPEC §5: recently played entries are converted to numbers and only positive ones kept. */
+export function parseRecentlyPlayedIds(raw: unknown): number[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .map((entry) => (typeof entry === 'number' || typeof entry === 'string' ? Number(entry) : NaN))
+    .filter(isPositiveInteger);
+}
+
+/** SPEC §4: a new game id goes to the front of recently played, its older copy removed. */
+export const addRecentlyPlayedId = (ids: readonly number[], id: number): number[] => [id, ...ids.filter((entry) => entry !== id)];
+
+/** SPEC §4 favourite toggle: the list after the toggle and the call that tells the server. */
+export function toggleFavouriteId(ids: readonly number[], id: number): { ids: number[]; action: 'add' | 'remove' } {
+  return ids.includes(id) ? { ids: ids.filter((entry) => entry !== id), action: 'remove' } : { ids: [id, ...ids], action: 'add' };
+}
+
+/** SPEC §4 token validity: a 401, or a 500 with code 15006, means the user token is no longer valid. */
+export const isInvalidTokenError = (error: unknown) =>
+  error instanceof PlatformError && (error.status === 401 || (error.status === 500 && error.code === INVALID_USER_TOKEN_CODE));

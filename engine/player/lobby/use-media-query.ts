@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Whether a media query matches. The server and the first browser render use `initial` (so both
+ * render the same); the real answer follows after hydration and on every change.
+ */
+export function useMediaQuery(query: string, initial: boolean): boolean {
+  const [matches, setMatches] = useState(initial);
+  useEffect(() => {
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}
+
+export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)', false);

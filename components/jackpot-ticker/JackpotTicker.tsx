@@ -57,7 +57,8 @@ export default function JackpotTicker({ props }: ComponentRenderProps<'jackpotTi
   return (
     <Section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : t('jackpot.label')}>
       {title && <Heading id={headingId}>{title}</Heading>}
-      <Tickers revamped={revamped}>
+      {/* Focusable: on phones the tickers scroll sideways, and keyboard users must reach them too. */}
+      <Tickers revamped={revamped} tabIndex={0}>
         {kinds.map((kind) => (
           <TickerCard
             key={`${kind}-${currencyIsoCode}`}

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './fixtures/test.ts';
-import type { BrandManifest } from '../../schemas/index.ts';
+import { shellProps } from './fixtures/brands.ts';
 import { catalogueOf } from './fixtures/catalogue.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { Site } from './fixtures/site.ts';
@@ -41,8 +39,7 @@ test.describe('a game', () => {
 
 test.describe('a player from a country the brand does not serve', () => {
   test('is told so after logging in', async ({ page, request, baseURL, brand }) => {
-    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../brands', brand, 'brand.json'), 'utf8')) as BrandManifest;
-    const restricted = manifest.shell.before.find((record) => record.alias === 'restrictedCountry')!.props as { title: string };
+    const restricted = shellProps<{ title: string }>(brand, 'restrictedCountry');
     const player = await createPlayer(request, baseURL!, { countryIso2: 'US', currencyIsoCode: 'USD' });
     const site = new Site(page);
     await site.open('/');

@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures/test.ts';
+import { catalogueOf } from './fixtures/catalogue.ts';
+import { createPlayer } from './fixtures/players.ts';
+import { Site } from './fixtures/site.ts';
+
+test.beforeEach(async ({ visitFrom }) => {
+  // Every brand serves Canada, so every brand shows its games.
+  await visitFrom('CAN');
+});
+
+test.describe('the lobby', () => {
+  test('picks a category and its first sub-category, then another sub-category', async ({ page, request, baseURL, brand }) => {
+    const categories = await catalogueOf(request, baseURL!, brand);
+    const second = categories[1] as unknown as { Name: string; SubCategories: { Name: string }[] };
+    const site = new Site(page);
+    await site.open('/');
+    const tabs = page.getByRole('tablist', { name: 'Categories' });
+    await tabs.getByRole('tab', { name: second.Name }).click();
+    await expect(tabs.getByRole('tab', { name: second.Name })).toHaveAttribute('aria-selected', 'true');
+    const chips = page.getByRole('group', { name: 'Sub-categories' });
+    await expect(chips.getByRole('button', { name: second.SubCategories[0]!.Name })).toHaveAttribute('aria-pressed', 'true');
+    await chips.getByRole('button', { name: second.SubCategories[1]!.Name }).click();
+    await expect(chips.getByRole('button', { name: second.SubCategories[1]!.Name })).toHaveAttribute('aria-pressed', 'true');
+    await expect(chips.getByRole('button', { name: second.SubCategories[0]!.Name })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('searches game names after more than two letters, and clears the text when search is closed', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+  }) => {
+    const games = (await catalogueOf(request, baseURL!, brand)).flatMap((category) => category.Games);
+    const target = games[17]!;
+    const word = target.Name.split(' ').find((part) => part.length > 4) ?? target.Name;
+    const site = new Site(page);
+    await site.open('/');
+    await page.getByRole('button', { name: 'Search games' }).click();
+    const box = page
+      .getByRole('searchbox', { name: 'Search games by name' })
+      .or(page.getByRole('textbox', { name: 'Search games by name' }));
+    await box.fill(word.slice(0, 2).toUpperCase());
+    await expect(page.getByText(/Results for/)).toHaveCount(0);
+    await box.fill(word.toUpperCase());
+    await expect(page.getByText(`Results for “${word.toUpperCase()}”`)).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(target.Name) }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Search games' }).click();
+    await page.getByRole('button', { name: 'Search games' }).click();
+    await expect(box).toHaveValue('');
+  });
+
+  test('keeps favourites and recently played across a reload', async ({ page, request, baseURL, brand }) => {
+    const games = (await catalogueOf(request, baseURL!, brand)).flatMap((category) => category.Games);
+    const played = games[3]!;
+    const player = await createPlayer(request, baseURL!, { countryIso2: 'CA', currencyIsoCode: 'CAD' });
+    const site = new Site(page);
+    await site.open('/');
+    await site.login(player.username, player.password);
+    const heart = page.getByRole('button', { name: `Favourite: ${games[0]!.Name}` }).first();
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await site.open(`/game/${played.GameGroupId}`);
+    await expect(page.locator(`iframe[title="${played.Name}"]`)).toBeVisible();
+    await site.open('/');
+    await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'My Games' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(games[0]!.Name) }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(played.Name) }).first()).toBeVisible();
+    await page.reload();
+    await page.getByRole('tablist', { name: 'Categories' }).getByRole('tab', { name: 'My Games' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(played.Name) }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: `Favourite: ${games[0]!.Name}` }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});

@@ -25,7 +25,14 @@ export const Button = styled('button', {
       primary: { backgroundColor: '$primary', color: '$onPrimary' },
       secondary: { backgroundColor: 'transparent', color: '$text', borderColor: '$primary' },
       ghost: { backgroundColor: 'transparent', color: '$text', borderColor: '$border' },
-      link: { backgroundColor: 'transparent', color: '$accent', padding: 0, minHeight: 0, textDecoration: 'underline', fontWeight: '$regular' },
+      link: {
+        backgroundColor: 'transparent',
+        color: '$accent',
+        padding: 0,
+        minHeight: 0,
+        textDecoration: 'underline',
+        fontWeight: '$regular',
+      },
     },
     size: {
       small: { fontSize: '$2', padding: '$2 $3', minHeight: 36 },

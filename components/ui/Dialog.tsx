@@ -24,7 +24,12 @@ const Panel = styled('div', {
   padding: '$6',
   '@mobile': { padding: '$5' },
   variants: {
-    size: { small: { maxWidth: 420 }, medium: { maxWidth: 560 }, large: { maxWidth: 880 }, full: { maxWidth: 1200, height: 'calc(100vh - 2rem)' } },
+    size: {
+      small: { maxWidth: 420 },
+      medium: { maxWidth: 560 },
+      large: { maxWidth: 880 },
+      full: { maxWidth: 1200, height: 'calc(100vh - 2rem)' },
+    },
   },
   defaultVariants: { size: 'medium' },
 });
@@ -59,7 +64,8 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: labelled, closes on Escape or backdrop, keeps focus inside, returns focus on close. */
 export function Dialog({ open, title, onClose, closeLabel, size, hideTitle, children }: DialogProps) {

@@ -85,7 +85,12 @@ export const globalStyles = globalCss({
   },
   'h1, h2, h3': { fontFamily: '$display', fontWeight: '$bold', lineHeight: 1.2, margin: 0 },
   // Links take the text colour (readable on every surface of every brand), underlined in the accent.
-  a: { color: 'inherit', textDecorationColor: '$accent', textUnderlineOffset: '3px', '&:hover': { textDecorationThickness: '2px' } },
+  a: {
+    color: 'inherit',
+    textDecorationColor: '$accent',
+    textUnderlineOffset: '3px',
+    '&:hover': { textDecorationThickness: '2px' },
+  },
   img: { maxWidth: '100%', display: 'block' },
   button: { font: 'inherit' },
   ':focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },

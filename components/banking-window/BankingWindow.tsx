@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { sessionMessages } from '../../engine/i18n/messages/session.ts';
+import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { cashierUrl } from '../../engine/player/session/index.ts';
-import { useMoney, usePageData, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useMoney, usePageData, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Dialog } from '../ui/index.ts';
 import { readCashierOutcome } from './cashier-outcome.ts';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { formatMoney } from '../../engine/i18n/index.ts';
-import { lobbyMessages } from '../../engine/i18n/messages/lobby.ts';
+import { formatMoney, lobbyMessages } from '../../engine/i18n/index.ts';
 import {
   groupSlides,
   REELS_SLIDES_PER_GROUP,
@@ -9,7 +8,7 @@ import {
   usePlayerCurrency,
   type BigWin,
 } from '../../engine/player/lobby/index.ts';
-import { useMarket, useText } from '../../engine/render/page-context.tsx';
+import { useMarket, useText } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import * as S from './carousel-styles.ts';
 

@@ -1,8 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { formatMoney } from '../../engine/i18n/index.ts';
-import { lobbyMessages } from '../../engine/i18n/messages/lobby.ts';
+import { formatMoney, lobbyMessages } from '../../engine/i18n/index.ts';
 import { BIG_WIN_SORT_MODES, useBigWins, usePlayerCurrency, type BigWinSortMode } from '../../engine/player/lobby/index.ts';
-import { useMarket, useText } from '../../engine/render/page-context.tsx';
+import { useMarket, useText } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import * as S from './detail-grid-styles.ts';
 

@@ -1,4 +1,4 @@
-import { styled } from '../../engine/render/stitches.ts';
+import { styled } from '../../engine/render/index.ts';
 
 const ROW_HEIGHT = 68;
 

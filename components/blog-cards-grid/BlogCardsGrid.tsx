@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { contentMessages } from '../../engine/i18n/index.ts';
 import { createHttpClient } from '../../engine/platform/index.ts';
-import { useMarket, usePageData, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useMarket, usePageData, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CardGrid, headingTag, Section, usePageHeadingLevel } from '../ui/index.ts';
 import { BlogCard } from './BlogCard.tsx';

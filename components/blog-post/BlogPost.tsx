@@ -1,7 +1,5 @@
-import { contentMessages } from '../../engine/i18n/messages/content.ts';
-import { formatDate, parseBlogDate } from '../../engine/i18n/index.ts';
-import { useMarket, usePageData, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { contentMessages, formatDate, parseBlogDate } from '../../engine/i18n/index.ts';
+import { useMarket, usePageData, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { assetUrl, SafeHtml, usePageHeadingLevel } from '../ui/index.ts';
 

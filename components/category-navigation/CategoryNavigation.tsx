@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { lobbyMessages, type LobbyMessageKey } from '../../engine/i18n/messages/lobby.ts';
+import { lobbyMessages, type LobbyMessageKey } from '../../engine/i18n/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import {
   listsToRefresh,
@@ -11,7 +11,7 @@ import {
   type LobbyAction,
   type MyGamesView,
 } from '../../engine/player/lobby/index.ts';
-import { useBrand, useText } from '../../engine/render/page-context.tsx';
+import { useBrand, useText } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CategoryTabs, type TabItem } from './CategoryTabs.tsx';
 import { Chip, ChipRow, Nav, Placeholder, ScrollList, SearchToggle, TopRow } from './navigation-styles.ts';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { lobbyMessages } from '../../engine/i18n/messages/lobby.ts';
+import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { SEARCH_MIN_CHARACTERS, useLobbyActions, useLobbySelector } from '../../engine/player/lobby/index.ts';
-import { useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useText, styled } from '../../engine/render/index.ts';
 
 const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1' });
 const Input = styled('input', {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { styled } from '../../engine/render/stitches.ts';
+import { styled } from '../../engine/render/index.ts';
 
 const Row = styled('div', {
   display: 'grid',

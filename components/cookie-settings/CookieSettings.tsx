@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { contentMessages, type ContentMessageKey } from '../../engine/i18n/messages/content.ts';
+import { contentMessages, type ContentMessageKey } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { CONSENT_GROUP_IDS, useConsent, type ConsentGroupId, type ConsentGroups } from '../../engine/player/consent/index.ts';
-import { useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { ConsentSwitch } from './ConsentSwitch.tsx';

@@ -1,5 +1,5 @@
-import type { CatalogueGame } from '../../engine/platform/catalogue.ts';
-import { styled } from '../../engine/render/stitches.ts';
+import type { CatalogueGame } from '../../engine/platform/index.ts';
+import { styled } from '../../engine/render/index.ts';
 
 const List = styled('ul', {
   listStyle: 'none',

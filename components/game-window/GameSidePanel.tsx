@@ -1,9 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { gameMessages } from '../../engine/i18n/messages/game.ts';
-import { catalogueGames, type CatalogueCategory, type CatalogueGame } from '../../engine/platform/catalogue.ts';
+import { gameMessages } from '../../engine/i18n/index.ts';
+import { catalogueGames, type CatalogueCategory, type CatalogueGame } from '../../engine/platform/index.ts';
 import { useFavouriteIds, useRecentlyPlayedIds } from '../../engine/player/lobby/index.ts';
-import { useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useText, styled } from '../../engine/render/index.ts';
 import { GameCardList } from './GameCardList.tsx';
 
 type Tab = 'favourite' | 'recent' | 'more';

@@ -1,8 +1,7 @@
-import { gameMessages } from '../../engine/i18n/messages/game.ts';
-import type { CatalogueGame } from '../../engine/platform/catalogue.ts';
+import { gameMessages } from '../../engine/i18n/index.ts';
+import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
-import { useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useText, styled } from '../../engine/render/index.ts';
 import { Button } from '../ui/index.ts';
 
 export const Notice = styled('section', {

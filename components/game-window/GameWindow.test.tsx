@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogueCategory, CatalogueGame } from '../../engine/platform/catalogue.ts';
+import type { CatalogueCategory, CatalogueGame } from '../../engine/platform/index.ts';
 import type { AppEventMap } from '../../engine/player/index.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import GameWindow from './GameWindow.tsx';

@@ -1,9 +1,8 @@
-import { gameMessages } from '../../engine/i18n/messages/game.ts';
-import { findCatalogueGame } from '../../engine/platform/catalogue.ts';
+import { gameMessages } from '../../engine/i18n/index.ts';
+import { findCatalogueGame } from '../../engine/platform/index.ts';
 import { gameGroupIdOfPath, gamePageView } from '../../engine/player/launch/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
-import { usePageData, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { usePageData, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { GameFrame, GameNotFoundPanel, LoginToPlay, Notice } from './GameViews.tsx';
 import { GameSidePanel } from './GameSidePanel.tsx';

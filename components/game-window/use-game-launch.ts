@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CatalogueGame } from '../../engine/platform/catalogue.ts';
-import { createHttpClient } from '../../engine/platform/index.ts';
-import { createLaunchApi, isInvalidUserToken } from '../../engine/platform/launch.ts';
+import type { CatalogueGame } from '../../engine/platform/index.ts';
+import { createHttpClient, createLaunchApi, isInvalidUserToken } from '../../engine/platform/index.ts';
 import { createGameLauncher, launchRequestFor, type MeteredSession } from '../../engine/player/launch/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import { playerListKey } from '../../engine/player/lobby/index.ts';
-import { useBrand, useMarket } from '../../engine/render/page-context.tsx';
+import { useBrand, useMarket } from '../../engine/render/index.ts';
 
 export type LaunchState = { status: 'idle' | 'launching' | 'failed' | 'closed' } | { status: 'ready'; launchUrl: string };
 

@@ -1,7 +1,6 @@
-import { lobbyMessages } from '../../engine/i18n/messages/lobby.ts';
-import { formatMoney } from '../../engine/i18n/index.ts';
+import { lobbyMessages, formatMoney } from '../../engine/i18n/index.ts';
 import { useCountUp, useJackpotValues } from '../../engine/player/lobby/index.ts';
-import { useMarket, useText } from '../../engine/render/page-context.tsx';
+import { useMarket, useText } from '../../engine/render/index.ts';
 import { CardJackpotBadge, VisuallyHidden } from './game-card-styles.ts';
 
 type JackpotKindKey = 'megaMoolah' | 'wowPot' | 'mustWinJackpot' | 'rapid' | 'daily';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { lobbyMessages } from '../../engine/i18n/messages/lobby.ts';
+import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useFavouritePending, type Game } from '../../engine/player/lobby/index.ts';
-import { useText } from '../../engine/render/page-context.tsx';
+import { useText } from '../../engine/render/index.ts';
 import { CardJackpot } from './CardJackpot.tsx';
 import { CardRoot, CardText, GameName, HeartButton, Thumbnail, Vendor, cardLink } from './game-card-styles.ts';
 

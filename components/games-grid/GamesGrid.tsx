@@ -1,9 +1,8 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
-import { lobbyMessages } from '../../engine/i18n/messages/lobby.ts';
+import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { MY_GAMES, useLobbySelector, useToggleFavourite } from '../../engine/player/lobby/index.ts';
-import { useBrand, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useBrand, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button } from '../ui/index.ts';
 import { GameRow } from './GameRow.tsx';

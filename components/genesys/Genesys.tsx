@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { contentMessages } from '../../engine/i18n/messages/content.ts';
-import { useBrand, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { contentMessages } from '../../engine/i18n/index.ts';
+import { useBrand, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Launcher } from '../support/Launcher.tsx';
 import { SupportContacts } from '../support/SupportContacts.tsx';

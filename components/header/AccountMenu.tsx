@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { sessionMessages } from '../../engine/i18n/messages/session.ts';
+import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
-import { useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useText, styled } from '../../engine/render/index.ts';
 import { Button } from '../ui/index.ts';
 
 const Wrapper = styled('div', { position: 'relative' });

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { formatMoney } from '../../engine/i18n/index.ts';
-import { lobbyMessages } from '../../engine/i18n/messages/lobby.ts';
+import { formatMoney, lobbyMessages } from '../../engine/i18n/index.ts';
 import { useCountUp, useJackpotValues, type JackpotValue } from '../../engine/player/lobby/index.ts';
-import { useBrand, useMarket, useText } from '../../engine/render/page-context.tsx';
+import { useBrand, useMarket, useText } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Amount, AmountPlaceholder, Detail, Heading, Name, Section, Ticker, Tickers } from './jackpot-styles.ts';
 

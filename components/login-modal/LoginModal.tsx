@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { sessionMessages } from '../../engine/i18n/messages/session.ts';
+import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents } from '../../engine/player/index.ts';
 import { isLoginBlocked, LOGIN_ATTEMPTS_MAX, usePlayerSession } from '../../engine/player/session/index.ts';
-import { useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { Alert, Field, Input, Label } from './form-parts.tsx';

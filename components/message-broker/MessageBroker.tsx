@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { BROKER_HUB_PATH, createBrokerApi, type BrokerTopic } from '../../engine/platform/broker.ts';
-import { createHttpClient } from '../../engine/platform/index.ts';
+import { BROKER_HUB_PATH, createBrokerApi, type BrokerTopic, createHttpClient } from '../../engine/platform/index.ts';
 import { signalRHubOpener, startBrokerConnection, type BrokerConnection } from '../../engine/player/broker/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';

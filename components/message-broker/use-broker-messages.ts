@@ -1,10 +1,9 @@
 import { useMemo, useRef } from 'react';
-import { gameMessages } from '../../engine/i18n/messages/game.ts';
-import { createBrokerApi, type BrokerMessage } from '../../engine/platform/broker.ts';
-import { createHttpClient } from '../../engine/platform/index.ts';
+import { gameMessages } from '../../engine/i18n/index.ts';
+import { createBrokerApi, type BrokerMessage, createHttpClient } from '../../engine/platform/index.ts';
 import { routeBrokerMessage, xeniaInboxFor } from '../../engine/player/broker/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
-import { useText } from '../../engine/render/page-context.tsx';
+import { useText } from '../../engine/render/index.ts';
 
 export interface BrokerMessageHandlers {
   /** A live message from the hub: marked received, then acted on. */

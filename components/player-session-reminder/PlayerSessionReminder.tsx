@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { sessionMessages } from '../../engine/i18n/messages/session.ts';
+import { sessionMessages } from '../../engine/i18n/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
-import { useMoney, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useMoney, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { msUntilNextReminder, splitDuration } from './session-duration.ts';

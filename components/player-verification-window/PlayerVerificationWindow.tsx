@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { interpolate } from '../../engine/i18n/index.ts';
-import { sessionMessages } from '../../engine/i18n/messages/session.ts';
+import { interpolate, sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, usePlayerSessionView } from '../../engine/player/index.ts';
-import { useBrand, useText } from '../../engine/render/page-context.tsx';
+import { useBrand, useText } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 

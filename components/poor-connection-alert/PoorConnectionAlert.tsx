@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { gameMessages } from '../../engine/i18n/messages/game.ts';
+import { gameMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
-import { useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 
 const Alert = styled('div', {

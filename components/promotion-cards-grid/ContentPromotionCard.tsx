@@ -1,5 +1,5 @@
 import type { PromotionCardsGridProps } from '../../schemas/index.ts';
-import { styled } from '../../engine/render/stitches.ts';
+import { styled } from '../../engine/render/index.ts';
 import { assetUrl, Card, CardBody, CtaButton, headingTag } from '../ui/index.ts';
 
 type ContentPromotion = NonNullable<PromotionCardsGridProps['contentPromotions']>[number];

@@ -1,7 +1,6 @@
-import { contentMessages } from '../../engine/i18n/messages/content.ts';
-import { formatDate } from '../../engine/i18n/index.ts';
+import { contentMessages, formatDate } from '../../engine/i18n/index.ts';
 import type { PlatformPromotion } from '../../engine/player/promotions/index.ts';
-import { useMarket, useText } from '../../engine/render/page-context.tsx';
+import { useMarket, useText } from '../../engine/render/index.ts';
 import { Button, Card, CardBody, headingTag } from '../ui/index.ts';
 import { PromotionActions, PromotionPicture, PromotionSummary, PromotionTerms, PromotionTitle } from './ContentPromotionCard.tsx';
 

@@ -1,8 +1,7 @@
-import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlatformPromotions, usePromotionOptIn, type PlatformPromotion } from '../../engine/player/promotions/index.ts';
-import { useBrand, useMarket, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useBrand, useMarket, useText, styled } from '../../engine/render/index.ts';
 import { CardGrid } from '../ui/index.ts';
 import { PlatformPromotionCard } from './PlatformPromotionCard.tsx';
 

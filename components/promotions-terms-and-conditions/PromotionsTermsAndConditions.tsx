@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { usePromotionTerms } from '../../engine/player/promotions/index.ts';
-import { useBrand, useMarket, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useBrand, useMarket, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Dialog, SafeHtml } from '../ui/index.ts';
 

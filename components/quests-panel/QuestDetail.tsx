@@ -1,9 +1,7 @@
 import DOMPurify from 'isomorphic-dompurify';
 import { useState } from 'react';
-import { formatDate } from '../../engine/i18n/index.ts';
-import { gameMessages } from '../../engine/i18n/messages/game.ts';
-import { useMarket, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { formatDate, gameMessages } from '../../engine/i18n/index.ts';
+import { useMarket, useText, styled } from '../../engine/render/index.ts';
 import { Button } from '../ui/index.ts';
 import { useStatusText } from './QuestList.tsx';
 import type { Quest } from './quests-api.ts';

@@ -1,7 +1,5 @@
-import { formatDate } from '../../engine/i18n/index.ts';
-import { gameMessages } from '../../engine/i18n/messages/game.ts';
-import { useMarket, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { formatDate, gameMessages } from '../../engine/i18n/index.ts';
+import { useMarket, useText, styled } from '../../engine/render/index.ts';
 import type { Quest } from './quests-api.ts';
 import type { useQuests } from './use-quests.ts';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { gameMessages } from '../../engine/i18n/messages/game.ts';
+import { gameMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
-import { useText } from '../../engine/render/page-context.tsx';
-import { keyframes, styled } from '../../engine/render/stitches.ts';
+import { useText, keyframes, styled } from '../../engine/render/index.ts';
 import { Dialog } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { QuestDetail } from './QuestDetail.tsx';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { sessionMessages } from '../../engine/i18n/messages/session.ts';
+import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents } from '../../engine/player/index.ts';
 import { registrationPageUrl } from '../../engine/player/session/index.ts';
-import { useMarket, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useMarket, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 

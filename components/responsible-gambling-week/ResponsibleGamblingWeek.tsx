@@ -1,6 +1,5 @@
-import { contentMessages } from '../../engine/i18n/messages/content.ts';
-import { useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { contentMessages } from '../../engine/i18n/index.ts';
+import { useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 
 const Banner = styled('section', {

@@ -1,7 +1,6 @@
-import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { contentMessages } from '../../engine/i18n/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
-import { useBrand, useMarket, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useBrand, useMarket, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { isCountryRestricted } from './restricted-country-rule.ts';
 

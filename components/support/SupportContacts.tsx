@@ -1,6 +1,5 @@
-import { contentMessages } from '../../engine/i18n/messages/content.ts';
-import { useBrand, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { contentMessages } from '../../engine/i18n/index.ts';
+import { useBrand, useText, styled } from '../../engine/render/index.ts';
 
 const List = styled('dl', {
   display: 'grid',

@@ -1,7 +1,6 @@
-import { contentMessages } from '../../engine/i18n/messages/content.ts';
+import { contentMessages } from '../../engine/i18n/index.ts';
 import { useToastList } from '../../engine/player/toasts/index.ts';
-import { useBrand, useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useBrand, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button } from '../ui/index.ts';
 import { readableTextColour } from './readable-text-colour.ts';

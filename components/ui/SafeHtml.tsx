@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { styled } from '../../engine/render/stitches.ts';
+import { styled } from '../../engine/render/index.ts';
 import { sanitizeCmsHtml } from './sanitize-cms-html.ts';
 
 /** Readable defaults for CMS prose: spacing, lists, links and tables in the brand's colours. */

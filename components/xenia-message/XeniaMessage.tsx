@@ -1,11 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { gameMessages } from '../../engine/i18n/messages/game.ts';
-import { createBrokerApi } from '../../engine/platform/broker.ts';
-import { createHttpClient } from '../../engine/platform/index.ts';
+import { gameMessages } from '../../engine/i18n/index.ts';
+import { createBrokerApi, createHttpClient } from '../../engine/platform/index.ts';
 import { xeniaInboxFor, type XeniaMessage as Message } from '../../engine/player/broker/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
-import { useText } from '../../engine/render/page-context.tsx';
-import { styled } from '../../engine/render/stitches.ts';
+import { useText, styled } from '../../engine/render/index.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 

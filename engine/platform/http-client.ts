@@ -14,6 +14,13 @@ export class PlatformError extends Error {
   }
 }
 
+/** SPEC §8: the platform's code for an invalid user token. */
+export const INVALID_USER_TOKEN_CODE = 15006;
+
+/** SPEC §4 token validity: a 401, or a 500 with code 15006, means the stored user token is no good. */
+export const isInvalidUserToken = (error: unknown) =>
+  error instanceof PlatformError && (error.status === 401 || (error.status === 500 && error.code === INVALID_USER_TOKEN_CODE));
+
 export interface RequestOptions {
   body?: unknown;
   /** A bearer token: the user token, or a launch token for the broker. */

@@ -3,6 +3,8 @@ export {
   PlatformError,
   API_RETRY,
   retryDelayMs,
+  isInvalidUserToken,
+  INVALID_USER_TOKEN_CODE,
   type HttpClient,
   type HttpClientOptions,
   type RequestOptions,
@@ -21,3 +23,9 @@ export {
   type TermsAcceptance,
   type TermsAndConditionsInfo,
 } from './accounts.ts';
+export * from './catalogue.ts';
+export * from './games.ts';
+export * from './jackpots.ts';
+export * from './launch.ts';
+export * from './broker.ts';
+export * from './promotions.ts';

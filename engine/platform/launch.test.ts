@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from './http-client.ts';
-import { createLaunchApi, isInvalidUserToken } from './launch.ts';
-import { PlatformError } from './http-client.ts';
+import { createHttpClient, isInvalidUserToken, PlatformError } from './http-client.ts';
+import { createLaunchApi } from './launch.ts';
 
 function recording(answer: unknown = {}) {
   const calls: { url: string; init: RequestInit }[] = [];

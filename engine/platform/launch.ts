@@ -31,10 +31,6 @@ export interface LaunchApi {
 
 const GAMES = '/api/games';
 
-/** SPEC §4 token validity: a 401, or a 500 with 15006, means the stored user token is no good. */
-export const isInvalidUserToken = (error: unknown) =>
-  error instanceof PlatformError && (error.status === 401 || (error.status === 500 && error.code === 15006));
-
 export function createLaunchApi(http: HttpClient, fetchImpl: typeof fetch = globalThis.fetch?.bind(globalThis)): LaunchApi {
   return {
     async fetchLaunchUrl({ gameGroupId, productId, isMobile, isROW }, userToken) {

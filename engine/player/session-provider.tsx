@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createHttpClient } from '../platform/index.ts';
-import { usePageData } from '../render/page-context.tsx';
+import { usePageData } from '../render/index.ts';
 import {
   createPlayerSession,
   INITIAL_SESSION_STATE,

@@ -3,7 +3,7 @@ import { componentCatalog } from '../../components/index.ts';
 import { componentRegistry } from '../../components/registry.ts';
 import type { RegisteredComponent } from '../../components/registry/component-props.ts';
 import { createComposer, type ResolvedNode } from '../compose/index.ts';
-import { usePlayerSessionView } from '../player/session-context.tsx';
+import { usePlayerSessionView } from '../player/index.ts';
 import type { ComponentAlias } from '../../schemas/index.ts';
 import { NodeBoundary, type ComponentErrorReporter } from './node-boundary.tsx';
 import { usePageData } from './page-context.tsx';

@@ -12,8 +12,8 @@ import {
   type PlayerSessionView,
 } from '../../engine/player/index.ts';
 import { resolveMarket } from '../../engine/market/index.ts';
-import { PageDataContext } from '../../engine/render/page-context.tsx';
-import type { PageData } from '../../engine/render/page-data.ts';
+import { PageDataContext } from '../../engine/render/index.ts';
+import type { PageData } from '../../engine/render/index.ts';
 import type { BrandManifest, MarketManifest, PageRecord } from '../../schemas/index.ts';
 
 const BRANDS_DIR = path.resolve(import.meta.dirname, '../../brands');

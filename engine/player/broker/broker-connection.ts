@@ -1,4 +1,4 @@
-import type { BrokerMessage, BrokerTopic } from '../../platform/broker.ts';
+import type { BrokerMessage, BrokerTopic } from '../../platform/index.ts';
 import { BROKER_RECONNECT_LIMIT, mayReconnect, reconnectDelayMs } from './reconnect-policy.ts';
 
 /** One open realtime connection to the broker's hub. */

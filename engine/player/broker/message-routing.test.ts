@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrokerMessage } from '../../platform/broker.ts';
+import type { BrokerMessage } from '../../platform/index.ts';
 import { routeBrokerMessage, type BrokerAction } from './message-routing.ts';
 
 const GUID = '6f1c2b9e-0a5d-4f53-9a57-3c2a1d7e8b10';

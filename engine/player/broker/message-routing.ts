@@ -1,4 +1,4 @@
-import type { BrokerMessage } from '../../platform/broker.ts';
+import type { BrokerMessage } from '../../platform/index.ts';
 import type { ToastInput, ToastType } from '../app-events.ts';
 
 /** An advert or promotion pushed to the player, as the Xenia message shows it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrokerMessage } from '../../platform/broker.ts';
+import type { BrokerMessage } from '../../platform/index.ts';
 import { startBrokerConnection, type HubLink } from './broker-connection.ts';
 import { BROKER_RECONNECT_LIMIT, mayReconnect, reconnectDelayMs } from './reconnect-policy.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the test runs the real sandbox broker, as the site's platform
+
 import { startBrokerServer, type BrokerServer } from '../../../server/sandbox/broker/broker-test-server.ts';
-import type { BrokerMessage } from '../../platform/broker.ts';
+import type { BrokerMessage } from '../../platform/index.ts';
 import { startBrokerConnection } from './broker-connection.ts';
 import { routeBrokerMessage, type BrokerAction } from './message-routing.ts';
 import { signalRHubOpener } from './signalr-hub-link.ts';

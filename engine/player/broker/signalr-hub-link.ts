@@ -1,5 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { isBrokerTopic, type BrokerMessage } from '../../platform/broker.ts';
+import { isBrokerTopic, type BrokerMessage } from '../../platform/index.ts';
 import type { HubLink } from './broker-connection.ts';
 
 /** The hub method the broker pushes messages with. */

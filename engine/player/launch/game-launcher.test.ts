@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LaunchApi } from '../../platform/launch.ts';
+import type { LaunchApi } from '../../platform/index.ts';
 import { createGameLauncher } from './game-launcher.ts';
 import type { LaunchRequest } from './launch-request.ts';
 

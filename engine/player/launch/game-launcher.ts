@@ -1,4 +1,4 @@
-import type { LaunchApi, MeteredGameIds } from '../../platform/launch.ts';
+import type { LaunchApi, MeteredGameIds } from '../../platform/index.ts';
 import { createLaunchGuard, type LaunchGuard } from './launch-guard.ts';
 import type { LaunchRequest } from './launch-request.ts';
 import { normaliseLaunchTokenParam } from './launch-token-param.ts';

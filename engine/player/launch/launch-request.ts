@@ -1,4 +1,4 @@
-import type { CatalogueGame } from '../../platform/catalogue.ts';
+import type { CatalogueGame } from '../../platform/index.ts';
 
 export type Device = 'desktop' | 'mobile';
 

@@ -1,4 +1,4 @@
-import type { Game } from '../../platform/games.ts';
+import type { Game } from '../../platform/index.ts';
 
 /*
  * The platform has no big-winner endpoint (SPEC §7 lists none), yet SPEC §2 shows a big winner

@@ -68,5 +68,5 @@ export {
 } from './use-player-game-lists.ts';
 export { useJackpotValues, usePlayerCurrency, useCountUp, type JackpotValue, type JackpotValues } from './use-jackpots.ts';
 export { useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
-export type { Game, Category, SubCategory } from '../../platform/games.ts';
+export type { Game, Category, SubCategory } from '../../platform/index.ts';
 export { useBigWins } from './use-big-wins.ts';

@@ -1,4 +1,4 @@
-import type { Category, Game } from '../../platform/games.ts';
+import type { Category, Game } from '../../platform/index.ts';
 import { MY_GAMES, type MyGamesView } from './lobby-state.ts';
 
 /** The catalogue made quick to read: every game once (category order) and each game by id. */

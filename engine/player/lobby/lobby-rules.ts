@@ -1,12 +1,9 @@
-import type { Game } from '../../platform/games.ts';
-import { PlatformError } from '../../platform/http-client.ts';
+import type { Game } from '../../platform/index.ts';
 
 /** SPEC §4: search starts after more than 2 characters. */
 export const SEARCH_MIN_CHARACTERS = 3;
 /** SPEC §9: recent and favourite games are fetched at most once a second. */
 export const PLAYER_LIST_FETCH_THROTTLE_MS = 1000;
-/** SPEC §8: the platform's code for an invalid user token. */
-export const INVALID_USER_TOKEN_CODE = 15006;
 
 /** Whether a search text is long enough to search with. */
 export const isSearchActive = (text: string) => text.trim().length >= SEARCH_MIN_CHARACTERS;
@@ -51,6 +48,5 @@ export function toggleFavouriteId(ids: readonly number[], id: number): { ids: nu
   return ids.includes(id) ? { ids: ids.filter((entry) => entry !== id), action: 'remove' } : { ids: [id, ...ids], action: 'add' };
 }
 
-/** SPEC §4 token validity: a 401, or a 500 with code 15006, means the user token is no longer valid. */
-export const isInvalidTokenError = (error: unknown) =>
-  error instanceof PlatformError && (error.status === 401 || (error.status === 500 && error.code === INVALID_USER_TOKEN_CODE));
+/** SPEC §4 token validity, as the platform client defines it. */
+export { isInvalidUserToken as isInvalidTokenError } from '../../platform/index.ts';

@@ -1,6 +1,11 @@
-import { createPlayerGamesApi, type PlayerGamesApi } from '../../platform/games.ts';
-import { createHttpClient, type HttpClient } from '../../platform/http-client.ts';
-import { createJackpotsApi, type JackpotsApi } from '../../platform/jackpots.ts';
+import {
+  createPlayerGamesApi,
+  type PlayerGamesApi,
+  createHttpClient,
+  type HttpClient,
+  createJackpotsApi,
+  type JackpotsApi,
+} from '../../platform/index.ts';
 import { createLobbyStore, type LobbyStore } from './lobby-store.ts';
 import { PLAYER_LIST_FETCH_THROTTLE_MS } from './lobby-rules.ts';
 import { createThrottledLoader, type ThrottledLoader } from './player-game-lists.ts';

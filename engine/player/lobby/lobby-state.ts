@@ -1,4 +1,4 @@
-import type { Category } from '../../platform/games.ts';
+import type { Category } from '../../platform/index.ts';
 
 /** The category key of My Games (SPEC §2): it merges favourites and recently played. */
 export const MY_GAMES = 'my-games';

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { catalogueQueryOptions } from '../../platform/catalogue.ts';
-import { useBrand, useMarket } from '../../render/page-context.tsx';
+import { catalogueQueryOptions } from '../../platform/index.ts';
+import { useBrand, useMarket } from '../../render/index.ts';
 import { indexCatalogue, type CatalogueIndex } from './lobby-games.ts';
 import { lobbyServicesFor, type LobbyServices } from './lobby-services.ts';
 import type { LobbyAction, LobbyState } from './lobby-state.ts';
-import type { Category } from '../../platform/games.ts';
+import type { Category } from '../../platform/index.ts';
 
 /** The lobby services of this page (see lobbyServicesFor for why they hang off the QueryClient). */
 export function useLobbyServices(): LobbyServices {

@@ -19,4 +19,4 @@ export {
   usePromotionTerms,
   type PromotionsMarket,
 } from './use-promotions.ts';
-export { isOptInSuccess, type PlatformPromotion, type OptInResponse } from '../../platform/promotions.ts';
+export { isOptInSuccess, type PlatformPromotion, type OptInResponse } from '../../platform/index.ts';

@@ -1,4 +1,4 @@
-import type { PlatformPromotion } from '../../platform/promotions.ts';
+import type { PlatformPromotion } from '../../platform/index.ts';
 
 /**
  * SPEC §4: the promotions count covers promotions not from the content service, not opted in, and

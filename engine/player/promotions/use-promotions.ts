@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { createHttpClient } from '../../platform/index.ts';
-import { createPromotionsClient, isOptInSuccess, type PlatformPromotion } from '../../platform/promotions.ts';
+import { createHttpClient, createPromotionsClient, isOptInSuccess, type PlatformPromotion } from '../../platform/index.ts';
 import { usePlayerSessionView } from '../session-context.tsx';
 import { countActionablePromotions } from './promotion-count.ts';
 import {

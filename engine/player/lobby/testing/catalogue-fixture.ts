@@ -1,4 +1,4 @@
-import type { Category, Game } from '../../../platform/games.ts';
+import type { Category, Game } from '../../../platform/index.ts';
 
 /** A game of the fixture catalogue: id n, name as given. */
 export function fixtureGame(id: number, name = `Game ${id}`, extra: Partial<Game> = {}): Game {

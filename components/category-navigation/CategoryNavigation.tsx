@@ -1,3 +1,4 @@
+import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useEffect } from 'react';
 import { lobbyMessages, type LobbyMessageKey } from '../../engine/i18n/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
@@ -57,6 +58,7 @@ function NavigationSkeleton({ label }: { label: string }) {
  * and search. Its state is shared with the lobby's games grid through the page's lobby store.
  */
 export default function CategoryNavigation({ props }: ComponentRenderProps<'categoryNavigation'>) {
+  const analytics = useAnalytics();
   const { showSearch = true, showMyGames = true } = props;
   const t = useText(lobbyMessages);
   const { features } = useBrand();
@@ -107,7 +109,10 @@ export default function CategoryNavigation({ props }: ComponentRenderProps<'cate
           items={tabs}
           activeKey={category}
           label={t('nav.categories')}
-          onSelect={(key) => select({ type: 'categorySelected', category: key })}
+          onSelect={(key) => {
+            analytics.track({ kind: 'interaction', data: { eventName: 'category_selection', eventDetail: String(key) } });
+            select({ type: 'categorySelected', category: key });
+          }}
         />
         {showSearch && (
           <SearchToggle

@@ -1,3 +1,4 @@
+import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
@@ -14,6 +15,7 @@ export type LaunchState = { status: 'idle' | 'launching' | 'failed' | 'closed' }
  * session: ended when the window closes, the component unmounts or the page unloads.
  */
 export function useGameLaunch(game: CatalogueGame | undefined, enabled: boolean) {
+  const analytics = useAnalytics();
   const session = usePlayerSessionView();
   const { productNodeId } = useBrand();
   const market = useMarket();
@@ -47,6 +49,16 @@ export function useGameLaunch(game: CatalogueGame | undefined, enabled: boolean)
         if (wanted.current !== request.gameGroupId) return void launched.metered?.end();
         metered.current = launched.metered;
         setState({ status: 'ready', launchUrl: launched.launchUrl });
+        analytics.track({
+          kind: 'game_launch',
+          data: { eventName: 'game_launch_url', eventDetail: game.Name },
+          game: {
+            GameGroupId: game.GameGroupId,
+            SiteGameName: game.SiteGameName,
+            launchURL: launched.launchUrl.split('?')[0],
+            launchedFrom: 'game page',
+          },
+        });
         void launched.recentlyPlayedSaved.then(() =>
           queryClient.invalidateQueries({ queryKey: playerListKey('recently-played', latestSession.current.userToken) }),
         );

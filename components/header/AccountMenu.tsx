@@ -1,3 +1,4 @@
+import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
@@ -56,6 +57,7 @@ const HISTORY_ITEMS: {
 
 /** The account dropdown of SPEC §2: a menu button with history links, support and logout. */
 export function AccountMenu() {
+  const analytics = useAnalytics();
   const t = useText(sessionMessages);
   const events = useAppEvents();
   const { state, session } = usePlayerSession();
@@ -138,7 +140,15 @@ export function AccountMenu() {
             </Item>
           </li>
           <li role="none">
-            <Item role="menuitem" type="button" separated onClick={choose(() => void session?.logout())}>
+            <Item
+              role="menuitem"
+              type="button"
+              separated
+              onClick={choose(() => {
+                analytics.track({ kind: 'logout_success', data: { eventName: 'logout_success', eventArea: 'account menu' } });
+                void session?.logout();
+              })}
+            >
               {t('menu.logout')}
             </Item>
           </li>

@@ -1,3 +1,4 @@
+import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents } from '../../engine/player/index.ts';
@@ -29,6 +30,7 @@ const Footer = styled('p', {
 
 /** The login modal (logged-out visitors): opened by 'modal:open' {name: 'login'}. */
 export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
+  const analytics = useAnalytics();
   const t = useText(sessionMessages);
   const events = useAppEvents();
   const { state, session } = usePlayerSession();
@@ -62,7 +64,11 @@ export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
     event.preventDefault();
     if (!session || blocked || busy) return;
     const name = username.trim();
-    if (!(await session.login({ username: name, password }))) return;
+    if (!(await session.login({ username: name, password }))) {
+      analytics.track({ kind: 'system_event', data: { eventName: 'login_fail', eventArea: 'login modal' } });
+      return;
+    }
+    analytics.track({ kind: 'interaction', data: { eventName: 'login_success', eventArea: 'login modal' } });
     setPassword('');
     setOpen(false);
     if (offerRemember) await saveRememberedUsername(session.site, name, remember);

@@ -16,3 +16,4 @@ export {
   type WrappedAppBridge,
 } from './wrapped-app-bridge.ts';
 export { AnalyticsProvider, useAnalytics } from './analytics-context.tsx';
+export { SessionAnalytics } from './session-analytics.tsx';

@@ -8,7 +8,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { AnalyticsProvider } from '../analytics/index.ts';
+import { AnalyticsProvider, SessionAnalytics } from '../analytics/index.ts';
 import { AppEventsProvider, PlayerSessionProvider } from '../player/index.ts';
 import { Document } from './document.tsx';
 import type { ComponentErrorReporter } from './node-boundary.tsx';
@@ -51,6 +51,7 @@ function Root() {
                 path={data.path}
               >
                 <PlayerSessionProvider>
+                  <SessionAnalytics />
                   <Outlet />
                 </PlayerSessionProvider>
               </AnalyticsProvider>

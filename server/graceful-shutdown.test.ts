@@ -16,13 +16,17 @@ async function freePort(): Promise<number> {
 }
 
 let child: ChildProcess | undefined;
-afterEach(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+afterEach(async () => {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child!.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 });
 
 /** `npm start` as a process: it says where it serves once it is ready. */
 async function start(port: number, sandboxPort: number) {
-  child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+  // One process (node with tsx's loader), so the signal reaches the server itself.
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

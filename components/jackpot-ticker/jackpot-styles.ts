@@ -62,7 +62,13 @@ export const Amount = styled('span', {
   whiteSpace: 'nowrap',
   variants: {
     revamped: {
-      true: { fontFamily: '$display', fontSize: '$7', color: '$accent', '@mobile': { fontSize: '$6' } },
+      // Millions must fit a fifth of the row in every brand's display font: the size follows the viewport.
+      true: {
+        fontFamily: '$display',
+        fontSize: 'clamp(1.5rem, 2.3vw, 2.25rem)',
+        color: '$accent',
+        '@mobile': { fontSize: '$6' },
+      },
       false: { fontFamily: '$body', fontSize: '$5', color: '$text' },
     },
   },

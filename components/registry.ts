@@ -1,4 +1,5 @@
 import type { ComponentRegistry } from './registry/component-props.ts';
+import { preloadable } from './registry/page-component.tsx';
 import { contentComponents } from './registry/content-components.ts';
 import { gameComponents } from './registry/game-components.ts';
 import { lobbyComponents } from './registry/lobby-components.ts';
@@ -11,3 +12,11 @@ export const componentRegistry: ComponentRegistry = {
   ...gameComponents,
   ...contentComponents,
 };
+
+/** Loads the code-split components among aliases (all of them when none are named). */
+export function preloadComponents(aliases?: readonly string[]): Promise<unknown> {
+  const entries = aliases
+    ? aliases.map((alias) => componentRegistry[alias as keyof ComponentRegistry])
+    : Object.values(componentRegistry);
+  return Promise.all(entries.flatMap((component: unknown) => (preloadable(component) ? [component.preload()] : [])));
+}

@@ -1,21 +1,15 @@
 import { lazy } from 'react';
-import { BlogCardsGrid } from '../blog-cards-grid/BlogCardsGrid.tsx';
-import { BlogPost } from '../blog-post/BlogPost.tsx';
 import { CookieSettings } from '../cookie-settings/CookieSettings.tsx';
 import { CookieToast } from '../cookie-toast/CookieToast.tsx';
 import { Footer } from '../footer/Footer.tsx';
-import { GameNotFound } from '../game-not-found/GameNotFound.tsx';
 import { Genesys } from '../genesys/Genesys.tsx';
 import { Hero } from '../hero/Hero.tsx';
-import { PageNotFound } from '../page-not-found/PageNotFound.tsx';
-import { PromotionCardsGrid } from '../promotion-cards-grid/PromotionCardsGrid.tsx';
 import { PromotionsTermsAndConditions } from '../promotions-terms-and-conditions/PromotionsTermsAndConditions.tsx';
 import { ResponsibleGamblingWeek } from '../responsible-gambling-week/ResponsibleGamblingWeek.tsx';
-import { RichText } from '../rich-text/RichText.tsx';
-import { ServerError } from '../server-error/ServerError.tsx';
 import { Support } from '../support/Support.tsx';
 import { ToastList } from '../toast/ToastList.tsx';
 import type { RegistrySection } from './component-props.ts';
+import { pageComponent } from './page-component.tsx';
 
 export const contentComponents: RegistrySection<
   | 'hero'
@@ -39,14 +33,16 @@ export const contentComponents: RegistrySection<
 > = {
   hero: Hero,
   footer: Footer,
-  richText: RichText,
-  blogCardsGrid: BlogCardsGrid,
-  blogPost: BlogPost,
-  promotionCardsGrid: PromotionCardsGrid,
+  richText: pageComponent(() => import('../rich-text/RichText.tsx').then((module) => module.RichText)),
+  blogCardsGrid: pageComponent(() => import('../blog-cards-grid/BlogCardsGrid.tsx').then((module) => module.BlogCardsGrid)),
+  blogPost: pageComponent(() => import('../blog-post/BlogPost.tsx').then((module) => module.BlogPost)),
+  promotionCardsGrid: pageComponent(() =>
+    import('../promotion-cards-grid/PromotionCardsGrid.tsx').then((module) => module.PromotionCardsGrid),
+  ),
   promotionsTermsAndConditions: PromotionsTermsAndConditions,
-  pageNotFound: PageNotFound,
-  serverError: ServerError,
-  gameNotFound: GameNotFound,
+  pageNotFound: pageComponent(() => import('../page-not-found/PageNotFound.tsx').then((module) => module.PageNotFound)),
+  serverError: pageComponent(() => import('../server-error/ServerError.tsx').then((module) => module.ServerError)),
+  gameNotFound: pageComponent(() => import('../game-not-found/GameNotFound.tsx').then((module) => module.GameNotFound)),
   // Logged-in only: code split, never rendered on the server.
   restrictedCountry: lazy(() => import('../restricted-country/RestrictedCountry.tsx')),
   responsibleGamblingWeek: ResponsibleGamblingWeek,

@@ -1,5 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
+import { preloadComponents } from '../../components/registry.ts';
+import { PAGE_COMPONENTS_META } from './page-tree.tsx';
 import type { PageData } from './page-data.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 
@@ -16,4 +18,8 @@ const router = createAppRouter({
   reportError: (error) => console.warn(`component ${error.alias} (${error.key}) left out: ${error.message}`),
 });
 
+// The page's code-split components load first, so hydration renders them exactly as the server did.
+const pageComponents =
+  document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_COMPONENTS_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
+await preloadComponents(pageComponents);
 hydrateRoot(document, <RouterClient router={router} />);

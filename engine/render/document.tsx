@@ -2,6 +2,7 @@ import { Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { fontFaceCss, fontFiles, pageMeta } from './page-meta.ts';
 import type { PageData } from './page-data.ts';
+import { PAGE_COMPONENTS_META, pageComponentAliases } from './page-tree.tsx';
 import { globalStyles, themeClassFor } from './stitches.ts';
 
 /** The whole HTML document: head meta of SPEC §2, the brand's theme and fonts, the page, the client script. */
@@ -27,6 +28,7 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
         <meta name="apple-mobile-web-app-capable" content="yes" />
         <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
         <meta name="apple-mobile-web-app-title" content={meta.applicationName} />
+        <meta name={PAGE_COMPONENTS_META} content={pageComponentAliases(data).join(' ')} />
         {fonts.map((font) => (
           <link key={font.url} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}

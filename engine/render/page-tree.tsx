@@ -7,6 +7,7 @@ import { usePlayerSessionView } from '../player/index.ts';
 import type { ComponentAlias } from '../../schemas/index.ts';
 import { NodeBoundary, type ComponentErrorReporter } from './node-boundary.tsx';
 import { usePageData } from './page-context.tsx';
+import type { PageData } from './page-data.ts';
 
 /**
  * Props were validated when the brand was loaded on the server: the browser trusts them, and so
@@ -36,6 +37,22 @@ function RenderNode({ node }: { node: ResolvedNode }) {
 }
 
 const renderAll = (nodes: ResolvedNode[]): ReactNode => nodes.map((node) => <RenderNode key={node.key} node={node} />);
+
+/** The head meta that names the page's components, so the browser loads their code before hydrating. */
+export const PAGE_COMPONENTS_META = 'croupier-components';
+
+/** The components of a page's own content for a logged-out visitor: what the browser loads before hydrating. */
+export function pageComponentAliases(data: PageData): string[] {
+  const { nodes } = composePage({
+    record: data.record,
+    path: data.path,
+    loggedIn: false,
+    pageKind: data.pageKind,
+    shell: data.brand.shell,
+    notFoundRecord: data.notFoundRecord,
+  });
+  return [...new Set(nodes.map((node) => node.alias))];
+}
 
 /** The page: its record composed for the visitor's state, each node rendered from the registry. */
 export function PageTree() {

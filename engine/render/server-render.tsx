@@ -1,4 +1,5 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { preloadComponents } from '../../components/registry.ts';
 import type { ComponentErrorReporter } from './node-boundary.tsx';
 import type { PageData } from './page-data.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
@@ -18,6 +19,8 @@ export async function renderPageToHtml(
   data: PageData,
   { reportError, nonce }: { reportError: ComponentErrorReporter; nonce: string },
 ): Promise<RenderedPage> {
+  // The server renders every component at once: code-split ones are loaded (once per process) first.
+  await preloadComponents();
   const request = new Request(new URL(data.path, 'http://site.invalid'));
   const handler = createRequestHandler({
     request,

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures/test.ts';
 import { shellProps } from './fixtures/brands.ts';
 import { catalogueOf } from './fixtures/catalogue.ts';
 import { createPlayer } from './fixtures/players.ts';
-import { Site } from './fixtures/site.ts';
+import { clickUntil, Site } from './fixtures/site.ts';
 
 test.describe('a game', () => {
   test('asks a logged-out visitor to log in, then launches and closes', async ({ page, request, baseURL, brand, visitFrom }) => {
@@ -11,8 +11,9 @@ test.describe('a game', () => {
     const player = await createPlayer(request, baseURL!, { countryIso2: 'CA', currencyIsoCode: 'CAD' });
     const site = new Site(page);
     await site.open(`/game/${first!.GameGroupId}`);
-    await page.getByRole('button', { name: 'Log in to play' }).click();
-    await expect(site.loginDialog).toBeVisible();
+    await clickUntil(page.getByRole('button', { name: 'Log in to play' }), () =>
+      expect(site.loginDialog).toBeVisible({ timeout: 1000 }),
+    );
     await site.submitLogin(player.username, player.password);
     const game = page.frameLocator(`iframe[title="${first!.Name}"]`);
     await expect(page.locator(`iframe[title="${first!.Name}"]`)).toHaveAttribute('src', /LaunchToken=/);

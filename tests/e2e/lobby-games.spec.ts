@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { catalogueOf } from './fixtures/catalogue.ts';
 import { createPlayer } from './fixtures/players.ts';
-import { Site } from './fixtures/site.ts';
+import { clickUntil, Site } from './fixtures/site.ts';
 
 test.beforeEach(async ({ visitFrom }) => {
   // Every brand serves Canada, so every brand shows its games.
@@ -15,8 +15,9 @@ test.describe('the lobby', () => {
     const site = new Site(page);
     await site.open('/');
     const tabs = page.getByRole('tablist', { name: 'Categories' });
-    await tabs.getByRole('tab', { name: second.Name }).click();
-    await expect(tabs.getByRole('tab', { name: second.Name })).toHaveAttribute('aria-selected', 'true');
+    await clickUntil(tabs.getByRole('tab', { name: second.Name }), () =>
+      expect(tabs.getByRole('tab', { name: second.Name })).toHaveAttribute('aria-selected', 'true', { timeout: 1000 }),
+    );
     const chips = page.getByRole('group', { name: 'Sub-categories' });
     await expect(chips.getByRole('button', { name: second.SubCategories[0]!.Name })).toHaveAttribute('aria-pressed', 'true');
     await chips.getByRole('button', { name: second.SubCategories[1]!.Name }).click();

@@ -24,3 +24,11 @@ export function defineComponent<A extends ComponentAlias>(definition: ComponentD
 
 /** Every alias mapped to its definition: a missing alias is a type error. */
 export type ComponentCatalog = { readonly [A in ComponentAlias]: ComponentDefinition<A> };
+
+/** The props a component's schema marks as HTML (contentMediaType text/html): the server sanitises them. */
+export function htmlPropNames(definition: ComponentDefinition): string[] {
+  const { properties = {} } = definition.propsSchema as { properties?: Record<string, { contentMediaType?: string }> };
+  return Object.entries(properties)
+    .filter(([, property]) => property.contentMediaType === 'text/html')
+    .map(([name]) => name);
+}

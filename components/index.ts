@@ -1,6 +1,7 @@
 export { componentCatalog } from './catalog.ts';
 export {
   defineComponent,
+  htmlPropNames,
   type Audience,
   type ComponentCatalog,
   type ComponentDefinition,

@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { styled } from '../../engine/render/index.ts';
-import { sanitizeCmsHtml } from './sanitize-cms-html.ts';
 
 /** Readable defaults for CMS prose: spacing, lists, links and tables in the brand's colours. */
 const Prose = styled('div', {
@@ -11,14 +9,16 @@ const Prose = styled('div', {
   '& > h2, & > h3, & > h4': { marginTop: '$6' },
   '& ul, & ol': { paddingLeft: '$5' },
   '& li + li': { marginTop: '$2' },
-  '& a': { color: '$accent', textUnderlineOffset: '2px' },
+  '& a': { color: 'inherit', textDecorationColor: '$accent', textUnderlineOffset: '2px' },
   '& table': { width: '100%', borderCollapse: 'collapse', fontSize: '$2' },
   '& th, & td': { border: '1px solid $border', padding: '$2 $3', textAlign: 'left' },
   '& th': { backgroundColor: '$surfaceRaised' },
 });
 
-/** Renders sanitised CMS HTML; never pass unsanitised HTML any other way. */
+/**
+ * Renders HTML that was sanitised where it entered: CMS props by the server (the page data loader),
+ * promotion terms by their query. Never pass it HTML from anywhere else.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeCmsHtml(html), [html]);
-  return <Prose className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Prose className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

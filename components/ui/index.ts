@@ -4,5 +4,4 @@ export { assetUrl } from './asset-url.ts';
 export { Card, CardBody, CardGrid, Section } from './Card.tsx';
 export { CtaButton, type CmsCta } from './CtaButton.tsx';
 export { SafeHtml } from './SafeHtml.tsx';
-export { sanitizeCmsHtml } from './sanitize-cms-html.ts';
 export { usePageHeadingLevel, firstPageComponentKey, headingTag, type HeadingLevel } from './page-heading.ts';

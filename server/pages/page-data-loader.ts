@@ -7,6 +7,7 @@ import type { PageRecord } from '../../schemas/index.ts';
 import type { CachedUpstream } from '../cache/cached-upstream.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
 import type { ClientAssets } from './client-assets.ts';
+import { sanitiseComponentHtml } from './sanitise-page-html.ts';
 
 export interface PageDataLoaderOptions {
   content: CachedUpstream;
@@ -37,14 +38,18 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
     if (answer.status !== 200) throw new ContentUnavailableError(`content answered ${answer.status} for ${path}`);
     const { data } = JSON.parse(answer.body.toString('utf8')) as { data: PageRecord & { id?: number } };
     const { id: _id, ...record } = data;
-    return record;
+    return { ...record, components: sanitiseComponentHtml(record.components) };
   }
 
   return async function loadPageData(req: Request, res: Response, href: string): Promise<PageData> {
     const brand = brandOf(res);
     const url = new URL(href, 'http://site.invalid');
     const path = url.pathname;
-    const { $schema: _schema, hosts: _hosts, ...clientBrand } = brand.manifest;
+    const { $schema: _schema, hosts: _hosts, ...manifest } = brand.manifest;
+    const clientBrand = {
+      ...manifest,
+      shell: { before: sanitiseComponentHtml(manifest.shell.before), after: sanitiseComponentHtml(manifest.shell.after) },
+    };
     const record = await pageRecord(req, res, path);
     return {
       brand: clientBrand,

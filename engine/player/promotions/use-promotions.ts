@@ -98,12 +98,18 @@ export function usePromotionTerms(market: PromotionsMarket, promotion: { promoti
     queryKey: ['promotionTerms', promotion?.promotionId, promotion?.serviceId],
     enabled: promotion !== undefined,
     staleTime: PROMOTIONS_QUERY_POLICY.staleTime,
-    queryFn: () =>
+    queryFn: async () => {
       // The terms are public: a logged-out visitor asks under user 0.
-      client.termsAndConditions(
-        account ?? { userId: 0, casinoId: market.casinoId },
-        promotion!.promotionId,
-        promotion!.serviceId,
-      ),
+      const [html, { sanitizeCmsHtml }] = await Promise.all([
+        client.termsAndConditions(
+          account ?? { userId: 0, casinoId: market.casinoId },
+          promotion!.promotionId,
+          promotion!.serviceId,
+        ),
+        // The sanitiser loads only when terms are opened: pages get their CMS HTML sanitised by the server.
+        import('../../platform/sanitize-cms-html.ts'),
+      ]);
+      return sanitizeCmsHtml(html);
+    },
   });
 }

@@ -4,7 +4,7 @@
  */
 export interface BlogPostProps {
   /**
-   * The post. CMS HTML: sanitised before it is rendered.
+   * The post. CMS HTML (contentMediaType text/html): the server sanitises it before any page sees it.
    */
   body?: string;
   /**

@@ -8,7 +8,7 @@ export interface FreedomBonusInformationModalProps {
    */
   title?: string;
   /**
-   * The explanation. CMS HTML: sanitised before it is rendered.
+   * The explanation. CMS HTML (contentMediaType text/html): the server sanitises it before any page sees it.
    */
   body?: string;
 }

@@ -8,7 +8,7 @@ export interface RichTextProps {
    */
   title?: string;
   /**
-   * The text. CMS HTML: sanitised before it is rendered.
+   * The text. CMS HTML (contentMediaType text/html): the server sanitises it before any page sees it.
    */
   html: string;
 }

@@ -1,5 +1,6 @@
 import { benchBundle } from './bundle.bench.ts';
 import { benchEngine } from './engine.bench.ts';
+import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchServer } from './server.bench.ts';
 
 /** `npm run bench`: speed lives here, never in tests. */
@@ -7,5 +8,7 @@ console.log('# brand engine');
 await benchEngine();
 console.log('\n# browser bundle');
 benchBundle();
+console.log("\n# Lighthouse, mobile preset, each brand's lobby");
+await benchLighthouse(['croupier', 'hippodrome', 'jackpotcity']);
 console.log('\n# server (loopback, 16 connections, 4 s each)');
 await benchServer();

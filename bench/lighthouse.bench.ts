@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readConfig } from '../server/config.ts';
+import { createLogger } from '../server/logging/logger.ts';
+import { startServer } from '../server/start-server.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+/** Issue budget: Lighthouse, mobile preset, on each brand's lobby. */
+export const LIGHTHOUSE_BUDGET = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+interface LighthouseReport {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { displayValue?: string }>;
+}
+
+/** Lighthouse (mobile preset, Debian's chromium) on every brand's lobby, against the built site and its sandbox. */
+export async function benchLighthouse(brands: readonly string[]) {
+  const server = await startServer(
+    { ...readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), sandboxPort: 0 },
+    { logger: createLogger('silent') },
+  );
+  const out = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  try {
+    for (const brand of brands) {
+      const report = path.join(out, `${brand}.json`);
+      // Asynchronous: the site runs in this process and must keep answering while Lighthouse loads it.
+      await promisify(execFile)(
+        path.join(REPO_ROOT, 'node_modules/.bin/lighthouse'),
+        [
+          `http://${brand}.localhost:${server.port}/`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${report}`,
+          `--chrome-flags=${CHROME_FLAGS}`,
+          '--form-factor=mobile',
+          '--only-categories=performance,accessibility,best-practices,seo',
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+      );
+      const { categories, audits } = JSON.parse(readFileSync(report, 'utf8')) as LighthouseReport;
+      const scores = Object.entries(LIGHTHOUSE_BUDGET).map(([category, budget]) => {
+        const score = Math.round((categories[category]?.score ?? 0) * 100);
+        return `${category} ${score}${score >= budget ? '' : ` (budget ${budget})`}`;
+      });
+      console.log(
+        `${brand.padEnd(12)} ${scores.join(', ')}; LCP ${audits['largest-contentful-paint']?.displayValue}, TBT ${audits['total-blocking-time']?.displayValue}`,
+      );
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+    await server.close();
+  }
+}

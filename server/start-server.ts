@@ -18,6 +18,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+const SANDBOX_KEEP_ALIVE_MS = 120_000;
+
 async function listenOn(server: Server, port: number, host: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -52,6 +54,10 @@ export async function startServer(
   const sandboxed = sandboxedServices(config);
   if (sandboxed.length > 0) {
     sandboxServer = createServer();
+    // The site keeps connections to the sandbox alive; the sandbox must not close an idle one just as
+    // the site reuses it (Node closes idle sockets after 5 s by default), or that call fails with a 502.
+    sandboxServer.keepAliveTimeout = SANDBOX_KEEP_ALIVE_MS;
+    sandboxServer.headersTimeout = SANDBOX_KEEP_ALIVE_MS + 1000;
     const sandboxPort = await listenOn(sandboxServer, config.sandboxPort, config.host === '0.0.0.0' ? '0.0.0.0' : config.host);
     // Browsers open games, the cashier and the portal from the sandbox directly, as from the platform.
     const publicOrigin = `http://localhost:${sandboxPort}`;

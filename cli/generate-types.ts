@@ -73,6 +73,9 @@ export async function generateTypes(schemasDir: string): Promise<Map<string, str
     const body = await compile(forGenerator(schema, typeOfRef) as JSONSchema, schema.title, {
       bannerComment: '',
       additionalProperties: false,
+      // maxItems would otherwise become a union of every tuple length (header navigation: 8 copies of a link);
+      // minItems stays, as a non-empty tuple type.
+      maxItems: -1,
       format: false,
     });
     const imports = [...externalRefs(schema)]

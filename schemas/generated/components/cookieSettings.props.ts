@@ -19,95 +19,34 @@ export interface CookieSettingsProps {
    *
    * Items: A consent group.
    */
-  groups?:
-    | [
-        {
-          /**
-           * The consent group id.
-           */
-          id: 'C0002' | 'C0003' | 'C0004';
-          /**
-           * Name of the group.
-           */
-          name: string;
-          /**
-           * What the group allows.
-           */
-          description: string;
-        },
-      ]
-    | [
-        {
-          /**
-           * The consent group id.
-           */
-          id: 'C0002' | 'C0003' | 'C0004';
-          /**
-           * Name of the group.
-           */
-          name: string;
-          /**
-           * What the group allows.
-           */
-          description: string;
-        },
-        {
-          /**
-           * The consent group id.
-           */
-          id: 'C0002' | 'C0003' | 'C0004';
-          /**
-           * Name of the group.
-           */
-          name: string;
-          /**
-           * What the group allows.
-           */
-          description: string;
-        },
-      ]
-    | [
-        {
-          /**
-           * The consent group id.
-           */
-          id: 'C0002' | 'C0003' | 'C0004';
-          /**
-           * Name of the group.
-           */
-          name: string;
-          /**
-           * What the group allows.
-           */
-          description: string;
-        },
-        {
-          /**
-           * The consent group id.
-           */
-          id: 'C0002' | 'C0003' | 'C0004';
-          /**
-           * Name of the group.
-           */
-          name: string;
-          /**
-           * What the group allows.
-           */
-          description: string;
-        },
-        {
-          /**
-           * The consent group id.
-           */
-          id: 'C0002' | 'C0003' | 'C0004';
-          /**
-           * Name of the group.
-           */
-          name: string;
-          /**
-           * What the group allows.
-           */
-          description: string;
-        },
-      ];
+  groups?: [
+    {
+      /**
+       * The consent group id.
+       */
+      id: 'C0002' | 'C0003' | 'C0004';
+      /**
+       * Name of the group.
+       */
+      name: string;
+      /**
+       * What the group allows.
+       */
+      description: string;
+    },
+    ...{
+      /**
+       * The consent group id.
+       */
+      id: 'C0002' | 'C0003' | 'C0004';
+      /**
+       * Name of the group.
+       */
+      name: string;
+      /**
+       * What the group allows.
+       */
+      description: string;
+    }[],
+  ];
 }

@@ -30,72 +30,71 @@ function showingNote(total: number) {
   return total > HISTORY_ROWS ? html`<p class="hint">Showing your latest ${HISTORY_ROWS} of ${total}.</p>` : '';
 }
 
-export function transactionHistoryPage(player: Player): string {
-  const rows = latestFirst(player.transactions);
+interface HistoryColumn<T> {
+  heading: string;
+  numeric?: boolean;
+  cell(row: T): unknown;
+}
+
+/** A history page: the player's latest rows as a table in their currency, or a plain empty state. */
+function historyPage<T extends { at: string }>(
+  player: Player,
+  page: { title: string; empty: string; all: readonly T[]; columns: HistoryColumn<T>[] },
+): string {
+  const rows = latestFirst(page.all);
+  const numeric = (column: HistoryColumn<T>) => (column.numeric ? 'number' : undefined);
   const table = html`<table>
     <caption class="hint">
       All amounts in ${player.currencyIsoCode}, latest first.
     </caption>
     <thead>
       <tr>
-        <th scope="col">Date</th>
-        <th scope="col">Type</th>
-        <th scope="col" class="number">Amount</th>
-        <th scope="col" class="number">Balance after</th>
+        ${page.columns.map((column) => html`<th scope="col" class="${numeric(column) ?? ''}">${column.heading}</th>`)}
       </tr>
     </thead>
     <tbody>
       ${rows.map(
         (row) =>
           html`<tr>
-            <td>${formatDateTime(player, row.at)}</td>
-            <td>${transactionKindLabel(row.kind)}<br /><span class="hint">${row.description}</span></td>
-            <td class="number">${formatMoney(player, row.amount)}</td>
-            <td class="number">${formatMoney(player, row.balanceAfter)}</td>
+            ${page.columns.map((column) => html`<td class="${numeric(column) ?? ''}">${column.cell(row)}</td>`)}
           </tr>`,
       )}
     </tbody>
   </table>`;
   return playerPage({
+    title: page.title,
+    body: html`<h1>${page.title}</h1>
+      <section>${rows.length ? [table, showingNote(page.all.length)] : html`<p class="empty">${page.empty}</p>`}</section>`,
+  });
+}
+
+export function transactionHistoryPage(player: Player): string {
+  return historyPage<Transaction>(player, {
     title: 'Transaction history',
-    body: html`<h1>Transaction history</h1>
-      <section>
-        ${rows.length ? [table, showingNote(player.transactions.length)] : html`<p class="empty">You have no transactions yet.</p>`}
-      </section>`,
+    empty: 'You have no transactions yet.',
+    all: player.transactions,
+    columns: [
+      { heading: 'Date', cell: (row) => formatDateTime(player, row.at) },
+      {
+        heading: 'Type',
+        cell: (row) => html`${transactionKindLabel(row.kind)}<br /><span class="hint">${row.description}</span>`,
+      },
+      { heading: 'Amount', numeric: true, cell: (row) => formatMoney(player, row.amount) },
+      { heading: 'Balance after', numeric: true, cell: (row) => formatMoney(player, row.balanceAfter) },
+    ],
   });
 }
 
 export function gameHistoryPage(player: Player): string {
-  const rows: GameRound[] = latestFirst(player.gameRounds);
-  const table = html`<table>
-    <caption class="hint">
-      All amounts in ${player.currencyIsoCode}, latest first.
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">Date</th>
-        <th scope="col">Game</th>
-        <th scope="col" class="number">Stake</th>
-        <th scope="col" class="number">Win</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows.map(
-        (row) =>
-          html`<tr>
-            <td>${formatDateTime(player, row.at)}</td>
-            <td>${row.gameName}</td>
-            <td class="number">${formatMoney(player, row.stake)}</td>
-            <td class="number">${formatMoney(player, row.win)}</td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
-  return playerPage({
+  return historyPage<GameRound>(player, {
     title: 'Game history',
-    body: html`<h1>Game history</h1>
-      <section>
-        ${rows.length ? [table, showingNote(player.gameRounds.length)] : html`<p class="empty">You have not played any games yet.</p>`}
-      </section>`,
+    empty: 'You have not played any games yet.',
+    all: player.gameRounds,
+    columns: [
+      { heading: 'Date', cell: (row) => formatDateTime(player, row.at) },
+      { heading: 'Game', cell: (row) => row.gameName },
+      { heading: 'Stake', numeric: true, cell: (row) => formatMoney(player, row.stake) },
+      { heading: 'Win', numeric: true, cell: (row) => formatMoney(player, row.win) },
+    ],
   });
 }

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 /** The browser bundle: one entry that hydrates the server-rendered page; the server reads the manifest. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: '/static/',
   build: {
     outDir: 'dist/client',

@@ -11,6 +11,7 @@ import { createCampaignRoutes } from './helper-api/campaign-routes.ts';
 import { createContentRoutes } from './helper-api/content-routes.ts';
 import { createGeoRoutes } from './helper-api/geo-routes.ts';
 import { createRememberUsernameRoute } from './helper-api/remember-username.ts';
+import { compressResponses } from './http/compress-responses.ts';
 import type { Logger } from './logging/logger.ts';
 import { requestLog } from './logging/request-log.ts';
 import { createPlatformProxy } from './proxy/platform-proxy.ts';
@@ -62,6 +63,7 @@ export function createApp({ config, brands, upstreams, sandboxUrl, logger, ipCou
 
   app.use(requestLog(logger));
   app.use(rejectCraftedPaths);
+  app.use(compressResponses());
   app.use(brandByHost(brands, config.defaultBrand));
   app.use(cspNonce);
   app.use(

@@ -6,6 +6,7 @@ import { createBoundedCache, CACHE_POLICY } from '../cache/bounded-cache.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
 import type { createPageDataLoader } from './page-data-loader.ts';
+import { precompressedStatic } from './precompressed-static.ts';
 
 /** Stands for the CSP nonce in a cached page; each response puts its own nonce in its place. */
 const NONCE_PLACEHOLDER = 'csp0nonce0placeholder0';
@@ -40,10 +41,7 @@ export function createPageRoutes({
   const html = createBoundedCache<{ status: number; body: string }>({ ...CACHE_POLICY, ttlMs: PAGE_REVALIDATE_MS });
   const brandAssets = new Map<string, express.Handler>();
 
-  routes.use(
-    '/static',
-    express.static(clientDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false, fallthrough: false }),
-  );
+  routes.use('/static', precompressedStatic(clientDir, { maxAgeMs: YEAR_SECONDS * 1000 }));
 
   routes.get('/fonts/:slug/:file', (req, res) => {
     const { slug, file } = req.params;

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import express, { Router } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
+import { compressResponses } from '../http/compress-responses.ts';
 import { createAccountsService } from './accounts/index.ts';
 import { createBroker, isBrokerTopic } from './broker/index.ts';
 import { createCashierService } from './cashier/index.ts';
@@ -79,6 +80,7 @@ export function createSandbox({
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(compressResponses());
   app.use(express.json({ limit: '64kb' }));
   app.use(express.urlencoded({ extended: false, limit: '16kb' }));
 

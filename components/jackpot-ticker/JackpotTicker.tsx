@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMoney, lobbyMessages } from '../../engine/i18n/index.ts';
+import { formatMoney, formatTime, lobbyMessages } from '../../engine/i18n/index.ts';
 import { useCountUp, useJackpotValues, type JackpotValue } from '../../engine/player/lobby/index.ts';
 import { useBrand, useMarket, useText } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
@@ -20,8 +20,7 @@ function TickerCard({ kind, value, currencyIsoCode, revamped }: TickerCardProps)
   const { locale } = useMarket();
   const amount = useCountUp(value?.amount);
   const money = (sum: number) => formatMoney(sum, currencyIsoCode, locale);
-  const dropTime =
-    value?.dropsAt && new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(value.dropsAt));
+  const dropTime = value?.dropsAt && formatTime(value.dropsAt, locale);
   return (
     <Ticker revamped={revamped}>
       <Name>{t(`jackpot.${kind}`)}</Name>

@@ -4,6 +4,7 @@ export {
   interpolate,
   formatMoney,
   formatDate,
+  formatTime,
   parseBlogDate,
   type Language,
   type Messages,

@@ -29,16 +29,17 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
         <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
         <meta name="apple-mobile-web-app-title" content={meta.applicationName} />
         <meta name={PAGE_COMPONENTS_META} content={pageComponentAliases(data).join(' ')} />
+        {/* Scripts before fonts: text paints at once in a fallback face (font-display: swap), the page needs its code. */}
+        {data.assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {data.assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         {fonts.map((font) => (
           <link key={font.url} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) }} />
-        {data.assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {data.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         <a className="visually-hidden" href="#main">

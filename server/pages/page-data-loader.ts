@@ -3,10 +3,11 @@ import { pageKindOfPath } from '../../engine/compose/index.ts';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import { parseBoolean } from '../../engine/platform/index.ts';
 import type { PageData } from '../../engine/render/page-data.ts';
+import { pageComponentAliases } from '../../engine/render/page-tree.tsx';
 import type { PageRecord } from '../../schemas/index.ts';
 import type { CachedUpstream } from '../cache/cached-upstream.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
-import type { ClientAssets } from './client-assets.ts';
+import { pageAssets, type ClientAssets } from './client-assets.ts';
 import { sanitiseComponentHtml } from './sanitise-page-html.ts';
 
 export interface PageDataLoaderOptions {
@@ -51,7 +52,7 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
       shell: { before: sanitiseComponentHtml(manifest.shell.before), after: sanitiseComponentHtml(manifest.shell.after) },
     };
     const record = await pageRecord(req, res, path);
-    return {
+    const data: PageData = {
       brand: clientBrand,
       market: visitor(req, res).market,
       path,
@@ -62,7 +63,9 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
       wrappedApp: parseBoolean(url.searchParams.get(brand.manifest.features.wrappedApp.queryFlag)) === true,
       canonicalOrigin: brand.manifest.meta.canonicalOrigin ?? `${req.protocol}://${req.get('host')}`,
       platform,
-      assets: assets(),
+      assets: assets().page,
     };
+    // The page's code-split components are preloaded with the page, not discovered after the entry runs.
+    return { ...data, assets: pageAssets(assets(), pageComponentAliases(data)) };
   };
 }

@@ -1,19 +1,21 @@
-import type { ComponentAlias, ComponentPropsByAlias, PageRecord } from '../schemas/index.ts';
+import { componentPropsSchemas, type ComponentAlias, type ComponentPropsByAlias, type PageRecord } from '../schemas/index.ts';
 
 /** Who a component is shown to, as SPEC §2 "Visibility per component" lists it. */
 export type Audience = 'loggedIn' | 'loggedOut' | 'all';
 
 export type PageKind = PageRecord['kind'];
 
-/** What the engine knows of a component without rendering it: the contract of components/<name>/definition.ts. */
+/**
+ * What the engine knows of a component without rendering it: the contract of components/<name>/definition.ts.
+ * Its props schema is schemas/components/<alias>.props.schema.json (componentPropsSchemas): the server
+ * and the CLI validate with it, the browser never needs it.
+ */
 export interface ComponentDefinition<A extends ComponentAlias = ComponentAlias> {
   alias: A;
   /** Logged-in players only, logged-out visitors only, or all visitors. */
   audience: Audience;
   /** Page kinds the component is left out of (the message broker is not run on game pages). */
   excludedOn: readonly PageKind[];
-  /** The JSON Schema of its props, from schemas/components/<alias>.props.schema.json. */
-  propsSchema: { $id: string; description: string };
   /** Phantom: ties the definition to its generated props type. */
   readonly props?: ComponentPropsByAlias[A];
 }
@@ -27,7 +29,9 @@ export type ComponentCatalog = { readonly [A in ComponentAlias]: ComponentDefini
 
 /** The props a component's schema marks as HTML (contentMediaType text/html): the server sanitises them. */
 export function htmlPropNames(definition: ComponentDefinition): string[] {
-  const { properties = {} } = definition.propsSchema as { properties?: Record<string, { contentMediaType?: string }> };
+  const { properties = {} } = componentPropsSchemas[definition.alias] as {
+    properties?: Record<string, { contentMediaType?: string }>;
+  };
   return Object.entries(properties)
     .filter(([, property]) => property.contentMediaType === 'text/html')
     .map(([name]) => name);

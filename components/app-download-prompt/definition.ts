@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/appDownloadPrompt.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const appDownloadPromptDefinition = defineComponent({
   alias: 'appDownloadPrompt',
   audience: 'loggedIn',
   excludedOn: [],
-  propsSchema,
 });

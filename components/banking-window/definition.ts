@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/bankingWindow.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const bankingWindowDefinition = defineComponent({
   alias: 'bankingWindow',
   audience: 'loggedIn',
   excludedOn: [],
-  propsSchema,
 });

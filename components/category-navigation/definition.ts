@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/categoryNavigation.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const categoryNavigationDefinition = defineComponent({
   alias: 'categoryNavigation',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/cookieSettings.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const cookieSettingsDefinition = defineComponent({
   alias: 'cookieSettings',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/footer.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const footerDefinition = defineComponent({
   alias: 'footer',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/gameNotFound.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const gameNotFoundDefinition = defineComponent({
   alias: 'gameNotFound',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

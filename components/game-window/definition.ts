@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/gameWindow.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const gameWindowDefinition = defineComponent({
   alias: 'gameWindow',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

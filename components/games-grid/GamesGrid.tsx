@@ -4,7 +4,7 @@ import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts
 import { MY_GAMES, useLobbySelector, useToggleFavourite } from '../../engine/player/lobby/index.ts';
 import { useBrand, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button } from '../ui/index.ts';
+import { Button, useNearViewport } from '../ui/index.ts';
 import { GameRow } from './GameRow.tsx';
 import { GridSkeleton } from './GridSkeleton.tsx';
 import { ROW_DEFAULT_MAX } from './grid-geometry.ts';
@@ -29,6 +29,9 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   const events = useAppEvents();
   const toggleFavourite = useToggleFavourite();
   const grid = useGridGames(props);
+  // A row's cards all render at once: a row further down the page waits until the player scrolls near it.
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
   const lobbyOnMyGames = useLobbySelector((state) => state.category === MY_GAMES);
   const showsMyGames = source === 'myGames' || (source === 'lobby' && lobbyOnMyGames);
 
@@ -54,7 +57,7 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
 
   function body() {
     if (grid.status === 'failed') return <Status role="alert">{t('grid.failed')}</Status>;
-    if (grid.status === 'loading')
+    if (grid.status === 'loading' || (layout === 'row' && !near))
       return <GridSkeleton layout={layout} count={maxGames ?? ROW_DEFAULT_MAX} label={t('grid.loading')} />;
     if (showsMyGames && !session.loggedIn)
       return (
@@ -89,7 +92,7 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   }
 
   return (
-    <Section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : label}>
+    <Section ref={sectionRef} aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : label}>
       {title && <Heading id={headingId}>{title}</Heading>}
       {body()}
     </Section>

@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/gamesGrid.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const gamesGridDefinition = defineComponent({
   alias: 'gamesGrid',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

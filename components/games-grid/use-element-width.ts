@@ -17,11 +17,13 @@ export function useElementBox(ref: RefObject<HTMLElement | null>) {
       const next = { width: Math.round(rect.width), top: Math.round(rect.top + window.scrollY) };
       setBox((previous) => (previous.width === next.width && previous.top === next.top ? previous : next));
     };
-    measure();
     if (typeof ResizeObserver === 'undefined') {
+      measure();
       window.addEventListener('resize', measure);
       return () => window.removeEventListener('resize', measure);
     }
+    // The observer's first report comes once the browser has laid the page out anyway: measuring
+    // here instead would force a layout of the whole page in the middle of hydration.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     observer.observe(document.body);

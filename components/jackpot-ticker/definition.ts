@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/jackpotTicker.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const jackpotTickerDefinition = defineComponent({
   alias: 'jackpotTicker',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/lowBalanceReminder.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const lowBalanceReminderDefinition = defineComponent({
   alias: 'lowBalanceReminder',
   audience: 'loggedIn',
   excludedOn: [],
-  propsSchema,
 });

@@ -1,4 +1,3 @@
-import propsSchema from '../../schemas/components/messageBroker.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 // The broker connection is not run on game pages (SPEC §2).
@@ -7,5 +6,4 @@ export const messageBrokerDefinition = defineComponent({
   alias: 'messageBroker',
   audience: 'loggedIn',
   excludedOn: ['game'],
-  propsSchema,
 });

@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/playerHistoryModal.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const playerHistoryModalDefinition = defineComponent({
   alias: 'playerHistoryModal',
   audience: 'loggedIn',
   excludedOn: [],
-  propsSchema,
 });

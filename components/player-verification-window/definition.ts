@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/playerVerificationWindow.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const playerVerificationWindowDefinition = defineComponent({
   alias: 'playerVerificationWindow',
   audience: 'loggedIn',
   excludedOn: [],
-  propsSchema,
 });

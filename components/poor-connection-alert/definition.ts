@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/poorConnectionAlert.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const poorConnectionAlertDefinition = defineComponent({
   alias: 'poorConnectionAlert',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

@@ -1,4 +1,3 @@
-import propsSchema from '../../schemas/components/questsPanel.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 // Quests belong to a player's account, so the panel is for logged-in players only.
@@ -7,5 +6,4 @@ export const questsPanelDefinition = defineComponent({
   alias: 'questsPanel',
   audience: 'loggedIn',
   excludedOn: [],
-  propsSchema,
 });

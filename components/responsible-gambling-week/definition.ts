@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/responsibleGamblingWeek.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const responsibleGamblingWeekDefinition = defineComponent({
   alias: 'responsibleGamblingWeek',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/restrictedCountry.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const restrictedCountryDefinition = defineComponent({
   alias: 'restrictedCountry',
   audience: 'loggedIn',
   excludedOn: [],
-  propsSchema,
 });

@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/richText.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const richTextDefinition = defineComponent({
   alias: 'richText',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

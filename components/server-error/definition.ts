@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/serverError.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const serverErrorDefinition = defineComponent({
   alias: 'serverError',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/toast.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const toastDefinition = defineComponent({
   alias: 'toast',
   audience: 'all',
   excludedOn: [],
-  propsSchema,
 });

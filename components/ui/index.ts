@@ -5,3 +5,4 @@ export { Card, CardBody, CardGrid, Section } from './Card.tsx';
 export { CtaButton, type CmsCta } from './CtaButton.tsx';
 export { SafeHtml } from './SafeHtml.tsx';
 export { usePageHeadingLevel, firstPageComponentKey, headingTag, type HeadingLevel } from './page-heading.ts';
+export { useNearViewport } from './use-near-viewport.ts';

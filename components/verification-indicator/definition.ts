@@ -1,9 +1,7 @@
-import propsSchema from '../../schemas/components/verificationIndicator.props.schema.json';
 import { defineComponent } from '../define-component.ts';
 
 export const verificationIndicatorDefinition = defineComponent({
   alias: 'verificationIndicator',
   audience: 'loggedIn',
   excludedOn: [],
-  propsSchema,
 });

@@ -1,4 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { preloadComponents } from '../../components/registry.ts';
 import { PAGE_COMPONENTS_META } from './page-tree.tsx';
@@ -22,4 +23,8 @@ const router = createAppRouter({
 const pageComponents =
   document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_COMPONENTS_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
 await preloadComponents(pageComponents);
-hydrateRoot(document, <RouterClient router={router} />);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread until the whole page is hydrated: a tap during it is answered at once.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />);
+});

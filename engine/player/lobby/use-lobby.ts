@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { catalogueQueryOptions } from '../../platform/index.ts';
 import { useBrand, useMarket } from '../../render/index.ts';
 import { indexCatalogue, type CatalogueIndex } from './lobby-games.ts';
@@ -51,7 +51,9 @@ export function useGameCatalogue(): GameCatalogue {
   useEffect(() => {
     if (query.data) store.dispatch({ type: 'catalogueLoaded', categories: query.data });
   }, [query.data, store]);
-  const categories = loaded ?? null;
+  // Every grid, the category bar and the winners' carousel render from the catalogue: deferred, that
+  // render yields to the browser instead of blocking it in one long task when the catalogue arrives.
+  const categories = useDeferredValue(loaded ?? null);
   const index = useMemo(() => (categories ? indexOf(categories) : null), [categories]);
   return { categories, index, failed: query.isError && !categories };
 }

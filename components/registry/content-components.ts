@@ -1,14 +1,13 @@
 import { lazy } from 'react';
-import { CookieSettings } from '../cookie-settings/CookieSettings.tsx';
 import { CookieToast } from '../cookie-toast/CookieToast.tsx';
 import { Footer } from '../footer/Footer.tsx';
 import { Genesys } from '../genesys/Genesys.tsx';
 import { Hero } from '../hero/Hero.tsx';
-import { PromotionsTermsAndConditions } from '../promotions-terms-and-conditions/PromotionsTermsAndConditions.tsx';
 import { ResponsibleGamblingWeek } from '../responsible-gambling-week/ResponsibleGamblingWeek.tsx';
 import { Support } from '../support/Support.tsx';
 import { ToastList } from '../toast/ToastList.tsx';
 import type { RegistrySection } from './component-props.ts';
+import { modalComponent } from './modal-component.tsx';
 import { pageComponent } from './page-component.tsx';
 
 export const contentComponents: RegistrySection<
@@ -39,7 +38,11 @@ export const contentComponents: RegistrySection<
   promotionCardsGrid: pageComponent(() =>
     import('../promotion-cards-grid/PromotionCardsGrid.tsx').then((module) => module.PromotionCardsGrid),
   ),
-  promotionsTermsAndConditions: PromotionsTermsAndConditions,
+  promotionsTermsAndConditions: modalComponent('promotionTerms', () =>
+    import('../promotions-terms-and-conditions/PromotionsTermsAndConditions.tsx').then(
+      (module) => module.PromotionsTermsAndConditions,
+    ),
+  ),
   pageNotFound: pageComponent(() => import('../page-not-found/PageNotFound.tsx').then((module) => module.PageNotFound)),
   serverError: pageComponent(() => import('../server-error/ServerError.tsx').then((module) => module.ServerError)),
   gameNotFound: pageComponent(() => import('../game-not-found/GameNotFound.tsx').then((module) => module.GameNotFound)),
@@ -47,7 +50,9 @@ export const contentComponents: RegistrySection<
   restrictedCountry: lazy(() => import('../restricted-country/RestrictedCountry.tsx')),
   responsibleGamblingWeek: ResponsibleGamblingWeek,
   cookieToast: CookieToast,
-  cookieSettings: CookieSettings,
+  cookieSettings: modalComponent('cookieSettings', () =>
+    import('../cookie-settings/CookieSettings.tsx').then((module) => module.CookieSettings),
+  ),
   toast: ToastList,
   support: Support,
   genesys: Genesys,

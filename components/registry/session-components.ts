@@ -1,10 +1,9 @@
 import { lazy } from 'react';
 import { Header } from '../header/Header.tsx';
-import { LoginModal } from '../login-modal/LoginModal.tsx';
 import { PlayerInactivityReminder } from '../player-inactivity-reminder/PlayerInactivityReminder.tsx';
-import { Registration } from '../registration/Registration.tsx';
 import { TermsAndConditions } from '../terms-and-conditions/TermsAndConditions.tsx';
 import type { RegistrySection } from './component-props.ts';
+import { modalComponent } from './modal-component.tsx';
 
 /** Components of the player session; logged-in-only ones are code split and never rendered on the server. */
 export const sessionComponents: RegistrySection<
@@ -22,8 +21,10 @@ export const sessionComponents: RegistrySection<
   | 'appDownloadPrompt'
 > = {
   header: Header,
-  loginModal: LoginModal,
-  registration: Registration,
+  loginModal: modalComponent('login', () => import('../login-modal/LoginModal.tsx').then((module) => module.LoginModal)),
+  registration: modalComponent('registration', () =>
+    import('../registration/Registration.tsx').then((module) => module.Registration),
+  ),
   termsAndConditions: TermsAndConditions,
   playerInactivityReminder: PlayerInactivityReminder,
   verificationIndicator: lazy(() => import('../verification-indicator/VerificationIndicator.tsx')),

@@ -6,9 +6,10 @@ import { benchServer } from './server.bench.ts';
 /** `npm run bench`: speed lives here, never in tests. */
 console.log('# brand engine');
 await benchEngine();
+const BRANDS = ['croupier', 'hippodrome', 'jackpotcity'];
 console.log('\n# browser bundle');
-benchBundle();
+await benchBundle(BRANDS);
 console.log("\n# Lighthouse, mobile preset, each brand's lobby");
-await benchLighthouse(['croupier', 'hippodrome', 'jackpotcity']);
+await benchLighthouse(BRANDS);
 console.log('\n# server (loopback, 16 connections, 4 s each)');
 await benchServer();

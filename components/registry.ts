@@ -20,3 +20,7 @@ export function preloadComponents(aliases?: readonly string[]): Promise<unknown>
     : Object.values(componentRegistry);
   return Promise.all(entries.flatMap((component: unknown) => (preloadable(component) ? [component.preload()] : [])));
 }
+
+/** Whether an alias is a code-split page component: the page needs its chunk before it renders. */
+export const isPageComponent = (alias: string): boolean =>
+  preloadable(componentRegistry[alias as keyof ComponentRegistry] as unknown);

@@ -35,7 +35,9 @@ describe('categoryNavigation with the lobby grid', () => {
     await renderLobby(lobby);
     await waitFor(() => expect(tab('Slots')?.getAttribute('aria-selected')).toBe('true'));
     expect(chip('Mega Reels')?.getAttribute('aria-pressed')).toBe('true');
-    expect(gameNames()).toEqual(['Golden PharaohTest Studio', 'Dragon GoldTest Studio', 'Starlight ReelsTest Studio']);
+    await waitFor(() =>
+      expect(gameNames()).toEqual(['Golden PharaohTest Studio', 'Dragon GoldTest Studio', 'Starlight ReelsTest Studio']),
+    );
   });
 
   it('makes the first sub-category active when a category is picked', async () => {

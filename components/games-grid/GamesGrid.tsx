@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { MY_GAMES, useLobbySelector, useToggleFavourite } from '../../engine/player/lobby/index.ts';
@@ -9,7 +9,14 @@ import { GameRow } from './GameRow.tsx';
 import { GridSkeleton } from './GridSkeleton.tsx';
 import { ROW_DEFAULT_MAX } from './grid-geometry.ts';
 import { useGridGames } from './use-grid-games.ts';
-import { VirtualGameGrid, type CardOptions } from './VirtualGameGrid.tsx';
+import type { CardOptions } from './VirtualGameGrid.tsx';
+
+/**
+ * The virtualised grid (and its virtualiser) is only drawn once the catalogue has arrived: its code
+ * loads beside the catalogue instead of in the page's first load.
+ */
+const loadVirtualGameGrid = () => import('./VirtualGameGrid.tsx');
+const VirtualGameGrid = lazy(() => loadVirtualGameGrid().then((module) => ({ default: module.VirtualGameGrid })));
 
 const Section = styled('section', { width: '100%', maxWidth: '$content', margin: '0 auto', padding: '$5 $4' });
 const Heading = styled('h2', { fontFamily: '$display', fontSize: '$6', margin: '0 0 $4', '@mobile': { fontSize: '$5' } });
@@ -32,6 +39,9 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   // A row's cards all render at once: a row further down the page waits until the player scrolls near it.
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
+  useEffect(() => {
+    if (layout === 'grid') void loadVirtualGameGrid();
+  }, [layout]);
   const lobbyOnMyGames = useLobbySelector((state) => state.category === MY_GAMES);
   const showsMyGames = source === 'myGames' || (source === 'lobby' && lobbyOnMyGames);
 
@@ -85,7 +95,9 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
         {layout === 'row' ? (
           <GameRow games={games} favourites={favourites} card={card} label={label} />
         ) : (
-          <VirtualGameGrid games={games} favourites={favourites} card={card} label={label} />
+          <Suspense fallback={<GridSkeleton layout={layout} count={ROW_DEFAULT_MAX} label={t('grid.loading')} />}>
+            <VirtualGameGrid games={games} favourites={favourites} card={card} label={label} />
+          </Suspense>
         )}
       </>
     );

@@ -26,7 +26,7 @@ describe('the header', () => {
     expect(screen.queryByText('Balance')).toBeNull();
   });
 
-  it('shows a logged-in player the balance, a deposit button and the account menu', () => {
+  it('shows a logged-in player the balance, a deposit button and the account menu', async () => {
     const { events } = renderWithBrand('hippodrome', header(), {
       market: 'gb',
       session: { loggedIn: true, userId: 100001, balance: 1234.5, currencyIsoCode: 'GBP' },
@@ -38,7 +38,7 @@ describe('the header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(opened).toHaveBeenCalledWith({ name: 'banking' });
 
-    const menuButton = screen.getByRole('button', { name: /My account/ });
+    const menuButton = await screen.findByRole('button', { name: /My account/ });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
@@ -50,9 +50,9 @@ describe('the header', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('closes the account menu on Escape', () => {
+  it('closes the account menu on Escape', async () => {
     renderWithBrand('hippodrome', header(), { session: { loggedIn: true, balance: 5, currencyIsoCode: 'GBP' } });
-    fireEvent.click(screen.getByRole('button', { name: /My account/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /My account/ }));
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
   });

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { useBrand, useMoney, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, assetUrl } from '../ui/index.ts';
-import { AccountMenu } from './AccountMenu.tsx';
+
+/** Logged-in players only: never rendered on the server, so its code is not part of the first load. */
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })));
 
 const Bar = styled('header', {
   position: 'sticky',
@@ -99,7 +102,9 @@ export function Header({ props }: ComponentRenderProps<'header'>) {
               <Button type="button" size="small" onClick={open('banking')}>
                 {t('header.deposit')}
               </Button>
-              <AccountMenu />
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
             </>
           ) : (
             <>

@@ -17,7 +17,7 @@ interface ManifestChunk {
 export interface ClientAssets {
   /** What every page loads: the entry script, its CSS and the chunks it imports. */
   page: PageData['assets'];
-  /** The chunks a code-split component needs beyond those, by component alias. */
+  /** The chunks each component folder's code-split parts need beyond those, by component alias. */
   componentChunks: ReadonlyMap<string, readonly string[]>;
 }
 
@@ -71,7 +71,7 @@ export function readClientAssets(clientDir: string): ClientAssets {
   };
 }
 
-/** The page's assets: every page's, and the chunks of the code-split components on it, preloaded with them. */
+/** The page's assets: every page's, and the chunks of the page components it renders at once, preloaded with them. */
 export function pageAssets(assets: ClientAssets, aliases: readonly string[]): PageData['assets'] {
   const preload = new Set(assets.page.preload);
   for (const alias of aliases) for (const chunk of assets.componentChunks.get(alias) ?? []) preload.add(chunk);

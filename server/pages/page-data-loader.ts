@@ -4,6 +4,7 @@ import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import { parseBoolean } from '../../engine/platform/index.ts';
 import type { PageData } from '../../engine/render/page-data.ts';
 import { pageComponentAliases } from '../../engine/render/page-tree.tsx';
+import { isPageComponent } from '../../components/registry.ts';
 import type { PageRecord } from '../../schemas/index.ts';
 import type { CachedUpstream } from '../cache/cached-upstream.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
@@ -66,6 +67,6 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
       assets: assets().page,
     };
     // The page's code-split components are preloaded with the page, not discovered after the entry runs.
-    return { ...data, assets: pageAssets(assets(), pageComponentAliases(data)) };
+    return { ...data, assets: pageAssets(assets(), pageComponentAliases(data).filter(isPageComponent)) };
   };
 }

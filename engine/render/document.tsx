@@ -1,4 +1,4 @@
-import { Scripts } from '@tanstack/react-router';
+import { Scripts, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { fontFaceCss, fontFiles, pageMeta } from './page-meta.ts';
 import type { PageData } from './page-data.ts';
@@ -10,6 +10,8 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
   globalStyles();
   const meta = pageMeta(data);
   const fonts = fontFiles(data.brand.theme);
+  const nonce = useRouter().options.ssr?.nonce;
+  const modules = data.assets.script ? [data.assets.script, ...data.assets.preload] : data.assets.preload;
   return (
     <html lang={data.market.locale} className={themeClassFor(data.brand.name, data.brand.theme)}>
       <head>
@@ -30,7 +32,7 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
         <meta name="apple-mobile-web-app-title" content={meta.applicationName} />
         <meta name={PAGE_COMPONENTS_META} content={pageComponentAliases(data).join(' ')} />
         {/* Scripts before fonts: text paints at once in a fallback face (font-display: swap), the page needs its code. */}
-        {data.assets.preload.map((href) => (
+        {modules.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {data.assets.styles.map((href) => (
@@ -47,8 +49,22 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
         </a>
         {children}
         <Scripts />
-        {data.assets.script ? <script type="module" src={data.assets.script} /> : null}
+        {data.assets.script ? (
+          // The browser paints the server's page first, then runs the code that hydrates it: the
+          // scripts download meanwhile (module preloads above), but none runs before that first paint.
+          <script
+            type="module"
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(data.assets.script) }}
+          />
+        ) : null}
       </body>
     </html>
   );
+}
+
+/** The inline module that imports the entry once a frame has been painted. */
+export function startAfterFirstPaint(entry: string): string {
+  return `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})))`;
 }

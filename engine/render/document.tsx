@@ -64,7 +64,14 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
   );
 }
 
-/** The inline module that imports the entry once a frame has been painted. */
+/**
+ * The inline module that imports the entry once the browser reports its first contentful paint (or
+ * after a second at the latest, where paint timing is missing or nothing contentful is painted).
+ */
 export function startAfterFirstPaint(entry: string): string {
-  return `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})))`;
+  return [
+    `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};`,
+    `try{new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch{}`,
+    'setTimeout(start,1000)',
+  ].join('');
 }

@@ -30,6 +30,8 @@ export interface ServerConfig {
   sandboxPort: number;
   /** The sandbox's seed: the same seed gives the same players, games and ids. */
   sandboxSeed: string;
+  /** Games in each brand's sandbox catalogue; absent, 1,500 to 1,750 (from the brand's name). */
+  sandboxGames?: number;
   /** Encrypts remembered usernames; random per process unless given. */
   rememberUsernameSecret: string;
   /** How long a proxied call may take before the player gets a 504. */
@@ -38,6 +40,10 @@ export interface ServerConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** A catalogue needs some games in every category; beyond 10,000 per brand the sandbox's game ids would overlap. */
+const MIN_SANDBOX_GAMES = 200;
+const MAX_SANDBOX_GAMES = 10_000;
 
 function port(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -72,6 +78,14 @@ export function readConfig(
   const timeout = Number(env.PROXY_TIMEOUT_MS ?? 10_000);
   if (!Number.isInteger(timeout) || timeout < 1)
     throw new ConfigError(`PROXY_TIMEOUT_MS must be a positive whole number, got "${env.PROXY_TIMEOUT_MS}"`);
+  const sandboxGames = env.SANDBOX_GAMES ? Number(env.SANDBOX_GAMES) : undefined;
+  if (
+    sandboxGames !== undefined &&
+    !(Number.isInteger(sandboxGames) && sandboxGames >= MIN_SANDBOX_GAMES && sandboxGames <= MAX_SANDBOX_GAMES)
+  )
+    throw new ConfigError(
+      `SANDBOX_GAMES must be a whole number from ${MIN_SANDBOX_GAMES} to ${MAX_SANDBOX_GAMES}, got "${env.SANDBOX_GAMES}"`,
+    );
   const logLevel = (env.LOG_LEVEL ?? 'info') as ServerConfig['logLevel'];
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'silent'].includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, silent`);
@@ -84,6 +98,7 @@ export function readConfig(
     upstreams,
     sandboxPort: port('SANDBOX_PORT', env.SANDBOX_PORT, serverPort === 0 ? 0 : serverPort + 1),
     sandboxSeed: env.SANDBOX_SEED ?? 'croupier',
+    ...(sandboxGames === undefined ? {} : { sandboxGames }),
     rememberUsernameSecret: env.REMEMBER_USERNAME_SECRET ?? randomBytes(32).toString('hex'),
     proxyTimeoutMs: timeout,
     logLevel,

@@ -61,7 +61,13 @@ export async function startServer(
     const sandboxPort = await listenOn(sandboxServer, config.sandboxPort, config.host === '0.0.0.0' ? '0.0.0.0' : config.host);
     // Browsers open games, the cashier and the portal from the sandbox directly, as from the platform.
     const publicOrigin = `http://localhost:${sandboxPort}`;
-    const instance = createSandbox({ seed: config.sandboxSeed, brands: () => brands.registry().brands, publicOrigin, clock });
+    const instance = createSandbox({
+      seed: config.sandboxSeed,
+      brands: () => brands.registry().brands,
+      publicOrigin,
+      clock,
+      gamesPerBrand: config.sandboxGames,
+    });
     sandboxServer.on('request', instance.app);
     sandboxServer.on('upgrade', instance.handleUpgrade);
     sandbox = { url: `http://127.0.0.1:${sandboxPort}`, publicOrigin, instance };

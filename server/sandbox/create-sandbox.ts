@@ -29,6 +29,8 @@ export interface SandboxOptions {
   clock?: Clock;
   /** Signs user tokens; random per process unless given. */
   secret?: string;
+  /** Games in each brand's catalogue; 1,500 to 1,750 (from the brand's name) unless given. */
+  gamesPerBrand?: number | undefined;
 }
 
 export interface Sandbox {
@@ -51,6 +53,7 @@ export function createSandbox({
   publicOrigin,
   clock = systemClock,
   secret = randomBytes(32).toString('hex'),
+  gamesPerBrand,
 }: SandboxOptions): Sandbox {
   const state = createSandboxState({ clock, seed, secret });
   const brandList = brands();
@@ -67,6 +70,7 @@ export function createSandbox({
     state,
     publicOrigin,
     brands: brandList.map((brand) => ({ name: brand.name, productNodeId: brand.manifest.productNodeId })),
+    gamesPerBrand,
   });
   const promotions = createPromotionsService({
     state,

@@ -98,3 +98,19 @@ describe('catalogues across brands', () => {
     expect(catalogue.categories[0]?.ActiveImageUrl).toBe('http://localhost:3001/games/icons/active/slots.svg');
   });
 });
+
+describe('a catalogue of a given size', () => {
+  const catalogues = SANDBOX_BRANDS.map(({ name, productNodeId }) => buildCatalogue(name, productNodeId, { games: 10_000 }));
+
+  it('lists exactly that many games, in every category', () => {
+    for (const catalogue of catalogues) {
+      expect(catalogue.games).toHaveLength(10_000);
+      for (const category of catalogue.categories) expect(category.Games.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('never gives two brands the same game id', () => {
+    const ids = catalogues.flatMap((catalogue) => catalogue.games.map((game) => game.GameGroupId));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

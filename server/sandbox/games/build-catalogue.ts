@@ -6,6 +6,8 @@ import { inventGames, type InventedGame } from './invent-games.ts';
 export interface CatalogueOptions {
   /** Origin put in front of image URLs, e.g. http://localhost:3001; '' (the default) gives root-relative /games/… paths. */
   imageOrigin?: string;
+  /** How many games; 1,500 to 1,750, chosen by the brand's name, unless given. */
+  games?: number;
 }
 
 /** Every brand lists at least this many games. */
@@ -137,7 +139,8 @@ function shuffle<T>(items: T[], random: Random): T[] {
 export function buildCatalogue(brandName: string, productNodeId: number, options: CatalogueOptions = {}): Catalogue {
   const origin = options.imageOrigin ?? '';
   const random = createRandom(brandName);
-  const invented = inventGames(random, productNodeId, random.int(CATALOGUE_MIN_GAMES, CATALOGUE_MAX_GAMES), origin);
+  const count = options.games ?? random.int(CATALOGUE_MIN_GAMES, CATALOGUE_MAX_GAMES);
+  const invented = inventGames(random, productNodeId, count, origin);
   let nextSubCategoryId = productNodeId + 1;
   const categories: Category[] = PLAN.map((plan) => {
     const members = new Map<number, Game>();

@@ -7,7 +7,16 @@ export interface FoundGame {
 }
 
 /** Each brand's catalogue, built once on first use, and look-ups across them. */
-export function createCatalogueStore({ brands, publicOrigin }: { brands: readonly SandboxBrand[]; publicOrigin: string }) {
+export function createCatalogueStore({
+  brands,
+  publicOrigin,
+  games,
+}: {
+  brands: readonly SandboxBrand[];
+  publicOrigin: string;
+  /** Games per catalogue; buildCatalogue's own count unless given. */
+  games?: number | undefined;
+}) {
   const catalogues = new Map<number, Catalogue>();
   let byModuleId: Map<number, FoundGame> | undefined;
 
@@ -16,7 +25,7 @@ export function createCatalogueStore({ brands, publicOrigin }: { brands: readonl
     if (cached) return cached;
     const brand = brands.find((candidate) => candidate.productNodeId === productNodeId);
     if (!brand) return undefined;
-    const catalogue = buildCatalogue(brand.name, productNodeId, { imageOrigin: publicOrigin });
+    const catalogue = buildCatalogue(brand.name, productNodeId, { imageOrigin: publicOrigin, ...(games ? { games } : {}) });
     catalogues.set(productNodeId, catalogue);
     return catalogue;
   }

@@ -15,6 +15,8 @@ export interface GamesServiceOptions {
   publicOrigin: string;
   /** The brands to serve catalogues for; the repository's three by default. */
   brands?: readonly SandboxBrand[];
+  /** Games in each catalogue; 1,500 to 1,750 (from the brand's name) unless given. */
+  gamesPerBrand?: number | undefined;
 }
 
 export interface GamesService {
@@ -25,9 +27,14 @@ export interface GamesService {
 }
 
 /** The sandbox's games platform: catalogues, favourites, launching and playing, metered sessions and jackpots. */
-export function createGamesService({ state, publicOrigin, brands = SANDBOX_BRANDS }: GamesServiceOptions): GamesService {
+export function createGamesService({
+  state,
+  publicOrigin,
+  brands = SANDBOX_BRANDS,
+  gamesPerBrand,
+}: GamesServiceOptions): GamesService {
   const origin = publicOrigin.replace(/\/+$/, '');
-  const store = createCatalogueStore({ brands, publicOrigin: origin });
+  const store = createCatalogueStore({ brands, publicOrigin: origin, games: gamesPerBrand });
   const routes = Router();
   routes.use(catalogueRoutes(store));
   routes.use(playerListRoutes({ state, store }));

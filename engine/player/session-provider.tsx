@@ -10,6 +10,7 @@ import {
   realBalanceOf,
   registrationTokenFromHash,
   SESSION_SUMMARY_POLL_MS,
+  wrappedAppTokensFromCookies,
   type KeyValueStorage,
   type PlayerSession,
 } from './session/index.ts';
@@ -46,10 +47,11 @@ function useSessionTimers(session: PlayerSession, loggedIn: boolean, userToken: 
 
 /**
  * The player's session for the page. The server and the first client render are logged out; after
- * hydration a registration token in the URL fragment, or valid tokens in sessionStorage, log in.
+ * hydration a registration token in the URL fragment, the wrapped app's tokens in cookies, or valid
+ * tokens in sessionStorage, log in.
  */
 export function PlayerSessionProvider({ children, fetch, storage, reload }: PlayerSessionProviderProps) {
-  const { brand, market } = usePageData();
+  const { brand, market, wrappedApp } = usePageData();
   const router = useRouter({ warn: false });
   const [session] = useState(() =>
     createPlayerSession({
@@ -65,7 +67,8 @@ export function PlayerSessionProvider({ children, fetch, storage, reload }: Play
   useEffect(() => {
     const registrationToken = registrationTokenFromHash(window.location.hash);
     if (!registrationToken) {
-      void session.restore();
+      const appTokens = wrappedApp ? wrappedAppTokensFromCookies(document.cookie) : undefined;
+      void (appTokens ? session.restoreFromWrappedApp(appTokens) : session.restore());
       return;
     }
     // The token must not linger in the address bar or the history.
@@ -73,7 +76,7 @@ export function PlayerSessionProvider({ children, fetch, storage, reload }: Play
     void session.completeRegistration(registrationToken).then(() => {
       if (router) void router.navigate({ to: '/' });
     });
-  }, [session, router]);
+  }, [session, router, wrappedApp]);
 
   useSessionTimers(session, state.loggedIn, state.userToken);
 

@@ -61,7 +61,9 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
       notFoundRecord: record ? null : await pageRecord(req, res, '/404'),
       pageKind: record?.kind ?? pageKindOfPath(path),
       status: record ? 200 : 404,
-      wrappedApp: parseBoolean(url.searchParams.get(brand.manifest.features.wrappedApp.queryFlag)) === true,
+      wrappedApp:
+        brand.manifest.features.wrappedApp.enabled &&
+        parseBoolean(url.searchParams.get(brand.manifest.features.wrappedApp.queryFlag)) === true,
       canonicalOrigin: brand.manifest.meta.canonicalOrigin ?? `${req.protocol}://${req.get('host')}`,
       platform,
       assets: assets().page,

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { Site } from './fixtures/site.ts';
-import { shellProps } from './fixtures/brands.ts';
+import { manifestOf, shellProps } from './fixtures/brands.ts';
 
 test.describe('logging in', () => {
   test('fails with the message for each status, and stops after 4 attempts', async ({
@@ -62,5 +62,43 @@ test.describe('logging in', () => {
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await expect(site.accountButton).toBeVisible();
     await expect(terms).toBeHidden();
+  });
+});
+
+test.describe('the Android wrapped app', () => {
+  test('logs in the player whose tokens the app left in cookies, then refreshes the token once', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+  }) => {
+    const manifest = manifestOf(brand);
+    const { wrappedApp } = manifest.features;
+    test.skip(!wrappedApp.enabled, `${brand} ships no wrapped app`);
+    const player = await createPlayer(request, baseURL!, { balance: 77.25 });
+    // The app logs the player in natively; its tokens reach the web view as cookies.
+    const login = await request.post(`http://127.0.0.1:${new URL(baseURL!).port}/api/accounts/login`, {
+      data: {
+        credentials: { username: player.username, password: player.password, passwordType: 1 },
+        numLaunchTokens: 1,
+        sessionProductId: manifest.casinoIds.mobile[0],
+      },
+    });
+    const { tokens } = (await login.json()) as { tokens: { userToken: string; refreshTokens: string[] } };
+    await page.context().addCookies([
+      { name: 'mgsUserToken', value: tokens.userToken, url: baseURL! },
+      { name: 'mgsRefreshToken', value: tokens.refreshTokens[0]!, url: baseURL! },
+    ]);
+    const refreshes: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/accounts/refreshToken')) refreshes.push(sent.postData() ?? '');
+    });
+
+    const site = new Site(page);
+    await site.open(`/?${wrappedApp.queryFlag}=true`);
+    await expect(site.accountButton).toBeVisible();
+    await expect(site.header).toContainText('77.25');
+    await expect.poll(() => refreshes.length).toBe(1);
+    expect(JSON.parse(refreshes[0]!)).toMatchObject({ refreshToken: tokens.refreshTokens[0] });
   });
 });

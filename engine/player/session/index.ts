@@ -16,5 +16,6 @@ export { createLaunchTokenPool, LAUNCH_TOKEN_MIN, LAUNCH_TOKENS_PER_REFRESH } fr
 export { TOKEN_REFRESH_BUFFER_MS, SESSION_SUMMARY_POLL_MS, readTokenExpiry, msUntilTokenRefresh } from './token-expiry.ts';
 export { createSiteCalls, type GeoInfo, type SiteCalls } from './site-calls.ts';
 export { registrationTokenFromHash, registrationPageUrl } from './registration-token.ts';
+export { wrappedAppTokensFromCookies, WRAPPED_APP_COOKIES, type WrappedAppTokens } from './wrapped-app-tokens.ts';
 export { playerPortalUrl, cashierUrl, type PlayerHistoryTab } from './platform-pages.ts';
 export { PlayerSessionControlsContext, usePlayerSession, type PlayerSessionControls } from './session-controls.tsx';

@@ -220,3 +220,38 @@ describe('registration hand-off and tokens', () => {
     expect(storage.getItem(SESSION_KEYS.userToken)).toBeNull();
   });
 });
+
+describe('the Android wrapped app (SPEC §4)', () => {
+  it('loads the account with the tokens from its cookies, then refreshes the token once', async () => {
+    const platform = createFakePlatform();
+    const { session, storage } = sessionOn(platform);
+    const appToken = fakeJwt();
+    expect(await session.restoreFromWrappedApp({ userToken: appToken, refreshTokens: ['app-refresh'] })).toBe(true);
+    const [details] = platform.callsTo('POST /api/accounts/detailsViaUserToken');
+    expect(details?.body).toEqual({ userToken: appToken });
+    expect(platform.callsTo('POST /api/accounts/refreshToken').map((call) => call.body)).toEqual([
+      { numLaunchTokens: 10, refreshToken: 'app-refresh' },
+    ]);
+    expect(session.getState()).toMatchObject({ loggedIn: true, refreshTokens: ['refresh-2'], sessionGuid: 'guid-1' });
+    expect(session.getState().userToken).not.toBe(appToken);
+    expect(storage.getItem(SESSION_KEYS.userToken)).toBe(session.getState().userToken);
+    expect(JSON.parse(storage.getItem(SESSION_KEYS.launchTokens) ?? '[]')).toHaveLength(10);
+  });
+
+  it('stays logged out, and refreshes nothing, when the account does not load', async () => {
+    const platform = createFakePlatform();
+    platform.on('POST /api/accounts/detailsViaUserToken', () => ({ status: 401, body: { code: 401, message: 'expired' } }));
+    const { session } = sessionOn(platform);
+    expect(await session.restoreFromWrappedApp({ userToken: fakeJwt(), refreshTokens: ['app-refresh'] })).toBe(false);
+    expect(session.getState().loggedIn).toBe(false);
+    expect(platform.callsTo('POST /api/accounts/refreshToken')).toHaveLength(0);
+  });
+
+  it('does nothing for a player already logged in', async () => {
+    const platform = createFakePlatform();
+    const { session } = sessionOn(platform);
+    await session.login(credentials);
+    expect(await session.restoreFromWrappedApp({ userToken: fakeJwt(), refreshTokens: [] })).toBe(false);
+    expect(platform.callsTo('POST /api/accounts/detailsViaUserToken')).toHaveLength(0);
+  });
+});

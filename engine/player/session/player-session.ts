@@ -4,6 +4,7 @@ import { createLoginFlow, isSessionInvalid } from './session-login.ts';
 import { createStateStore } from './session-state.ts';
 import { createSessionStorage, INVALID_TOKEN_LOG, isJwtFormat, type KeyValueStorage } from './session-storage.ts';
 import { createSiteCalls } from './site-calls.ts';
+import type { WrappedAppTokens } from './wrapped-app-tokens.ts';
 
 export interface PlayerSessionOptions {
   http: HttpClient;
@@ -110,6 +111,22 @@ export function createPlayerSession({
       const account = await loadAccount({ force: true });
       if (!account) return false;
       store.update({ loggedIn: true, sessionGuid: storage.readSingleSessionGuid() ?? account.session.core.sessionGuid });
+      return true;
+    },
+
+    /**
+     * SPEC §4 Android wrapped app: the app logged the player in and left the tokens in cookies. They
+     * load the account, then one token refresh gives the site its own user, launch and refresh tokens.
+     */
+    async restoreFromWrappedApp(tokens: WrappedAppTokens): Promise<boolean> {
+      if (store.get().loggedIn || store.get().loginInFlight) return false;
+      storage.saveTokens({ ...tokens, launchTokens: [] });
+      store.update({ userToken: tokens.userToken, refreshTokens: tokens.refreshTokens });
+      const account = await loadAccount({ force: true });
+      if (!account) return false;
+      // Logged in only with the site's own token: calls made with the app's would fail once it is exchanged.
+      await this.refreshUserToken();
+      store.update({ loggedIn: true, sessionGuid: account.session.core.sessionGuid });
       return true;
     },
 

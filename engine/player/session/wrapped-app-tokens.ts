@@ -1,0 +1,33 @@
+import { isJwtFormat } from './session-storage.ts';
+
+/**
+ * The cookies the wrapped Android app sets before it opens the site in its web view: the player it
+ * logged in (natively, or with biometrics) and the refresh token the site exchanges for its own.
+ */
+export const WRAPPED_APP_COOKIES = { userToken: 'mgsUserToken', refreshToken: 'mgsRefreshToken' } as const;
+
+export interface WrappedAppTokens {
+  userToken: string;
+  refreshTokens: string[];
+}
+
+function cookieValue(cookies: string, name: string): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(separator + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** SPEC §4 Android wrapped app: the tokens the app left in cookies, when the user token has the JWT shape. */
+export function wrappedAppTokensFromCookies(cookies: string): WrappedAppTokens | undefined {
+  const userToken = cookieValue(cookies, WRAPPED_APP_COOKIES.userToken);
+  if (!userToken || !isJwtFormat(userToken)) return undefined;
+  const refreshToken = cookieValue(cookies, WRAPPED_APP_COOKIES.refreshToken);
+  return { userToken, refreshTokens: refreshToken ? [refreshToken] : [] };
+}

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 import { createPlayer } from './fixtures/players.ts';
-import { Site } from './fixtures/site.ts';
+import { clickUntil, Site } from './fixtures/site.ts';
 import { manifestOf, shellProps } from './fixtures/brands.ts';
 
 test.describe('logging in', () => {
@@ -100,5 +100,30 @@ test.describe('the Android wrapped app', () => {
     await expect(site.header).toContainText('77.25');
     await expect.poll(() => refreshes.length).toBe(1);
     expect(JSON.parse(refreshes[0]!)).toMatchObject({ refreshToken: tokens.refreshTokens[0] });
+  });
+});
+
+test.describe('registering', () => {
+  test("hands the visitor to the platform's registration page and brings them back logged in", async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/');
+    const registration = page.getByRole('dialog').filter({ has: page.getByRole('link', { name: 'Continue to registration' }) });
+    await clickUntil(site.header.getByRole('button', { name: 'Join now' }), () =>
+      expect(registration).toBeVisible({ timeout: 1000 }),
+    );
+    await registration.getByRole('link', { name: 'Continue to registration' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    const username = `e2e.new.${Date.now().toString(36)}.${test.info().parallelIndex}`;
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('Croupier2026!');
+    await page.getByRole('checkbox', { name: /18 years old or over/ }).check();
+    await page.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(site.accountButton).toBeVisible();
+    await expect(site.accountButton).toContainText(username);
+    expect(new URL(page.url()).hash).toBe('');
   });
 });

@@ -10,3 +10,4 @@ export {
 } from './schema-validator.ts';
 export { formatProblem, pointerTo, type Problem } from './problem.ts';
 export { parseJson } from './parse-json.ts';
+export { shellForMarket, shellNameOf, shellRecordsNamed, type Shell } from './market-shell.ts';

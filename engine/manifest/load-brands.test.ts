@@ -234,6 +234,34 @@ const brokenCases: BrokenCase[] = [
     },
   },
   {
+    name: "a market's copy for a shell component the brand does not have",
+    broken: (f) =>
+      changeFile(f, 'hippodrome', 'markets/zh.json', (m) => void ((m.shellProps as Json).headr = { navigation: [] })),
+    expected: {
+      file: `${H}/markets/zh.json`,
+      pointer: '/shellProps/headr',
+      rule: expect.stringMatching(
+        /^no component of the brand's shell is named "headr" \(by key, or alias when it has no key\): header, /,
+      ) as unknown as string,
+    },
+  },
+  {
+    name: "a market's copy that breaks the component's props schema",
+    broken: (f) =>
+      changeFile(
+        f,
+        'hippodrome',
+        'markets/zh.json',
+        (m) => void ((m.shellProps as Record<string, Json>).footer!.minimumAge = 16),
+      ),
+    expected: { file: `${H}/markets/zh.json`, pointer: '/shellProps/footer/minimumAge', rule: 'must be >= 18' },
+  },
+  {
+    name: "a market's copy naming a shell component that is not an object",
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/zh.json', (m) => void ((m.shellProps as Json).header = 'Casino')),
+    expected: { file: `${H}/markets/zh.json`, pointer: '/shellProps/header', rule: 'must be object' },
+  },
+  {
     name: 'a path with capitals',
     broken: (f) => changeFile(f, 'hippodrome', 'content/promotions.json', (p) => void (p.path = '/Promotions')),
     expected: {

@@ -1,5 +1,6 @@
 import type { BrandManifest, ComponentRecord, MarketManifest, PageRecord } from '../../schemas/index.ts';
 import type { BrandFolder, ComponentRecordReview, LoadedBrand, LoadedMarket, LoadedPage } from './brand-folder.ts';
+import { shellNameOf, shellRecordsNamed } from './market-shell.ts';
 import { parseJson } from './parse-json.ts';
 import { pointerTo, type Problem } from './problem.ts';
 import type { DocumentKind, SchemaValidator } from './schema-validator.ts';
@@ -60,6 +61,34 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
     return problems.length === before;
   }
 
+  /** A market's own copy of shell components: each entry names one shell component, and the merged props are valid. */
+  function checkShellProps(brand: BrandManifest, market: MarketManifest, file: string): boolean {
+    const before = problems.length;
+    const names = [...brand.shell.before, ...brand.shell.after].map(shellNameOf);
+    for (const [name, props] of Object.entries(market.shellProps ?? {})) {
+      const at = `/shellProps/${name}`;
+      const named = shellRecordsNamed(brand.shell, name);
+      if (named.length !== 1) {
+        report(
+          file,
+          at,
+          named.length === 0
+            ? `no component of the brand's shell is named "${name}" (by key, or alias when it has no key): ${[...new Set(names)].join(', ')}`
+            : `${named.length} components of the brand's shell are named "${name}": give each a key in brand.json and name it by that`,
+        );
+        continue;
+      }
+      const [record] = named as [ComponentRecord];
+      options.validator
+        .validateProps(record.alias, { ...record.props, ...props })
+        ?.forEach((issue) => report(file, `${at}${issue.pointer}`, issue.rule));
+      for (const [pointer, asset] of assetReferences(props, at)) {
+        if (!assets.has(asset)) report(file, pointer, `no file ${folder.root}/${asset}`);
+      }
+    }
+    return problems.length === before;
+  }
+
   const brandFile = folder.files.find((file) => file.relative === 'brand.json');
   if (!brandFile) return void report(fileName('brand.json'), '', 'every brand folder needs a brand.json');
   const manifest = readDocument<BrandManifest>('brand.json', brandFile.text, 'brand');
@@ -94,7 +123,8 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
       const parsed = parseJson(text);
       declaredMarkets.push({ id, file, isRow: parsed.ok && (parsed.value as { isRow?: unknown })?.isRow === true });
       const market = readDocument<MarketManifest>(relative, text, 'market');
-      if (market && checkMarket(manifest, market, file, report)) markets.push({ id, file, manifest: market });
+      if (market && checkMarket(manifest, market, file, report) && checkShellProps(manifest, market, file))
+        markets.push({ id, file, manifest: market });
     } else if (relative.startsWith('content/')) {
       const record = readDocument<PageRecord>(relative, text, 'page');
       if (record && checkComponents(file, '/components', record.components)) pages.push({ file, record });

@@ -49,4 +49,15 @@ export interface MarketManifest {
    * The currency shown to visitors before they log in (ISO 4217), such as GBP or NZD.
    */
   currencyIsoCode: string;
+  /**
+   * The market's own copy for components of the brand's shell (header, footer, modals): props merged over the brand's, each top-level prop replacing the brand's. Keyed by the shell component's key, or its alias when it has none (header, footer, loginModal).
+   */
+  shellProps?: {
+    /**
+     * Props of that shell component for this market; the merged props must satisfy the component's props schema.
+     */
+    [k: string]: {
+      [k: string]: unknown;
+    };
+  };
 }

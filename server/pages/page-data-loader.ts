@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { pageKindOfPath } from '../../engine/compose/index.ts';
-import type { LoadedBrand } from '../../engine/manifest/index.ts';
+import { shellForMarket, type LoadedBrand } from '../../engine/manifest/index.ts';
 import { parseBoolean } from '../../engine/platform/index.ts';
 import type { PageData } from '../../engine/render/page-data.ts';
 import { pageComponentAliases } from '../../engine/render/page-tree.tsx';
@@ -48,14 +48,20 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
     const url = new URL(href, 'http://site.invalid');
     const path = url.pathname;
     const { $schema: _schema, hosts: _hosts, ...manifest } = brand.manifest;
+    const { market } = visitor(req, res);
+    // The market's own copy of shell components (its language, its offers) over the brand's.
+    const shell = shellForMarket(
+      manifest.shell,
+      brand.markets.find((candidate) => candidate.id === market.marketId)?.manifest.shellProps,
+    );
     const clientBrand = {
       ...manifest,
-      shell: { before: sanitiseComponentHtml(manifest.shell.before), after: sanitiseComponentHtml(manifest.shell.after) },
+      shell: { before: sanitiseComponentHtml(shell.before), after: sanitiseComponentHtml(shell.after) },
     };
     const record = await pageRecord(req, res, path);
     const data: PageData = {
       brand: clientBrand,
-      market: visitor(req, res).market,
+      market,
       path,
       record,
       notFoundRecord: record ? null : await pageRecord(req, res, '/404'),

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
+import { clickUntil, Site } from './fixtures/site.ts';
 
 test.describe('markets by country', () => {
   test('hippodrome shows New Zealand and Great Britain their own lobby', async ({ page, brand, visitFrom }) => {
@@ -13,11 +14,16 @@ test.describe('markets by country', () => {
     expect(await page.title()).not.toBe(nzTitle);
   });
 
-  test('a Chinese-speaking market gets its page in Chinese', async ({ page, brand, visitFrom }) => {
+  test('a Chinese-speaking market gets its page, header, footer and modals in Chinese', async ({ page, brand, visitFrom }) => {
     test.skip(brand !== 'hippodrome', 'hippodrome has the zh market');
     await visitFrom('CHN');
-    await page.goto('/');
+    const site = new Site(page);
+    await site.open('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     expect(await page.title()).toMatch(/[\u4e00-\u9fff]/);
+    await expect(site.header.getByRole('link', { name: '优惠活动' }).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('负责任博彩');
+    const login = page.getByRole('dialog', { name: '欢迎回来' });
+    await clickUntil(site.header.getByRole('button', { name: '登录' }), () => expect(login).toBeVisible({ timeout: 1000 }));
   });
 });

@@ -16,7 +16,9 @@ export default defineConfig({
       input: 'engine/render/client-entry.tsx',
       // Everything the first page needs in one chunk beside the entry, not a dozen small ones: each
       // request costs a round trip on a phone's network. Lazy components keep their own chunks.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('client-entry.tsx') }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('client-entry.tsx') }] },
+      },
     },
   },
 });

@@ -34,7 +34,10 @@ export function precompress(): Plugin {
           if (body.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(body, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
             }),
             gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
           ]);

@@ -21,26 +21,41 @@ function whenIdle(task: () => void): () => void {
 export function modalComponent<P extends object>(name: ModalName, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A chunk that failed to load (a dropped connection) is fetched again on the next try.
+        loading = undefined;
+        throw error;
+      },
+    ));
 
   function OnDemand(props: P) {
     const [Component, setComponent] = useState(() => loaded);
+    /** Set once the modal is mounted and listening: from then on it hears 'modal:open' itself. */
+    const listening = useRef(false);
     const pending = useRef<OpenEvent | undefined>(undefined);
     const events = useAppEvents();
-    const show = () => void preload().then((component) => setComponent(() => component));
+    const show = () =>
+      preload().then(
+        (component) => setComponent(() => component),
+        (error: unknown) => console.warn(`the ${name} window could not be loaded`, error),
+      );
 
     useAppEvent('modal:open', (event) => {
-      if (Component || event.name !== name) return;
+      if (listening.current || event.name !== name) return;
       pending.current = event;
-      show();
+      void show();
     });
-    useEffect(() => (Component ? undefined : whenIdle(show)), [Component]);
+    useEffect(() => (Component ? undefined : whenIdle(() => void show())), [Component]);
     // The modal subscribed in its own effects, which run before this one: it hears the event it missed.
     useEffect(() => {
+      if (!Component) return;
+      listening.current = true;
       const event = pending.current;
-      if (!Component || !event) return;
       pending.current = undefined;
-      events.emit('modal:open', event);
+      if (event) events.emit('modal:open', event);
     }, [Component, events]);
 
     return Component ? <Component {...props} /> : null;

@@ -36,7 +36,12 @@ export function precompressedStatic(root: string, options: { maxAgeMs: number })
   };
 
   return (req, res, next) => {
-    const pathname = decodeURIComponent(req.path);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return void res.status(400).type('text/plain').send('Malformed path');
+    }
     if (PRECOMPRESSED_SUFFIX.test(pathname)) return void res.status(404).type('text/plain').send('Not found');
     res.vary('Accept-Encoding');
     const file = path.join(root, pathname);

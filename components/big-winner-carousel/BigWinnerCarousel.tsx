@@ -88,9 +88,10 @@ export default function BigWinnerCarousel({ props }: ComponentRenderProps<'bigWi
           ))}
         </S.Group>
       ) : (
-        <S.Group perGroup={perGroup} role="status" aria-label={t('bigWins.loading')} aria-busy="true">
+        // Not a list while loading: a status whose placeholders are plain boxes.
+        <S.Group as="div" perGroup={perGroup} role="status" aria-label={t('bigWins.loading')} aria-busy="true">
           {Array.from({ length: perGroup }, (_, index) => (
-            <S.SlidePlaceholder key={index} />
+            <S.SlidePlaceholder as="div" key={index} />
           ))}
         </S.Group>
       )}

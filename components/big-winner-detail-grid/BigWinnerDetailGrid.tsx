@@ -77,9 +77,9 @@ export default function BigWinnerDetailGrid({ props }: ComponentRenderProps<'big
             ))}
           </S.List>
         ) : (
-          <S.List role="status" aria-label={t('bigWins.loading')} aria-busy="true">
+          <S.List as="div" role="status" aria-label={t('bigWins.loading')} aria-busy="true">
             {Array.from({ length: maxWins }, (_, index) => (
-              <S.RowPlaceholder key={index} />
+              <S.RowPlaceholder as="div" key={index} />
             ))}
           </S.List>
         )}

@@ -33,6 +33,16 @@ test.describe('the logged-out lobby', () => {
   });
 });
 
+test.describe('the lobby as the server renders it, placeholders standing in for the games', () => {
+  test('has no serious accessibility violation', async ({ page, seriousViolations }) => {
+    // The site's code answers empty: the page stays as the server sent it, as before hydration.
+    await page.route('**/static/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Loading games' }).first()).toBeAttached();
+    expect(await seriousViolations()).toEqual([]);
+  });
+});
+
 test.describe('a page that does not exist', () => {
   test("answers 404 with the brand's not-found page, noindex", async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/404/);

@@ -1,28 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { get } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readConfig } from '../server/config.ts';
 import { createLogger } from '../server/logging/logger.ts';
 import { startServer } from '../server/start-server.ts';
+import { rawRequest } from '../server/testing/site-with-upstreams.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_DIR = path.join(REPO_ROOT, 'dist/client');
 /** Issue budget: the lobby's initial JavaScript, gzip. */
 export const LOBBY_JS_BUDGET_BYTES = 150 * 1024;
-
-/** GET with a Host header (fetch does not let one be set): each brand is served by its host name. */
-function getText(url: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve(body));
-    }).on('error', reject);
-  });
-}
 
 const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -53,7 +41,7 @@ export async function benchBundle(brands: readonly string[]) {
   const loaded = new Set<string>();
   try {
     for (const brand of brands) {
-      const html = await getText(`http://127.0.0.1:${server.port}/`, `${brand}.localhost`);
+      const { body: html } = await rawRequest(server, { path: '/', host: `${brand}.localhost` });
       const files = initialScriptsOf(html).map((url) => path.join(CLIENT_DIR, url.replace(/^\/static\//, '')));
       files.forEach((file) => loaded.add(file));
       const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0);

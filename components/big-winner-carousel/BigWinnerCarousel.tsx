@@ -91,7 +91,7 @@ export default function BigWinnerCarousel({ props }: ComponentRenderProps<'bigWi
         // Not a list while loading: a status whose placeholders are plain boxes.
         <S.Group as="div" perGroup={perGroup} role="status" aria-label={t('bigWins.loading')} aria-busy="true">
           {Array.from({ length: perGroup }, (_, index) => (
-            <S.SlidePlaceholder as="div" key={index} />
+            <S.SlidePlaceholder key={index} />
           ))}
         </S.Group>
       )}

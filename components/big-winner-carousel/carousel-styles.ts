@@ -69,4 +69,4 @@ export const SlideText = styled('div', {
 export const WinAmount = styled('p', { fontWeight: '$bold', color: '$accent', fontVariantNumeric: 'tabular-nums' });
 export const Muted = styled('p', { color: '$textMuted', fontSize: '$1' });
 
-export const SlidePlaceholder = styled('li', { height: SLIDE_HEIGHT, borderRadius: '$2', backgroundColor: '$surface' });
+export const SlidePlaceholder = styled('div', { height: SLIDE_HEIGHT, borderRadius: '$2', backgroundColor: '$surface' });

@@ -79,7 +79,7 @@ export default function BigWinnerDetailGrid({ props }: ComponentRenderProps<'big
         ) : (
           <S.List as="div" role="status" aria-label={t('bigWins.loading')} aria-busy="true">
             {Array.from({ length: maxWins }, (_, index) => (
-              <S.RowPlaceholder as="div" key={index} />
+              <S.RowPlaceholder key={index} />
             ))}
           </S.List>
         )}

@@ -52,4 +52,4 @@ export const Cell = styled('div', {
 
 export const Amount = styled('strong', { color: '$accent', fontVariantNumeric: 'tabular-nums' });
 export const Muted = styled('span', { color: '$textMuted', fontSize: '$1' });
-export const RowPlaceholder = styled('li', { height: ROW_HEIGHT, borderRadius: '$2', backgroundColor: '$surface' });
+export const RowPlaceholder = styled('div', { height: ROW_HEIGHT, borderRadius: '$2', backgroundColor: '$surface' });

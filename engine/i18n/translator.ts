@@ -27,23 +27,20 @@ export function translate<K extends string>(
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
-
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+function cachedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat, O>(
+  Format: new (locale: string, options: O) => F,
+  locale: string,
+  options: O,
+): F {
+  const key = `${Format.name}|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as F | undefined;
+  if (!format) formatters.set(key, (format = new Format(locale, options)));
   return format;
 }
 
 /** Money in the player's currency and locale, through Intl. */
 export function formatMoney(amount: number, currencyIsoCode: string, locale: string): string {
-  return numberFormat(locale, {
+  return cachedFormat(Intl.NumberFormat, locale, {
     style: 'currency',
     currency: currencyIsoCode,
     maximumFractionDigits: amount >= 100_000 ? 0 : 2,
@@ -51,14 +48,16 @@ export function formatMoney(amount: number, currencyIsoCode: string, locale: str
 }
 
 export function formatDate(date: Date | string, locale: string): string {
-  return dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return cachedFormat(Intl.DateTimeFormat, locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     typeof date === 'string' ? new Date(date) : date,
   );
 }
 
 /** A time of day (hours and minutes) in the locale. */
 export function formatTime(date: Date | string, locale: string): string {
-  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(typeof date === 'string' ? new Date(date) : date);
+  return cachedFormat(Intl.DateTimeFormat, locale, { hour: 'numeric', minute: '2-digit' }).format(
+    typeof date === 'string' ? new Date(date) : date,
+  );
 }
 
 /** A blog date, DD-MM-YYYY as the CMS stores it, as a Date (UTC). */

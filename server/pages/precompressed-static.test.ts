@@ -1,32 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Listening } from '../testing/listen.ts';
+import { rawRequest } from '../testing/site-with-upstreams.ts';
 import { precompressedStatic } from './precompressed-static.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 /** A raw GET: fetch would decompress the body and hide the encoding. */
-function get(url: string, acceptEncoding?: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-      request(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    },
-  );
-}
+const get = (pathname: string, acceptEncoding?: string) =>
+  rawRequest(site, { path: pathname, host: 'localhost', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 let dir: string;
 let site: Listening;
@@ -50,21 +36,21 @@ describe('built assets', () => {
     ['br', 'gzip, deflate, br', brotliDecompressSync],
     ['gzip', 'gzip, deflate', gunzipSync],
   ])('are sent as the %s copy the build wrote, typed as the original', async (encoding, accepted, decompress) => {
-    const answer = await get(`${site.url}/static/app.js`, accepted);
+    const answer = await get('/static/app.js', accepted);
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe(encoding);
     expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
     expect(answer.headers.vary).toMatch(/Accept-Encoding/);
-    expect(decompress(answer.body).toString()).toBe(SCRIPT);
+    expect(decompress(answer.bytes).toString()).toBe(SCRIPT);
   });
 
   it('are sent as they are to a client that accepts no encoding, or when no copy exists', async () => {
-    const plain = await get(`${site.url}/static/app.js`);
+    const plain = await get('/static/app.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(SCRIPT);
-    const small = await get(`${site.url}/static/small.js`, 'br');
+    expect(plain.body).toBe(SCRIPT);
+    const small = await get('/static/small.js', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
-    expect(small.body.toString()).toBe('export {};\n');
+    expect(small.body).toBe('export {};\n');
   });
 
   it.each([
@@ -72,6 +58,6 @@ describe('built assets', () => {
     ['a file the build did not write', '/static/missing.js', 404],
     ['a malformed path', '/static/%E0%A4%A.js', 400],
   ])('refuse %s', async (_case, pathname, status) => {
-    expect((await get(`${site.url}${pathname}`, 'br')).status).toBe(status);
+    expect((await get(pathname, 'br')).status).toBe(status);
   });
 });

@@ -75,9 +75,12 @@ export function createTestServers() {
   };
 }
 
-/** A raw request, so a test can send the Host header and request line it likes. */
+/**
+ * A raw request, so a test can send the Host header and request line it likes, and see the body as
+ * sent (`bytes`: a compressed answer is not decoded).
+ */
 export function rawRequest(
-  site: Listening,
+  site: Pick<Listening, 'port'>,
   {
     method = 'GET',
     path: requestPath,
@@ -86,7 +89,7 @@ export function rawRequest(
     headers = {},
   }: { method?: string; path: string; host: string; body?: string; headers?: Record<string, string> },
 ) {
-  return new Promise<{ status: number; body: string; headers: IncomingMessage['headers'] }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; bytes: Buffer; headers: IncomingMessage['headers'] }>((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
@@ -101,9 +104,12 @@ export function rawRequest(
         },
       },
       (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, body: bytes.toString('utf8'), bytes, headers: res.headers });
+        });
       },
     );
     req.on('error', reject);

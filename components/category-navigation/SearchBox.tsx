@@ -35,7 +35,7 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
 
   return (
     <Field role="search">
-      <label htmlFor={inputId} style={visuallyHidden}>
+      <label htmlFor={inputId} className="visually-hidden">
         {t('nav.search.label')}
       </label>
       <Input
@@ -56,15 +56,3 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
     </Field>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -1,7 +1,7 @@
 import { lobbyMessages, formatMoney } from '../../engine/i18n/index.ts';
 import { useCountUp, useJackpotValues } from '../../engine/player/lobby/index.ts';
 import { useMarket, useText } from '../../engine/render/index.ts';
-import { CardJackpotBadge, VisuallyHidden } from './game-card-styles.ts';
+import { CardJackpotBadge } from './game-card-styles.ts';
 
 type JackpotKindKey = 'megaMoolah' | 'wowPot' | 'mustWinJackpot' | 'rapid' | 'daily';
 const KNOWN = new Set<string>(['megaMoolah', 'wowPot', 'mustWinJackpot', 'rapid', 'daily']);
@@ -16,7 +16,7 @@ export function CardJackpot({ kind }: { kind: string }) {
   return (
     <CardJackpotBadge>
       {/* The amount alone fits over a thumbnail; screen readers hear which jackpot it is. */}
-      <VisuallyHidden>{t(`jackpot.${kind as JackpotKindKey}`)}: </VisuallyHidden>
+      <span className="visually-hidden">{t(`jackpot.${kind as JackpotKindKey}`)}: </span>
       {formatMoney(amount, currencyIsoCode, locale)}
     </CardJackpotBadge>
   );

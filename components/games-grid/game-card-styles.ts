@@ -87,16 +87,3 @@ export const CardPlaceholder = styled('div', {
   '&::before': { content: '""', display: 'block', aspectRatio: '4 / 3', backgroundColor: '$surfaceRaised' },
   '&::after': { content: '""', display: 'block', height: CARD_TEXT_HEIGHT },
 });
-
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled('span', {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

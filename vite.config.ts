@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 
-/** The browser bundle: one entry that hydrates the server-rendered page; the server reads the manifest. */
+/**
+ * The browser bundle: the entry that hydrates the server-rendered page, and the worker that loads
+ * Intl's locale data off the main thread meanwhile. The server reads the manifest.
+ */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), compileHints(), precompress()],
   base: '/static/',
   build: {
     outDir: 'dist/client',
@@ -13,11 +17,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      input: 'engine/render/client-entry.tsx',
+      input: ['engine/render/client-entry.tsx', 'engine/render/warm-up-intl.worker.ts'],
       // Everything the first page needs in one chunk beside the entry, not a dozen small ones: each
       // request costs a round trip on a phone's network. Lazy components keep their own chunks.
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('client-entry.tsx') }] },
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/(client-entry\.tsx|\.worker\.ts)$/.test(id) }],
+        },
       },
     },
   },

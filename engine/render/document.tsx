@@ -56,7 +56,7 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
             type="module"
             nonce={nonce}
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(data.assets.script) }}
+            dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(data.assets.script, data.assets.intlWarmUp) }}
           />
         ) : null}
       </body>
@@ -66,10 +66,12 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
 
 /**
  * The inline module that imports the entry once the browser reports its first contentful paint (or
- * after a second at the latest, where paint timing is missing or nothing contentful is painted).
+ * after a second at the latest, where paint timing is missing or nothing contentful is painted). It
+ * starts the Intl warm-up worker at once: that work is done before the page's code needs a formatter.
  */
-export function startAfterFirstPaint(entry: string): string {
+export function startAfterFirstPaint(entry: string, intlWarmUp: string | null): string {
   return [
+    intlWarmUp ? `try{new Worker(${JSON.stringify(intlWarmUp)},{type:'module',name:document.documentElement.lang})}catch{}` : '',
     `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};`,
     `try{new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch{}`,
     'setTimeout(start,1000)',

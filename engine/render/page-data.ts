@@ -23,6 +23,6 @@ export interface PageData {
   canonicalOrigin: string;
   /** Where the browser opens the platform's own pages: the cashier and the player portal (base URLs). */
   platform: { cashierUrl: string; portalUrl: string };
-  /** Static asset URLs of this build: the client script and what to preload. */
-  assets: { script: string | null; styles: string[]; preload: string[] };
+  /** Static asset URLs of this build: the client script, the worker that warms Intl up, and what to preload. */
+  assets: { script: string | null; intlWarmUp: string | null; styles: string[]; preload: string[] };
 }

@@ -12,6 +12,7 @@ const MANIFEST = {
     imports: ['_app.js'],
     css: ['assets/app-1.css'],
   },
+  'engine/render/warm-up-intl.worker.ts': { file: 'assets/warm-up-intl.worker-1.js', isEntry: true },
   '_app.js': { file: 'assets/app-1.js' },
   '_useMutation.js': { file: 'assets/useMutation-1.js', imports: ['_app.js'] },
   'components/rich-text/RichText.tsx': { file: 'assets/RichText-1.js', isDynamicEntry: true, imports: ['_app.js'] },
@@ -35,9 +36,10 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 describe("the built client's assets", () => {
   const assets = readClientAssets(built(MANIFEST));
 
-  it('give every page the entry, its CSS and the chunks it imports', () => {
+  it('give every page the entry, its CSS, the chunks it imports and the Intl warm-up worker', () => {
     expect(assets.page).toEqual({
       script: '/static/assets/client-entry-1.js',
+      intlWarmUp: '/static/assets/warm-up-intl.worker-1.js',
       styles: ['/static/assets/app-1.css'],
       preload: ['/static/assets/app-1.js'],
     });
@@ -53,6 +55,11 @@ describe("the built client's assets", () => {
   });
 
   it('are none without a build: pages render as static HTML', () => {
-    expect(readClientAssets(path.join(tmpdir(), 'no-such-build')).page).toEqual({ script: null, styles: [], preload: [] });
+    expect(readClientAssets(path.join(tmpdir(), 'no-such-build')).page).toEqual({
+      script: null,
+      intlWarmUp: null,
+      styles: [],
+      preload: [],
+    });
   });
 });

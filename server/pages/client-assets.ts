@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PageData } from '../../engine/render/page-data.ts';
 
 const ENTRY = 'engine/render/client-entry.tsx';
+const INTL_WARM_UP = 'engine/render/warm-up-intl.worker.ts';
 /** A code-split component's chunk: `components/<kebab-case alias>/<Component>.tsx`. */
 const COMPONENT_CHUNK = /^components\/([a-z0-9-]+)\/[^/]+\.tsx$/;
 
@@ -21,13 +22,16 @@ export interface ClientAssets {
   componentChunks: ReadonlyMap<string, readonly string[]>;
 }
 
-const NO_BUILD: ClientAssets = { page: { script: null, styles: [], preload: [] }, componentChunks: new Map() };
+const NO_BUILD: ClientAssets = {
+  page: { script: null, intlWarmUp: null, styles: [], preload: [] },
+  componentChunks: new Map(),
+};
 
 const aliasOfFolder = (folder: string) => folder.replace(/-([a-z0-9])/g, (_whole, letter: string) => letter.toUpperCase());
 
 /**
- * The built client's entry script, its CSS and the chunks it imports, and each code-split component's
- * chunks, from Vite's manifest. Without a build the pages still render, as static HTML.
+ * The built client's entry script, its CSS and the chunks it imports, the Intl warm-up worker, and
+ * each code-split component's chunks, from Vite's manifest. Without a build the pages still render, as static HTML.
  */
 export function readClientAssets(clientDir: string): ClientAssets {
   let manifest: Record<string, ManifestChunk>;
@@ -64,6 +68,7 @@ export function readClientAssets(clientDir: string): ClientAssets {
   return {
     page: {
       script: url(entry.file),
+      intlWarmUp: manifest[INTL_WARM_UP] ? url(manifest[INTL_WARM_UP].file) : null,
       styles: [...(entry.css ?? []), ...chunks.flatMap((chunk) => chunk.css ?? [])].map(url),
       preload: chunks.map((chunk) => url(chunk.file)),
     },

@@ -52,7 +52,7 @@ export function pageDataFor(
     wrappedApp: false,
     canonicalOrigin: 'https://example.test',
     platform: { cashierUrl: 'http://localhost:3001/cashier', portalUrl: 'http://localhost:3001/portal' },
-    assets: { script: null, styles: [], preload: [] },
+    assets: { script: null, intlWarmUp: null, styles: [], preload: [] },
   };
 }
 

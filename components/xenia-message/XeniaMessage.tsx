@@ -76,11 +76,7 @@ export default function XeniaMessage({ props }: ComponentRenderProps<'xeniaMessa
   const t = useText(gameMessages);
   const inbox = xeniaInboxFor(useAppEvents());
   const messages = useSyncExternalStore(inbox.subscribe, inbox.snapshot, () => NONE);
-  // keepalive: following the message's link unloads the page, and the acknowledgement must still arrive.
-  const api = useMemo(
-    () => createBrokerApi(createHttpClient({ fetch: (input, init) => fetch(input, { ...init, keepalive: true }) })),
-    [],
-  );
+  const api = useMemo(() => createBrokerApi(createHttpClient()), []);
   const message = messages[0];
   if (!message) return null;
 

@@ -69,10 +69,14 @@ export function createBrokerApi(http: HttpClient) {
     async markReceived(uuid: string): Promise<void> {
       await http.request('POST', `${BROKER}/message/${encodeURIComponent(uuid)}/receive`, { body: {} });
     },
-    /** POST /message/{uuid}/acknowledge: the player dealt with it (closed it, or acted on it). */
+    /**
+     * POST /message/{uuid}/acknowledge: the player dealt with it (closed it, or acted on it). Sent
+     * with keepalive: following a message's link unloads the page, and the acknowledgement must arrive.
+     */
     async acknowledge(uuid: string, acknowledgedWithClose: boolean): Promise<void> {
       await http.request('POST', `${BROKER}/message/${encodeURIComponent(uuid)}/acknowledge`, {
         body: { acknowledgedWithClose },
+        keepalive: true,
       });
     },
   };

@@ -22,6 +22,19 @@ describe('the platform http client', () => {
     expect(calls[0]?.body).toBe('{"reason":1}');
   });
 
+  it('starts a request in a task of its own, but one sent with keepalive at once', async () => {
+    const { fetch, calls } = respond(json(200, {}), json(200, {}));
+    const client = createHttpClient({ fetch });
+    const read = client.request('POST', '/api/games/progressivejackpots', { body: {} });
+    expect(calls).toHaveLength(0);
+    await read;
+    expect(calls).toHaveLength(1);
+    const acknowledgement = client.request('POST', '/api/broker/message/m-1/acknowledge', { body: {}, keepalive: true });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.keepalive).toBe(true);
+    await acknowledgement;
+  });
+
   it('retries a read twice on 5xx or no response, then gives up', async () => {
     const delays: number[] = [];
     const { fetch, calls } = respond(json(503, {}), new TypeError('fetch failed'), json(502, { code: 502, message: 'down' }));

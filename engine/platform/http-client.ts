@@ -1,3 +1,5 @@
+import { yieldToMain } from './yield-to-main.ts';
+
 /** SPEC §9 API retries: 2, delay 2^n seconds plus up to 1 s of jitter, on network errors and 5xx. */
 export const API_RETRY = { retries: 2, baseDelayMs: 1000, maxJitterMs: 1000 } as const;
 
@@ -28,6 +30,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Retries on network errors and 5xx; on by default for reads, off for writes that must not repeat. */
   retry?: boolean;
+  /** Sent at once and with keepalive: it leaves even as the page unloads (a click that navigates away). */
+  keepalive?: boolean;
   signal?: AbortSignal;
 }
 
@@ -57,6 +61,9 @@ export function createHttpClient({
   random = Math.random,
 }: HttpClientOptions = {}): HttpClient {
   async function once<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
+    // Starting a request costs the browser a few milliseconds on the main thread. After hydration a
+    // dozen effects ask for data at once: each request starts in a task of its own, not one long task.
+    if (!options.keepalive) await yieldToMain();
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
@@ -69,6 +76,7 @@ export function createHttpClient({
         },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;

@@ -11,7 +11,6 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
   const meta = pageMeta(data);
   const fonts = fontFiles(data.brand.theme);
   const nonce = useRouter().options.ssr?.nonce;
-  const modules = data.assets.script ? [data.assets.script, ...data.assets.preload] : data.assets.preload;
   return (
     <html lang={data.market.locale} className={themeClassFor(data.brand.name, data.brand.theme)}>
       <head>
@@ -31,10 +30,6 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
         <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
         <meta name="apple-mobile-web-app-title" content={meta.applicationName} />
         <meta name={PAGE_COMPONENTS_META} content={pageComponentAliases(data).join(' ')} />
-        {/* Scripts before fonts: text paints at once in a fallback face (font-display: swap), the page needs its code. */}
-        {modules.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -50,13 +45,12 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
         {children}
         <Scripts />
         {data.assets.script ? (
-          // The browser paints the server's page first, then runs the code that hydrates it: the
-          // scripts download meanwhile (module preloads above), but none runs before that first paint.
+          // The browser paints the server's page first, then loads the code that hydrates it.
           <script
             type="module"
             nonce={nonce}
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(data.assets.script, data.assets.intlWarmUp) }}
+            dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(data.assets) }}
           />
         ) : null}
       </body>
@@ -65,14 +59,22 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
 }
 
 /**
- * The inline module that imports the entry once the browser reports its first contentful paint (or
- * after a second at the latest, where paint timing is missing or nothing contentful is painted). It
- * starts the Intl warm-up worker at once: that work is done before the page's code needs a formatter.
+ * The inline module that loads the page's code once the browser reports its first contentful paint
+ * (or after a second at the latest, where paint timing is missing or nothing contentful is painted):
+ * the entry, with every chunk it and the page's components need preloaded beside it at once (no
+ * waterfall). Until that paint the page's text, styles, fonts and images have the network to
+ * themselves. The Intl warm-up worker starts at once: its work is done before the code needs a formatter.
  */
-export function startAfterFirstPaint(entry: string, intlWarmUp: string | null): string {
+export function startAfterFirstPaint({
+  script,
+  preload,
+  intlWarmUp,
+}: Pick<PageData['assets'], 'script' | 'preload' | 'intlWarmUp'>): string {
+  if (!script) return '';
+  const preloads = `for(const href of ${JSON.stringify(preload)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}`;
   return [
     intlWarmUp ? `try{new Worker(${JSON.stringify(intlWarmUp)},{type:'module',name:document.documentElement.lang})}catch{}` : '',
-    `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};`,
+    `let started=false;const start=()=>{if(!started){started=true;${preloads};import(${JSON.stringify(script)})}};`,
     `try{new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})}catch{}`,
     'setTimeout(start,1000)',
   ].join('');

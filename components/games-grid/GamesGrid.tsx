@@ -8,6 +8,7 @@ import { Button, useNearViewport } from '../ui/index.ts';
 import { GameRow } from './GameRow.tsx';
 import { GridSkeleton } from './GridSkeleton.tsx';
 import { ROW_DEFAULT_MAX } from './grid-geometry.ts';
+import { useElementBox } from './use-element-width.ts';
 import { useGridGames } from './use-grid-games.ts';
 import type { CardOptions } from './VirtualGameGrid.tsx';
 
@@ -39,6 +40,9 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   // A row's cards all render at once: a row further down the page waits until the player scrolls near it.
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
+  // Measured while the skeleton shows, so the grid's first render has its columns right.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyBox = useElementBox(bodyRef);
   useEffect(() => {
     if (layout === 'grid') void loadVirtualGameGrid();
   }, [layout]);
@@ -96,7 +100,7 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
           <GameRow games={games} favourites={favourites} card={card} label={label} />
         ) : (
           <Suspense fallback={<GridSkeleton layout={layout} count={ROW_DEFAULT_MAX} label={t('grid.loading')} />}>
-            <VirtualGameGrid games={games} favourites={favourites} card={card} label={label} />
+            <VirtualGameGrid games={games} favourites={favourites} card={card} label={label} initialBox={bodyBox} />
           </Suspense>
         )}
       </>
@@ -106,7 +110,7 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   return (
     <Section ref={sectionRef} aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : label}>
       {title && <Heading id={headingId}>{title}</Heading>}
-      {body()}
+      <div ref={bodyRef}>{body()}</div>
     </Section>
   );
 }

@@ -4,7 +4,7 @@ import type { Game } from '../../engine/player/lobby/index.ts';
 import { styled } from '../../engine/render/index.ts';
 import { GameCard, type GameCardProps } from './GameCard.tsx';
 import { CARD_GAP, columnsFor, rowHeightFor } from './grid-geometry.ts';
-import { useElementBox } from './use-element-width.ts';
+import { useElementBox, type ElementBox } from './use-element-width.ts';
 
 const Rows = styled('div', { position: 'relative', width: '100%' });
 
@@ -27,7 +27,13 @@ interface VirtualGameGridProps {
   favourites: ReadonlySet<number>;
   card: CardOptions;
   label: string;
+  /** The box the grid will have, as far as its parent knows: the first render lays out the right columns. */
+  initialBox: ElementBox;
 }
+
+/** The window's size, known without a layout: the virtualiser's first render already has the rows on screen. */
+const windowRect = () =>
+  typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
 
 /**
  * The games as rows of cards, virtualised against the window: only the rows on screen (and a few
@@ -35,9 +41,15 @@ interface VirtualGameGridProps {
  * measured: cards have a fixed shape (4:3 thumbnail, fixed text block). Memoised: a keystroke that
  * does not change the games does not reach it.
  */
-export const VirtualGameGrid = memo(function VirtualGameGrid({ games, favourites, card, label }: VirtualGameGridProps) {
+export const VirtualGameGrid = memo(function VirtualGameGrid({
+  games,
+  favourites,
+  card,
+  label,
+  initialBox,
+}: VirtualGameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const { width, top } = useElementBox(ref);
+  const { width, top } = useElementBox(ref, initialBox);
   const columns = columnsFor(width);
   const rowHeight = rowHeightFor(width, columns);
   const virtualizer = useWindowVirtualizer({
@@ -45,8 +57,15 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({ games, favourites
     estimateSize: () => rowHeight,
     overscan: 2,
     scrollMargin: top,
+    initialRect: windowRect(),
   });
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  // Rows are re-measured when their height changes, not on mount: the estimate is already theirs.
+  const measuredHeight = useRef(rowHeight);
+  useEffect(() => {
+    if (measuredHeight.current === rowHeight) return;
+    measuredHeight.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
 
   return (
     <Rows ref={ref} role="group" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>

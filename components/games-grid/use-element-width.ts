@@ -3,12 +3,19 @@ import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 /** useLayoutEffect in the browser (no flash of a wrong layout), useEffect where there is no DOM. */
 export const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+export interface ElementBox {
+  width: number;
+  /** From the top of the document. */
+  top: number;
+}
+
 /**
  * An element's width and its distance from the top of the document, kept current as it or the
- * page around it resizes (images above it loading, say). 0 until measured.
+ * page around it resizes (images above it loading, say). `initial` until measured (0 and 0 unless
+ * the caller knows better, say from an element around it measured earlier).
  */
-export function useElementBox(ref: RefObject<HTMLElement | null>) {
-  const [box, setBox] = useState({ width: 0, top: 0 });
+export function useElementBox(ref: RefObject<HTMLElement | null>, initial: ElementBox = { width: 0, top: 0 }): ElementBox {
+  const [box, setBox] = useState(initial);
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -41,9 +41,20 @@ export function createConsentStore(environment: ConsentEnvironment): ConsentStor
     }
   };
 
+  // Reading document.cookie or localStorage asks the browser process, and after hydration every
+  // consent-bound component checks its snapshot in the same task: the stored text is read once a task.
+  let taskText: { text: string | null } | undefined;
+  const storedText = () => {
+    if (!taskText) {
+      taskText = { text: readCookie(environment.getCookies(), CONSENT_COOKIE) ?? safeStorageRead() };
+      queueMicrotask(() => (taskText = undefined));
+    }
+    return taskText.text;
+  };
+
   return {
     read() {
-      const text = readCookie(environment.getCookies(), CONSENT_COOKIE) ?? safeStorageRead();
+      const text = storedText();
       // The same text gives the same object, so React's external-store snapshot stays stable.
       if (text !== lastText) {
         lastText = text;
@@ -54,6 +65,7 @@ export function createConsentStore(environment: ConsentEnvironment): ConsentStor
     decide(decision) {
       const consent = decideConsent(decision, environment.now());
       environment.setCookie(consentCookieString(consent, environment.secure));
+      taskText = undefined;
       try {
         environment.storage?.setItem(CONSENT_COOKIE, JSON.stringify(consent));
       } catch {

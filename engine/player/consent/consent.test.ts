@@ -115,4 +115,20 @@ describe('the consent store', () => {
     browser.clearCookies();
     expect(createConsentStore(browser).read()?.decision).toBe('acceptAll');
   });
+
+  it('asks the browser once a task, however many components read it, and again after a change', async () => {
+    const browser = fakeBrowser();
+    let asked = 0;
+    const store = createConsentStore({ ...browser, getCookies: () => (asked++, browser.getCookies()) });
+    store.read();
+    store.read();
+    expect(asked).toBe(1);
+    store.decide({ kind: 'acceptAll' });
+    expect(store.read()?.decision).toBe('acceptAll');
+    expect(asked).toBe(2);
+    // Another task: the cookie may have changed meanwhile (in another tab, say), so it is read again.
+    await Promise.resolve();
+    store.read();
+    expect(asked).toBe(3);
+  });
 });

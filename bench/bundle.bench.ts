@@ -15,11 +15,16 @@ export const LOBBY_JS_BUDGET_BYTES = 150 * 1024;
 const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The scripts a page's HTML makes the browser load before it is interactive: its module script and module preloads. */
+/**
+ * The scripts a page's HTML makes the browser load as it starts: module scripts and preloads in the
+ * markup, and every script the inline start script names (the entry, the chunks it preloads after
+ * the first paint, the Intl warm-up worker).
+ */
 export function initialScriptsOf(html: string): string[] {
   const urls = [
     ...html.matchAll(/<script type="module" src="([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/"(\/static\/[^"]+\.js)"/g),
   ].map((match) => match[1]!);
   return [...new Set(urls)];
 }

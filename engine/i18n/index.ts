@@ -1,5 +1,7 @@
 export {
+  addTranslation,
   defineMessages,
+  languageOfLocale,
   translate,
   interpolate,
   formatMoney,
@@ -9,7 +11,8 @@ export {
   type Language,
   type Messages,
 } from './translator.ts';
+export { loadLanguage } from './load-language.ts';
 export { contentMessages, type ContentMessageKey } from './messages/content.ts';
-export { gameMessages } from './messages/game.ts';
+export { gameMessages, type GameMessageKey } from './messages/game.ts';
 export { lobbyMessages, type LobbyMessageKey } from './messages/lobby.ts';
 export { sessionMessages, type SessionMessageKey } from './messages/session.ts';

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defineMessages, formatDate, formatMoney, parseBlogDate, translate } from './index.ts';
+import { addTranslation, defineMessages, formatDate, languageOfLocale, formatMoney, parseBlogDate, translate } from './index.ts';
 
-const messages = defineMessages({
-  en: { streak: '{days} Day Login Streak!', hello: 'Hello' },
-  zh: { streak: '连续登录 {days} 天！', hello: '你好' },
-});
+const messages = defineMessages({ streak: '{days} Day Login Streak!', hello: 'Hello' });
+addTranslation(messages, 'zh', { streak: '连续登录 {days} 天！', hello: '你好' });
 
 describe('player-facing strings', () => {
   it.each([
@@ -12,6 +10,19 @@ describe('player-facing strings', () => {
     ['zh', '连续登录 3 天！'],
   ] as const)('in %s', (language, text) => {
     expect(translate(messages, language, 'streak', { days: 3 })).toBe(text);
+  });
+
+  it.each([
+    ['zh', 'zh'],
+    ['zh-CN', 'zh'],
+    ['en-GB', 'en'],
+    ['en', 'en'],
+  ] as const)('of a market in %s are in %s', (locale, language) => {
+    expect(languageOfLocale(locale)).toBe(language);
+  });
+
+  it('are in English while a language is not loaded yet', () => {
+    expect(translate(defineMessages({ hello: 'Hello' }), 'zh', 'hello')).toBe('Hello');
   });
 
   it.each([

@@ -1,10 +1,27 @@
 export type Language = 'en' | 'zh';
 
-/** A catalogue of one area's player-facing strings; zh must have every key en has. */
-export type Messages<K extends string> = { en: Record<K, string>; zh: Record<K, string> };
+/** The language a locale speaks: zh, zh-CN … Chinese, every other locale English. */
+export const languageOfLocale = (locale: string): Language => (locale.toLowerCase().startsWith('zh') ? 'zh' : 'en');
 
-export function defineMessages<K extends string>(messages: Messages<K>): Messages<K> {
-  return messages;
+/**
+ * A catalogue of one area's player-facing strings: English, which every page carries, and the other
+ * languages added when a page in them is rendered (a translation has every key English has).
+ */
+export interface Messages<K extends string> {
+  en: Record<K, string>;
+  translations: Partial<Record<Exclude<Language, 'en'>, Record<K, string>>>;
+}
+
+export function defineMessages<K extends string>(en: Record<K, string>): Messages<K> {
+  return { en, translations: {} };
+}
+
+export function addTranslation<K extends string>(
+  messages: Messages<K>,
+  language: Exclude<Language, 'en'>,
+  strings: Record<K, string>,
+): void {
+  messages.translations[language] = strings;
 }
 
 /** `{name}` placeholders filled from values. */
@@ -18,7 +35,8 @@ export function translate<K extends string>(
   key: K,
   values?: Record<string, string | number>,
 ): string {
-  return interpolate(messages[language][key] ?? messages.en[key], values);
+  const strings = language === 'en' ? messages.en : messages.translations[language];
+  return interpolate(strings?.[key] ?? messages.en[key], values);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { LoadedBrand } from '../manifest/index.ts';
 import type { MarketManifest } from '../../schemas/index.ts';
 import { DEFAULT_COUNTRY_ISO3, toIso2Country } from './country-code.ts';
+import { languageOfLocale } from '../i18n/index.ts';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -77,7 +78,7 @@ export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMa
     casinoId: visitor.device === 'mobile' ? market.mobileCasinoId : market.casinoId,
     marketNodeId: market.marketNodeId,
     locale: market.locale,
-    language: market.locale.startsWith('zh') ? 'zh' : 'en',
+    language: languageOfLocale(market.locale),
     isRow: market.isRow,
     isKYCRequired: market.isKYCRequired,
     currencyIsoCode: market.currencyIsoCode,

@@ -2,15 +2,18 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { preloadComponents } from '../../components/registry.ts';
+import { languageOfLocale, loadLanguage } from '../i18n/index.ts';
 import { PAGE_COMPONENTS_META } from './page-tree.tsx';
 import type { PageData } from './page-data.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 
-/** Pages after the first, fetched as the player navigates; the first comes with the HTML. */
+/** Pages after the first, fetched as the player navigates (with their language's strings); the first comes with the HTML. */
 async function loadPageData(href: string): Promise<PageData> {
   const response = await fetch(`/api/page-data?path=${encodeURIComponent(href)}`, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`page data: ${response.status}`);
-  return (await response.json()) as PageData;
+  const data = (await response.json()) as PageData;
+  await loadLanguage(data.market.language);
+  return data;
 }
 
 const router = createAppRouter({
@@ -19,10 +22,11 @@ const router = createAppRouter({
   reportError: (error) => console.warn(`component ${error.alias} (${error.key}) left out: ${error.message}`),
 });
 
-// The page's code-split components load first, so hydration renders them exactly as the server did.
+// The page's code-split components and its language's strings load first, so hydration renders
+// them exactly as the server did.
 const pageComponents =
   document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_COMPONENTS_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
-await preloadComponents(pageComponents);
+await Promise.all([preloadComponents(pageComponents), loadLanguage(languageOfLocale(document.documentElement.lang))]);
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread until the whole page is hydrated: a tap during it is answered at once.
 startTransition(() => {

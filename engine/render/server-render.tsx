@@ -4,6 +4,7 @@ import type { ComponentErrorReporter } from './node-boundary.tsx';
 import type { PageData } from './page-data.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { getCssText } from './stitches.ts';
+import { loadLanguage } from '../i18n/index.ts';
 
 export interface RenderedPage {
   status: number;
@@ -19,8 +20,9 @@ export async function renderPageToHtml(
   data: PageData,
   { reportError, nonce }: { reportError: ComponentErrorReporter; nonce: string },
 ): Promise<RenderedPage> {
-  // The server renders every component at once: code-split ones are loaded (once per process) first.
-  await preloadComponents();
+  // The server renders every component at once: code-split ones are loaded (once per process) first,
+  // and so are the strings of the page's language.
+  await Promise.all([preloadComponents(), loadLanguage(data.market.language)]);
   const request = new Request(new URL(data.path, 'http://site.invalid'));
   const handler = createRequestHandler({
     request,

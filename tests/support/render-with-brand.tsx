@@ -15,6 +15,10 @@ import { resolveMarket } from '../../engine/market/index.ts';
 import { PageDataContext } from '../../engine/render/index.ts';
 import type { PageData } from '../../engine/render/index.ts';
 import type { BrandManifest, MarketManifest, PageRecord } from '../../schemas/index.ts';
+import { addChinese } from '../../engine/i18n/messages/zh.ts';
+
+// Components render in every market's language here, as they do on the server.
+addChinese();
 
 const BRANDS_DIR = path.resolve(import.meta.dirname, '../../brands');
 const readJson = <T,>(...parts: string[]) => JSON.parse(readFileSync(path.join(BRANDS_DIR, ...parts), 'utf8')) as T;

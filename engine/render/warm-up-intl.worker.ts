@@ -12,4 +12,6 @@ try {
 } finally {
   self.close();
 }
+
+// A module of its own (the build's second entry), not a script sharing the page's global scope.
 export {};

@@ -1,5 +1,5 @@
 import { styled } from '../../engine/render/index.ts';
-import { Button } from '../ui/index.ts';
+import { Button, FLOATING_ROW_PX } from '../ui/index.ts';
 
 /** A round launcher fixed at the bottom right; `stack` lifts one above the other. */
 export const Launcher = styled(Button, {
@@ -9,6 +9,6 @@ export const Launcher = styled(Button, {
   borderRadius: '$round',
   boxShadow: '$raised',
   variants: {
-    stack: { first: { bottom: '$4' }, second: { bottom: 'calc($4 + 60px)' } },
+    stack: { first: { bottom: '$4' }, second: { bottom: `calc($4 + ${FLOATING_ROW_PX}px)` } },
   },
 });

@@ -6,3 +6,4 @@ export { CtaButton, type CmsCta } from './CtaButton.tsx';
 export { SafeHtml } from './SafeHtml.tsx';
 export { usePageHeadingLevel, firstPageComponentKey, headingTag, type HeadingLevel } from './page-heading.ts';
 export { useNearViewport } from './use-near-viewport.ts';
+export { FLOATING_CLEARANCE, FLOATING_ROW_PX } from './floating-controls.ts';

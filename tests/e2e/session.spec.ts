@@ -65,6 +65,41 @@ test.describe('logging in', () => {
   });
 });
 
+test.describe('the page around a logged-in player', () => {
+  test('ends clear of the controls fixed to the foot of the screen (quests, support)', async ({ page, request, baseURL }) => {
+    const player = await createPlayer(request, baseURL!);
+    const site = new Site(page);
+    await site.open('/');
+    await site.login(player.username, player.password);
+    const covered = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const footer = document.querySelector('footer');
+      if (!footer) return ['no footer'];
+      // Where the footer's words are: every text of it, not its boxes (their padding is the clearance).
+      const words = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let top = Infinity;
+      let bottom = -Infinity;
+      for (let node = words.nextNode(); node; node = words.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        top = Math.min(top, box.top);
+        bottom = Math.max(bottom, box.bottom);
+      }
+      const text = { top, bottom, left: footer.getBoundingClientRect().left, right: footer.getBoundingClientRect().right };
+      return [...document.querySelectorAll<HTMLElement>('button, a')]
+        .filter((control) => getComputedStyle(control).position === 'fixed' && control.getClientRects().length > 0)
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.top < text.bottom && box.bottom > text.top && box.left < text.right && box.right > text.left;
+        })
+        .map((control) => control.textContent?.trim() ?? control.tagName);
+    });
+    expect(covered).toEqual([]);
+  });
+});
+
 test.describe('the Android wrapped app', () => {
   test('logs in the player whose tokens the app left in cookies, then refreshes the token once', async ({
     page,

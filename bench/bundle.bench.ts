@@ -2,10 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readConfig } from '../server/config.ts';
-import { createLogger } from '../server/logging/logger.ts';
-import { startServer } from '../server/start-server.ts';
 import { rawRequest } from '../server/testing/site-with-upstreams.ts';
+import { startBenchSite } from './bench-site.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_DIR = path.join(REPO_ROOT, 'dist/client');
@@ -16,17 +14,11 @@ const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: 9 }).leng
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * The scripts a page's HTML makes the browser load as it starts: module scripts and preloads in the
- * markup, and every script the inline start script names (the entry, the chunks it preloads after
- * the first paint, the Intl warm-up worker).
+ * The scripts a page makes the browser load as it starts: all its inline start script names (the
+ * entry, the chunks it preloads after the first paint, the Intl warm-up worker).
  */
 export function initialScriptsOf(html: string): string[] {
-  const urls = [
-    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-    ...html.matchAll(/"(\/static\/[^"]+\.js)"/g),
-  ].map((match) => match[1]!);
-  return [...new Set(urls)];
+  return [...new Set([...html.matchAll(/"(\/static\/[^"]+\.js)"/g)].map((match) => match[1]!))];
 }
 
 /**
@@ -39,10 +31,7 @@ export async function benchBundle(brands: readonly string[]) {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
-  const server = await startServer(
-    { ...readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), sandboxPort: 0 },
-    { logger: createLogger('silent') },
-  );
+  const server = await startBenchSite();
   const loaded = new Set<string>();
   try {
     for (const brand of brands) {

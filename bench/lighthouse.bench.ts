@@ -3,9 +3,7 @@ import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readConfig } from '../server/config.ts';
-import { createLogger } from '../server/logging/logger.ts';
-import { startServer } from '../server/start-server.ts';
+import { CHROMIUM_PATH, startBenchSite } from './bench-site.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 /** Issue budget: Lighthouse, mobile preset, on each brand's lobby. */
@@ -25,10 +23,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Lighthouse (mobile preset, Debian's chromium) on every brand's lobby, against the built site and its sandbox. */
 export async function benchLighthouse(brands: readonly string[]) {
-  const server = await startServer(
-    { ...readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), sandboxPort: 0 },
-    { logger: createLogger('silent') },
-  );
+  const server = await startBenchSite();
   const out = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   try {
     for (const brand of brands) {
@@ -66,7 +61,7 @@ async function lighthouse(url: string, outDir: string): Promise<LighthouseReport
       '--form-factor=mobile',
       '--only-categories=performance,accessibility,best-practices,seo',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
   return JSON.parse(readFileSync(report, 'utf8')) as LighthouseReport;
 }

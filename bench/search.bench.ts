@@ -1,7 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { readConfig } from '../server/config.ts';
-import { createLogger } from '../server/logging/logger.ts';
-import { startServer } from '../server/start-server.ts';
+import { CHROMIUM_PATH, startBenchSite } from './bench-site.ts';
 
 /** Issue budget: with 10,000 games, no main-thread task over 50 ms per keystroke. */
 export const SEARCH_TASK_BUDGET_MS = 50;
@@ -52,12 +50,9 @@ async function typeAndErase(page: Page): Promise<Keystroke[]> {
  * widest grid) at full speed and with the CPU slowed four times (Lighthouse's mobile preset).
  */
 export async function benchSearch(brand = 'croupier') {
-  const server = await startServer(
-    { ...readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), sandboxPort: 0, sandboxGames: GAMES },
-    { logger: createLogger('silent') },
-  );
+  const server = await startBenchSite({ sandboxGames: GAMES });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {

@@ -1,19 +1,14 @@
 import { createServer } from 'node:http';
-import { readConfig } from '../server/config.ts';
-import { createLogger } from '../server/logging/logger.ts';
-import { startServer } from '../server/start-server.ts';
 import { listen } from '../server/testing/listen.ts';
 import { measure, printTable, type Measurement } from './measure.ts';
+import { startBenchSite } from './bench-site.ts';
 
 /**
  * The server against its baselines, in one run: the cached content endpoint against raw Node http
  * serving the same bytes, and a proxied call against the sandbox called directly.
  */
 export async function benchServer(): Promise<Measurement[]> {
-  const server = await startServer(
-    { ...readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), sandboxPort: 0 },
-    { logger: createLogger('silent') },
-  );
+  const server = await startBenchSite();
   const site = `http://127.0.0.1:${server.port}`;
   try {
     // Croupier is the brand plain 127.0.0.1 serves, so no Host header is needed; 3101 is its GB market.

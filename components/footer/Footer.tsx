@@ -20,7 +20,7 @@ const Inner = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$6',
-  '@mobile': { padding: '$6 $4', paddingBottom: FLOATING_CLEARANCE },
+  '@mobile': { paddingTop: '$6', paddingInline: '$4' },
 });
 
 const Columns = styled('div', {

@@ -1,3 +1,4 @@
+import { readCookie } from '../consent/index.ts';
 import { isJwtFormat } from './session-storage.ts';
 
 /**
@@ -11,23 +12,10 @@ export interface WrappedAppTokens {
   refreshTokens: string[];
 }
 
-function cookieValue(cookies: string, name: string): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(separator + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** SPEC §4 Android wrapped app: the tokens the app left in cookies, when the user token has the JWT shape. */
 export function wrappedAppTokensFromCookies(cookies: string): WrappedAppTokens | undefined {
-  const userToken = cookieValue(cookies, WRAPPED_APP_COOKIES.userToken);
+  const userToken = readCookie(cookies, WRAPPED_APP_COOKIES.userToken);
   if (!userToken || !isJwtFormat(userToken)) return undefined;
-  const refreshToken = cookieValue(cookies, WRAPPED_APP_COOKIES.refreshToken);
+  const refreshToken = readCookie(cookies, WRAPPED_APP_COOKIES.refreshToken);
   return { userToken, refreshTokens: refreshToken ? [refreshToken] : [] };
 }

@@ -1,14 +1,10 @@
-import { readConfig, type ServerConfig } from '../server/config.ts';
-import { createLogger } from '../server/logging/logger.ts';
-import { startServer } from '../server/start-server.ts';
+import { startSiteWithSandbox } from '../tests/support/site-with-sandbox.ts';
 
 /** Debian's chromium, or the one CHROMIUM_PATH names. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The site and its sandbox on free loopback ports, silent; `overrides` change its config (sandbox size). */
-export function startBenchSite(overrides: Partial<ServerConfig> = {}) {
-  return startServer(
-    { ...readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), sandboxPort: 0, ...overrides },
-    { logger: createLogger('silent') },
-  );
+/** The site and its sandbox on free loopback ports, silent; `gamesPerBrand` sizes the sandbox's catalogues. */
+export async function startBenchSite({ gamesPerBrand }: { gamesPerBrand?: number } = {}) {
+  const { site, sandbox, close } = await startSiteWithSandbox({ seed: 'bench', gamesPerBrand });
+  return { url: site.url, port: site.port, sandbox, close };
 }

@@ -50,7 +50,7 @@ async function typeAndErase(page: Page): Promise<Keystroke[]> {
  * widest grid) at full speed and with the CPU slowed four times (Lighthouse's mobile preset).
  */
 export async function benchSearch(brand = 'croupier') {
-  const server = await startBenchSite({ sandboxGames: GAMES });
+  const server = await startBenchSite({ gamesPerBrand: GAMES });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu'],

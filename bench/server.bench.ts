@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { listen } from '../server/testing/listen.ts';
+import { listen } from '../tests/support/listen.ts';
 import { measure, printTable, type Measurement } from './measure.ts';
 import { startBenchSite } from './bench-site.ts';
 
@@ -38,7 +38,7 @@ export async function benchServer(): Promise<Measurement[]> {
       await measure(`raw node http, same ${bytes.length} bytes`, { url: `${raw.url}/` }),
       await measure('cached content endpoint', { url: `${site}${contentPath}` }),
       await measure('sandbox called directly', {
-        url: `${server.sandbox!.url}/games/favourites-by-user-token/get`,
+        url: `${server.sandbox.url}/games/favourites-by-user-token/get`,
         ...favourites,
       }),
       await measure('proxied through the site', { url: `${site}/api/games/favourites-by-user-token/get`, ...favourites }),

@@ -1,12 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { pino } from 'pino';
+import { readSandboxConfig, startSandbox } from '../sandbox/index.ts';
 
 /**
- * `npm run dev`: the client rebuilt on every change, the server restarted on every code change,
- * brands/ reloaded live by the server itself.
+ * `npm run dev`: the sandbox platform (brands/ reloaded live), the client rebuilt on every change,
+ * the server restarted on every code change and reloading brands/ live itself.
  */
 const bin = (name: string) => path.resolve(import.meta.dirname, '../node_modules/.bin', name);
-const env = { ...process.env, NODE_ENV: 'development' };
+const sandbox = await startSandbox({
+  ...readSandboxConfig({
+    ...process.env,
+    SANDBOX_PORT: process.env.SANDBOX_PORT ?? String(Number(process.env.PORT ?? 3000) + 1),
+  }),
+  watchBrands: true,
+  logger: pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined }),
+});
+const env = { ...process.env, ...sandbox.siteEnv, NODE_ENV: 'development' };
 const children: ChildProcess[] = [
   spawn(bin('vite'), ['build', '--watch', '--mode', 'development', '--logLevel', 'warn'], { stdio: 'inherit', env }),
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/index.ts'], { stdio: 'inherit', env }),
@@ -20,5 +30,6 @@ process.once('SIGTERM', () => stop('SIGTERM'));
 for (const child of children)
   child.once('exit', (code) => {
     stop('SIGTERM');
+    void sandbox.close();
     process.exitCode = code ?? 0;
   });

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { brandByHost, brandForHost, brandOf } from './brands/brand-by-host.ts';
@@ -23,16 +22,23 @@ import { readClientAssets } from './pages/client-assets.ts';
 import { createPageDataLoader } from './pages/page-data-loader.ts';
 import { createPageRoutes } from './pages/page-routes.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const CLIENT_DIR = path.join(REPO_ROOT, 'dist/client');
+export type AppConfig = Pick<
+  ServerConfig,
+  | 'defaultBrand'
+  | 'proxyTimeoutMs'
+  | 'rememberUsernameSecret'
+  | 'brandsDir'
+  | 'clientDir'
+  | 'nodeModulesDir'
+  | 'upstreams'
+  | 'sandboxUrl'
+  | 'trustProxy'
+  | 'geoCountryHeader'
+>;
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'defaultBrand' | 'proxyTimeoutMs' | 'rememberUsernameSecret' | 'brandsDir'>;
+  config: AppConfig;
   brands: BrandStore;
-  /** Base URL of every upstream service, configured or sandboxed. */
-  upstreams: Record<UpstreamService, string>;
-  /** The sandbox's base URL when it runs: its control endpoints are then reachable under /sandbox. */
-  sandboxUrl?: string;
   logger: Logger;
   ipCountry?: IpCountryLookup;
 }
@@ -46,10 +52,11 @@ const PROXIED: { service: UpstreamService; mountPath: string; ws?: boolean }[] =
 ];
 
 /** The Express app: helper API, cached content, platform proxies, and the security around them. */
-export function createApp({ config, brands, upstreams, sandboxUrl, logger, ipCountry = () => undefined }: AppOptions) {
+export async function createApp({ config, brands, logger, ipCountry = () => undefined }: AppOptions) {
+  const { upstreams, sandboxUrl } = config;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  app.set('trust proxy', config.trustProxy);
 
   const cache = createBoundedCache<UpstreamAnswer>(CACHE_POLICY);
   const content = createCachedUpstream({
@@ -91,11 +98,11 @@ export function createApp({ config, brands, upstreams, sandboxUrl, logger, ipCou
     );
   for (const proxy of proxies) app.use(proxy);
 
-  const assets = readClientAssets(CLIENT_DIR);
+  const assets = readClientAssets(config.clientDir);
   const pages = createPageRoutes({
     brandsDir: config.brandsDir,
-    clientDir: CLIENT_DIR,
-    nodeModulesDir: path.join(REPO_ROOT, 'node_modules'),
+    clientDir: config.clientDir,
+    nodeModulesDir: config.nodeModulesDir,
     loadPageData: createPageDataLoader({
       content,
       assets: () => assets,
@@ -135,10 +142,14 @@ export function createApp({ config, brands, upstreams, sandboxUrl, logger, ipCou
     hubProxy.upgrade(req as Request, socket as never, head);
   }
 
+  let accepting = true;
   return {
     app,
     handleUpgrade,
-    close: () => {
+    /** The instance is stopping: readiness says so, so the load balancer sends its traffic elsewhere. */
+    stopAcceptingTraffic: () => void (accepting = false),
+    isAcceptingTraffic: () => accepting,
+    close: async () => {
       cache.close();
       pages.close();
     },

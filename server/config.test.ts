@@ -1,25 +1,118 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config.ts';
+import { ConfigError, parseTrustProxy, readConfig } from './config.ts';
+
+const SECRET = 'a'.repeat(32);
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PLATFORM_URL: 'https://platform.example',
+  REDIS_URL: 'redis://cache.internal:6379',
+  REMEMBER_USERNAME_SECRET: SECRET,
+};
+
+const problemsOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
 
 describe('the server configuration', () => {
-  it('defaults to port 3000 with the sandbox beside it, its catalogues sized by brand', () => {
+  it('outside production, looks for the sandbox at its default address and passes its control endpoints on', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 3000, sandboxPort: 3001, proxyTimeoutMs: 10_000, logLevel: 'info' });
-    expect(config.sandboxGames).toBeUndefined();
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      proxyTimeoutMs: 10_000,
+      logLevel: 'info',
+      trustProxy: false,
+      webConcurrency: 1,
+      shutdownTimeoutMs: 10_000,
+      sandboxUrl: 'http://localhost:3001',
+    });
+    expect(config.upstreams.accounts).toBe('http://localhost:3001/accounts');
+    expect(config.upstreams.portal).toBe('http://localhost:3001/portal');
   });
 
-  it('reads the sandbox catalogue size', () => {
-    expect(readConfig({ SANDBOX_GAMES: '10000' }).sandboxGames).toBe(10_000);
+  it("makes each service PLATFORM_URL/<service> unless the service's own variable overrides it", () => {
+    const config = readConfig({ ...PRODUCTION, GAMES_URL: 'https://games.example/v2/' });
+    expect(config.upstreams).toEqual({
+      accounts: 'https://platform.example/accounts',
+      games: 'https://games.example/v2',
+      content: 'https://platform.example/content',
+      promotions: 'https://platform.example/promotions',
+      broker: 'https://platform.example/broker',
+      portal: 'https://platform.example/portal',
+      cashier: 'https://platform.example/cashier',
+    });
+    expect(config.sandboxUrl).toBeUndefined();
+    expect(config.rememberUsernameSecret).toBe(SECRET);
+  });
+
+  it('in production, lists every missing setting at once', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      "PLATFORM_URL is required in production (or each service's own URL; missing: ACCOUNTS_URL, GAMES_URL, CONTENT_URL, PROMOTIONS_URL, BROKER_URL, PLAYER_PORTAL_URL, CASHIER_URL)",
+      'REMEMBER_USERNAME_SECRET is required in production: at least 32 bytes, the same on every instance',
+      'REDIS_URL is required in production: login limits are shared through it',
+    ]);
+  });
+
+  it('in production, names only the services left without a URL', () => {
+    const services = { ACCOUNTS_URL: 'https://a.example', GAMES_URL: 'https://g.example', CONTENT_URL: 'https://c.example' };
+    const { PLATFORM_URL: _platform, ...rest } = PRODUCTION;
+    expect(problemsOf({ ...rest, ...services })).toEqual([
+      "PLATFORM_URL is required in production (or each service's own URL; missing: PROMOTIONS_URL, BROKER_URL, PLAYER_PORTAL_URL, CASHIER_URL)",
+    ]);
   });
 
   it.each([
     [{ PORT: '70000' }, 'PORT must be a port number (0-65535), got "70000"'],
-    [{ PROXY_TIMEOUT_MS: '0' }, 'PROXY_TIMEOUT_MS must be a positive whole number, got "0"'],
-    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, silent'],
-    [{ SANDBOX_GAMES: '10001' }, 'SANDBOX_GAMES must be a whole number from 200 to 10000, got "10001"'],
-    [{ SANDBOX_GAMES: 'many' }, 'SANDBOX_GAMES must be a whole number from 200 to 10000, got "many"'],
+    [{ PROXY_TIMEOUT_MS: '0' }, 'PROXY_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000, got "0"'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, silent, got "loud"'],
     [{ ACCOUNTS_URL: 'ftp://platform' }, 'ACCOUNTS_URL must be an http(s) URL, got "ftp://platform"'],
+    [{ PLATFORM_URL: 'platform' }, 'PLATFORM_URL must be an http(s) URL, got "platform"'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must be a redis:// or rediss:// URL, got "http://cache"'],
+    [{ REMEMBER_USERNAME_SECRET: 'short' }, 'REMEMBER_USERNAME_SECRET must be at least 32 bytes, got 5'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY must be a whole number from 1 to 64, got "0"'],
+    [{ SHUTDOWN_TIMEOUT_MS: 'soon' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000, got "soon"'],
+    [
+      { GEO_COUNTRY_HEADER: 'CF IPCountry' },
+      'GEO_COUNTRY_HEADER must be a header name (letters, digits and -), got "CF IPCountry"',
+    ],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters, got 5'],
+    [
+      { ...PRODUCTION, SANDBOX_URL: 'http://localhost:3001' },
+      'SANDBOX_URL is not allowed in production: the sandbox never serves players',
+    ],
   ])('refuses %o: %s', (env, message) => {
-    expect(() => readConfig(env)).toThrow(new ConfigError(message));
+    expect(problemsOf(env)).toEqual([message]);
+  });
+
+  it('reads the edge settings', () => {
+    const config = readConfig({ ...PRODUCTION, TRUST_PROXY: 'loopback, 10.0.0.0/8', GEO_COUNTRY_HEADER: 'CF-IPCountry' });
+    expect(config.trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(config.geoCountryHeader).toBe('cf-ipcountry');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['1', 1],
+    ['loopback', ['loopback']],
+    ['127.0.0.1, ::1, 10.0.0.0/8, fd00::/8', ['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']],
+  ])('%s is %o', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+  });
+
+  it.each([
+    ['true', 'TRUST_PROXY=true would let any client choose its IP'],
+    ['10.0.0.0/33', 'not "10.0.0.0/33"'],
+    ['load-balancer', 'not "load-balancer"'],
+  ])('refuses %s', (value, message) => {
+    expect(parseTrustProxy(value)).toContain(message);
   });
 });

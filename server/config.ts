@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
-/** The upstream services of the casino platform; each has a base URL or is served by the sandbox. */
+/** The upstream services of the casino platform; each is `${PLATFORM_URL}/<service>` unless its own variable says otherwise. */
 export const UPSTREAM_SERVICES = ['accounts', 'games', 'content', 'promotions', 'broker', 'portal', 'cashier'] as const;
 export type UpstreamService = (typeof UPSTREAM_SERVICES)[number];
 
-const ENV_NAME: Record<UpstreamService, string> = {
+export const SERVICE_URL_VARIABLE: Record<UpstreamService, string> = {
   accounts: 'ACCOUNTS_URL',
   games: 'GAMES_URL',
   content: 'CONTENT_URL',
@@ -15,95 +17,190 @@ const ENV_NAME: Record<UpstreamService, string> = {
   cashier: 'CASHIER_URL',
 };
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'silent'] as const;
+
+/** Express's `trust proxy`: nothing, a hop count, or named ranges and addresses. */
+export type TrustProxy = false | number | string[];
+
 export interface ServerConfig {
+  /** `NODE_ENV=production`: every setting below that production needs was given. */
+  production: boolean;
   port: number;
   /** Where the server listens: all interfaces by default, loopback in tests. */
   host: string;
   /** The brand plain `localhost` serves. */
   defaultBrand: string;
   brandsDir: string;
+  /** The browser bundle `npm run build` writes. */
+  clientDir: string;
+  /** Fonts are served from their packages there. */
+  nodeModulesDir: string;
   /** Development: brands/ is watched and reloaded without a restart. */
   dev: boolean;
-  /** Base URL per upstream service, as configured; absent means the sandbox serves it. */
-  upstreams: Partial<Record<UpstreamService, string>>;
-  /** Port of the embedded sandbox platform (0: any free port). */
-  sandboxPort: number;
-  /** The sandbox's seed: the same seed gives the same players, games and ids. */
-  sandboxSeed: string;
-  /** Games in each brand's sandbox catalogue; absent, 1,500 to 1,750 (from the brand's name). */
-  sandboxGames?: number;
-  /** Encrypts remembered usernames; random per process unless given. */
+  /** Base URL of every platform service. */
+  upstreams: Record<UpstreamService, string>;
+  /** Outside production, the sandbox platform whose control endpoints the site passes on under /sandbox. */
+  sandboxUrl?: string;
+  /** Encrypts remembered usernames; every instance needs the same one. */
   rememberUsernameSecret: string;
   /** How long a proxied call may take before the player gets a 504. */
   proxyTimeoutMs: number;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed. */
+  trustProxy: TrustProxy;
+  /** The header (lower case) the edge puts the visitor's country in; absent, only the IP lookup. */
+  geoCountryHeader?: string;
+  /** Shared state across instances (login limits); absent, each process keeps its own. */
+  redisUrl?: string;
+  /** When set, /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+  /** Worker processes sharing the port. */
+  webConcurrency: number;
+  /** How long a stopping instance may finish its requests before it exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
-export class ConfigError extends Error {}
-
-/** A catalogue needs some games in every category; beyond 10,000 per brand the sandbox's game ids would overlap. */
-const MIN_SANDBOX_GAMES = 200;
-const MAX_SANDBOX_GAMES = 10_000;
-
-function port(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
-    throw new ConfigError(`${name} must be a port number (0-65535), got "${value}"`);
-  return parsed;
-}
-
-function url(name: string, value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const parsed = new URL(value);
-    if (!/^https?:$/.test(parsed.protocol)) throw new Error();
-    return parsed.href.replace(/\/$/, '');
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+/** Every missing or invalid setting, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
   }
+}
+
+/** The sandbox's default address: where a site outside production looks for its platform when given none. */
+const SANDBOX_DEFAULT_URL = 'http://localhost:3001';
+const MIN_SECRET_BYTES = 32;
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** The folder holding package.json, from the source tree (server/) or the build (dist/server/). */
+export function findRepoRoot(from = import.meta.dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(import.meta.dirname, '..');
+  }
+}
+
+/** Reads settings, collecting every problem instead of stopping at the first. */
+function settingsReader(env: NodeJS.ProcessEnv) {
+  const problems: string[] = [];
+  const given = (name: string) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const wholeNumber = (name: string, fallback: number, min: number, max: number, rule: string): number => {
+    const value = given(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed;
+    problems.push(`${name} must be ${rule}, got "${value}"`);
+    return fallback;
+  };
+  const url = (name: string, protocols: RegExp, rule: string): string | undefined => {
+    const value = given(name);
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (protocols.test(parsed.protocol)) return parsed.href.replace(/\/$/, '');
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} must be ${rule}, got "${value}"`);
+    return undefined;
+  };
+  return { problems, given, wholeNumber, url };
+}
+
+/** `loopback`, `2`, `10.0.0.0/8, 192.168.1.10`: what Express accepts, checked here so a typo fails at start. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  if (value === undefined || value === 'false' || value === 'none') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => {
+    if (TRUST_PROXY_NAMES.has(entry)) return false;
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    if (!family || extra !== undefined) return true;
+    if (bits === undefined) return false;
+    const prefix = Number(bits);
+    return !(/^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128));
+  });
+  if (value === 'true')
+    return 'TRUST_PROXY=true would let any client choose its IP: name the proxies (loopback, addresses, CIDRs) or a hop count';
+  if (bad.length)
+    return `TRUST_PROXY must be a hop count or a list of loopback, linklocal, uniquelocal, addresses and CIDRs; not "${bad.join('", "')}"`;
+  return entries;
 }
 
 /** The server's whole configuration, read from the environment here and nowhere else. */
-export function readConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  repoRoot = path.resolve(import.meta.dirname, '..'),
-): ServerConfig {
-  const serverPort = port('PORT', env.PORT, 3000);
-  const upstreams: ServerConfig['upstreams'] = {};
+export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = findRepoRoot()): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const { problems, given, wholeNumber, url } = settingsReader(env);
+  const http = /^https?:$/;
+
+  const port = wholeNumber('PORT', 3000, 0, 65_535, 'a port number (0-65535)');
+  const platform = url('PLATFORM_URL', http, 'an http(s) URL');
+  const sandboxUrl = url('SANDBOX_URL', http, 'an http(s) URL');
+  const upstreams = {} as Record<UpstreamService, string>;
+  const missing: string[] = [];
   for (const service of UPSTREAM_SERVICES) {
-    const value = url(ENV_NAME[service], env[ENV_NAME[service]]);
-    if (value) upstreams[service] = value;
+    const own = url(SERVICE_URL_VARIABLE[service], http, 'an http(s) URL');
+    const base = platform ?? (production ? undefined : (sandboxUrl ?? SANDBOX_DEFAULT_URL));
+    if (own) upstreams[service] = own;
+    else if (base) upstreams[service] = `${base}/${service}`;
+    else if (!given(SERVICE_URL_VARIABLE[service])) missing.push(SERVICE_URL_VARIABLE[service]);
   }
-  const timeout = Number(env.PROXY_TIMEOUT_MS ?? 10_000);
-  if (!Number.isInteger(timeout) || timeout < 1)
-    throw new ConfigError(`PROXY_TIMEOUT_MS must be a positive whole number, got "${env.PROXY_TIMEOUT_MS}"`);
-  const sandboxGames = env.SANDBOX_GAMES ? Number(env.SANDBOX_GAMES) : undefined;
-  if (
-    sandboxGames !== undefined &&
-    !(Number.isInteger(sandboxGames) && sandboxGames >= MIN_SANDBOX_GAMES && sandboxGames <= MAX_SANDBOX_GAMES)
-  )
-    throw new ConfigError(
-      `SANDBOX_GAMES must be a whole number from ${MIN_SANDBOX_GAMES} to ${MAX_SANDBOX_GAMES}, got "${env.SANDBOX_GAMES}"`,
+  if (missing.length)
+    problems.push(`PLATFORM_URL is required in production (or each service's own URL; missing: ${missing.join(', ')})`);
+
+  const secret = given('REMEMBER_USERNAME_SECRET');
+  if (secret !== undefined && Buffer.byteLength(secret) < MIN_SECRET_BYTES)
+    problems.push(`REMEMBER_USERNAME_SECRET must be at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(secret)}`);
+  else if (secret === undefined && production)
+    problems.push(
+      `REMEMBER_USERNAME_SECRET is required in production: at least ${MIN_SECRET_BYTES} bytes, the same on every instance`,
     );
-  const logLevel = (env.LOG_LEVEL ?? 'info') as ServerConfig['logLevel'];
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'silent'].includes(logLevel))
-    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, silent`);
-  return {
-    port: serverPort,
-    host: env.HOST ?? '0.0.0.0',
-    defaultBrand: env.DEFAULT_BRAND ?? 'croupier',
-    brandsDir: env.BRANDS_DIR ? path.resolve(env.BRANDS_DIR) : path.join(repoRoot, 'brands'),
+
+  const redisUrl = url('REDIS_URL', /^rediss?:$/, 'a redis:// or rediss:// URL');
+  if (production && !given('REDIS_URL')) problems.push('REDIS_URL is required in production: login limits are shared through it');
+  if (production && sandboxUrl) problems.push('SANDBOX_URL is not allowed in production: the sandbox never serves players');
+
+  const trustProxy = parseTrustProxy(given('TRUST_PROXY'));
+  if (typeof trustProxy === 'string') problems.push(trustProxy);
+
+  const geoCountryHeader = given('GEO_COUNTRY_HEADER');
+  if (geoCountryHeader !== undefined && !/^[A-Za-z0-9-]{1,64}$/.test(geoCountryHeader))
+    problems.push(`GEO_COUNTRY_HEADER must be a header name (letters, digits and -), got "${geoCountryHeader}"`);
+
+  const logLevel = (given('LOG_LEVEL') ?? 'info') as ServerConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+
+  const metricsToken = given('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    problems.push(`METRICS_TOKEN must be at least 16 characters, got ${metricsToken.length}`);
+
+  // Outside production the sandbox's control endpoints pass through the site (tests and demos reset it there).
+  const sandbox = production ? undefined : (sandboxUrl ?? (platform ? undefined : SANDBOX_DEFAULT_URL));
+  const config: ServerConfig = {
+    production,
+    port,
+    host: given('HOST') ?? '0.0.0.0',
+    defaultBrand: given('DEFAULT_BRAND') ?? 'croupier',
+    brandsDir: path.resolve(repoRoot, given('BRANDS_DIR') ?? 'brands'),
+    clientDir: path.join(repoRoot, 'dist/client'),
+    nodeModulesDir: path.join(repoRoot, 'node_modules'),
     dev: env.NODE_ENV === 'development',
     upstreams,
-    sandboxPort: port('SANDBOX_PORT', env.SANDBOX_PORT, serverPort === 0 ? 0 : serverPort + 1),
-    sandboxSeed: env.SANDBOX_SEED ?? 'croupier',
-    ...(sandboxGames === undefined ? {} : { sandboxGames }),
-    rememberUsernameSecret: env.REMEMBER_USERNAME_SECRET ?? randomBytes(32).toString('hex'),
-    proxyTimeoutMs: timeout,
+    ...(sandbox ? { sandboxUrl: sandbox } : {}),
+    rememberUsernameSecret: secret ?? randomBytes(32).toString('hex'),
+    proxyTimeoutMs: wholeNumber('PROXY_TIMEOUT_MS', 10_000, 1, 600_000, 'a whole number of milliseconds from 1 to 600000'),
     logLevel,
+    trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
+    ...(geoCountryHeader ? { geoCountryHeader: geoCountryHeader.toLowerCase() } : {}),
+    ...(redisUrl ? { redisUrl } : {}),
+    ...(metricsToken ? { metricsToken } : {}),
+    webConcurrency: wholeNumber('WEB_CONCURRENCY', 1, 1, 64, 'a whole number from 1 to 64'),
+    shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 600_000, 'a whole number of milliseconds from 1 to 600000'),
   };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
 }
-
-/** Services the configuration leaves to the sandbox. */
-export const sandboxedServices = (config: ServerConfig) => UPSTREAM_SERVICES.filter((service) => !config.upstreams[service]);

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readSandboxConfig, startSandbox, type RunningSandbox } from '../sandbox/index.ts';
+import { createLogger } from './logging/logger.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -15,6 +17,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    ...readSandboxConfig({ SANDBOX_PORT: '0', HOST: '127.0.0.1' }),
+    logger: createLogger('silent'),
+  });
+});
+afterAll(() => sandbox?.close());
+
 let child: ChildProcess | undefined;
 afterEach(async () => {
   if (!child || child.exitCode !== null) return;
@@ -23,12 +34,12 @@ afterEach(async () => {
   await exited;
 });
 
-/** `npm start` as a process: it says where it serves once it is ready. */
-async function start(port: number, sandboxPort: number) {
+/** The site as a process in front of the sandbox: it says where it serves once it is ready. */
+async function start(port: number, env: NodeJS.ProcessEnv = {}) {
   // One process (node with tsx's loader), so the signal reaches the server itself.
   child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...sandbox.siteEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -42,13 +53,13 @@ async function start(port: number, sandboxPort: number) {
   return { output: () => output, exited: new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code))) };
 }
 
-describe('npm start', () => {
-  it('says which services are sandboxed and where each brand is served', async () => {
+describe('the site process', () => {
+  it('says where the platform is and where each brand is served', async () => {
     const port = await freePort();
-    const { output } = await start(port, await freePort());
+    const { output } = await start(port);
     const firstLine = JSON.parse(output().split('\n')[0]!);
     expect(firstLine.msg).toContain(`Croupier at http://localhost:${port}`);
-    expect(firstLine.msg).toContain('sandboxed services: accounts, games, content, promotions, broker, portal, cashier');
+    expect(firstLine.platform.accounts).toBe(`${sandbox.url}/accounts`);
     expect(firstLine.brands).toEqual([
       `http://croupier.localhost:${port}`,
       `http://hippodrome.localhost:${port}`,
@@ -59,7 +70,7 @@ describe('npm start', () => {
 
   it('stops on SIGTERM: hub connections are closed and the process exits cleanly', async () => {
     const port = await freePort();
-    const { exited } = await start(port, await freePort());
+    const { exited } = await start(port);
     const login = await fetch(`http://127.0.0.1:${port}/api/accounts/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -82,5 +93,22 @@ describe('npm start', () => {
     child!.kill('SIGTERM');
     await closed;
     expect(await exited).toBe(0);
+  });
+});
+
+describe('production configuration', () => {
+  it('stops before listening, exit 1, naming every missing setting', async () => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
+    for (const name of ['PLATFORM_URL', 'REDIS_URL', 'REMEMBER_USERNAME_SECRET', 'SANDBOX_URL']) delete env[name];
+    const failed = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: REPO_ROOT, env, stdio: 'pipe' });
+    let stderr = '';
+    failed.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => failed.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('PLATFORM_URL is required in production');
+    expect(stderr).toContain('REDIS_URL is required in production');
+    expect(stderr).toContain('REMEMBER_USERNAME_SECRET is required in production');
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   });
 });

@@ -1,17 +1,17 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
-import { SEEDED_PASSWORD } from './sandbox/core/index.ts';
-import { startServer, type RunningServer } from './start-server.ts';
+import { SEEDED_PASSWORD } from '../sandbox/core/index.ts';
+import { startSiteWithSandbox, type SiteWithSandbox } from '../tests/support/site-with-sandbox.ts';
 import { rawRequest } from './testing/site-with-upstreams.ts';
 import { createTestLogger } from './testing/test-logger.ts';
 
-let server: RunningServer;
+let demo: SiteWithSandbox;
+let server: SiteWithSandbox['site'];
 beforeAll(async () => {
-  const config = { ...readConfig({ PORT: '0', HOST: '127.0.0.1', SANDBOX_SEED: 'server-test' }), sandboxPort: 0 };
-  server = await startServer(config, { logger: createTestLogger().logger });
+  demo = await startSiteWithSandbox({ seed: 'server-test', logger: createTestLogger().logger });
+  server = demo.site;
 });
-afterAll(() => server?.close());
+afterAll(() => demo?.close());
 
 /** Calls the site as a browser on a brand's host would. */
 async function call(
@@ -58,10 +58,16 @@ async function newPlayer(username: string) {
   };
 }
 
-describe('npm start', () => {
-  it('serves the sandbox for every service when none is configured', () => {
-    expect(server.sandbox).toBeDefined();
-    expect(Object.values(server.upstreams).every((url) => url.startsWith('http://'))).toBe(true);
+describe('the site in front of the sandbox', () => {
+  it('reaches every service at PLATFORM_URL/<service>', () => {
+    expect(server.upstreams).toEqual(
+      Object.fromEntries(
+        ['accounts', 'games', 'content', 'promotions', 'broker', 'portal', 'cashier'].map((service) => [
+          service,
+          `${demo.sandbox.url}/${service}`,
+        ]),
+      ),
+    );
   });
 });
 

@@ -1,76 +1,10 @@
-import { watch, type FSWatcher } from 'node:fs';
 import { componentCatalog } from '../../components/index.ts';
-import { readBrandFolders } from '../../engine/brand-files/index.ts';
+import { createBrandStore as createBrandFileStore, type BrandStore } from '../../engine/brand-files/index.ts';
 import { createComponentRecordReview } from '../../engine/compose/index.ts';
-import {
-  createBrandRegistry,
-  createSchemaValidator,
-  formatProblem,
-  loadBrands,
-  type BrandRegistry,
-  type LoadedBrand,
-  type Problem,
-} from '../../engine/manifest/index.ts';
 import type { Logger } from '../logging/logger.ts';
 
-export interface BrandStore {
-  /** The brands being served now. */
-  registry(): BrandRegistry;
-  /** Reads brands/ again; a brand whose files now have problems keeps its last good version. */
-  reload(): Promise<Problem[]>;
-  /** Reloads on every change under brands/ (development). */
-  watch(): void;
-  close(): void;
-}
+export type { BrandStore };
 
-const RELOAD_DEBOUNCE_MS = 150;
-
-export async function createBrandStore({ brandsDir, logger }: { brandsDir: string; logger: Logger }): Promise<BrandStore> {
-  const validator = createSchemaValidator();
-  const reviewComponent = createComponentRecordReview(componentCatalog);
-  let registry = createBrandRegistry([]);
-  let watcher: FSWatcher | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function reload(): Promise<Problem[]> {
-    const folders = await readBrandFolders(brandsDir, 'brands');
-    const { brands, problems } = loadBrands(folders, { validator, reviewComponent });
-    const troubled = new Set(problems.map((problem) => problem.file.split('/')[1]));
-    const previous = registry;
-    const next: LoadedBrand[] = [];
-    for (const folder of folders) {
-      const fresh = brands.find((brand) => brand.name === folder.name);
-      const lastGood = previous.byName(folder.name);
-      if (troubled.has(folder.name) && lastGood) {
-        next.push(lastGood);
-        logger.warn({ brand: folder.name }, 'brand has problems; the last good version stays live');
-      } else if (fresh) next.push(fresh);
-    }
-    for (const problem of problems)
-      logger.error({ file: problem.file, pointer: problem.pointer, rule: problem.rule }, formatProblem(problem));
-    registry = createBrandRegistry(next);
-    return problems;
-  }
-
-  await reload();
-  return {
-    registry: () => registry,
-    reload,
-    watch() {
-      watcher ??= watch(brandsDir, { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          reload().then(
-            (problems) =>
-              logger.info({ problems: problems.length, brands: registry.brands.map((brand) => brand.name) }, 'brands reloaded'),
-            (error: unknown) => logger.error({ error: String(error) }, 'brands could not be reloaded'),
-          );
-        }, RELOAD_DEBOUNCE_MS);
-      });
-    },
-    close() {
-      clearTimeout(timer);
-      watcher?.close();
-    },
-  };
-}
+/** The brands the site serves, each component record checked against the component catalogue. */
+export const createBrandStore = ({ brandsDir, logger }: { brandsDir: string; logger: Logger }) =>
+  createBrandFileStore({ brandsDir, logger, reviewComponent: createComponentRecordReview(componentCatalog) });

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type Listening } from '../testing/listen.ts';
+import { listen, type Listening } from '../../tests/support/listen.ts';
 import { rawRequest } from '../testing/site-with-upstreams.ts';
 import { compressResponses } from './compress-responses.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type Listening } from '../testing/listen.ts';
+import { listen, type Listening } from '../../tests/support/listen.ts';
 import { rawRequest } from '../testing/site-with-upstreams.ts';
 import { precompressedStatic } from './precompressed-static.ts';
 

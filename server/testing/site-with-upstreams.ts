@@ -1,12 +1,13 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createApp } from '../app.ts';
+import { createApp, type AppConfig } from '../app.ts';
 import { createBrandStore, type BrandStore } from '../brands/brand-store.ts';
 import { UPSTREAM_SERVICES, type UpstreamService } from '../config.ts';
-import { listen, type Listening } from './listen.ts';
+import { listen, type Listening } from '../../tests/support/listen.ts';
 import { createTestLogger } from './test-logger.ts';
 
-const BRANDS_DIR = path.resolve(import.meta.dirname, '../../brands');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const BRANDS_DIR = path.join(REPO_ROOT, 'brands');
 /** Discard port: nothing listens there, so a service left out of a test is unreachable. */
 const UNREACHABLE = 'http://127.0.0.1:9';
 
@@ -48,28 +49,32 @@ export function createTestServers() {
     },
 
     /** The site (createApp) in front of the given upstreams; the others unreachable. */
-    async siteWith(upstreams: Partial<Record<UpstreamService, string>>, timeoutMs = 300) {
+    async siteWith(upstreams: Partial<Record<UpstreamService, string>>, timeoutMs = 300, config: Partial<AppConfig> = {}) {
       const { logger, lines } = createTestLogger();
       brands ??= createBrandStore({ brandsDir: BRANDS_DIR, logger });
       const all = Object.fromEntries(UPSTREAM_SERVICES.map((service) => [service, upstreams[service] ?? UNREACHABLE])) as Record<
         UpstreamService,
         string
       >;
-      const { app, handleUpgrade, close } = createApp({
+      const { app, handleUpgrade, close } = await createApp({
         config: {
           defaultBrand: 'croupier',
           proxyTimeoutMs: timeoutMs,
           rememberUsernameSecret: 'test-secret',
           brandsDir: BRANDS_DIR,
+          clientDir: path.join(REPO_ROOT, 'dist/client'),
+          nodeModulesDir: path.join(REPO_ROOT, 'node_modules'),
+          upstreams: all,
+          trustProxy: false,
+          ...config,
         },
         brands: await brands,
-        upstreams: all,
         logger,
       });
       const server = createServer(app);
       server.on('upgrade', handleUpgrade);
       const site = await listen(server);
-      open.push({ ...site, close: async () => (close(), site.close()) });
+      open.push({ ...site, close: async () => (await close(), site.close()) });
       return { site, lines };
     },
   };

@@ -51,7 +51,8 @@ export default defineConfig({
     })),
   ),
   webServer: {
-    command: 'npx vite build --logLevel warn && npx tsx server/index.ts',
+    // `npm start`: builds when stale, then the sandbox and the built site.
+    command: 'npx tsx scripts/start.ts',
     cwd: REPO_ROOT,
     url: `http://127.0.0.1:${E2E_PORT}/api/ip-address`,
     reuseExistingServer: !process.env.CI,

@@ -1,7 +1,7 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock, createSandboxState, type SandboxState } from '../core/index.ts';
-import { listen, type Listening } from '../../testing/listen.ts';
+import { listen, type Listening } from '../../tests/support/listen.ts';
 import { CASHIER_COOKIE, createCashierService } from './index.ts';
 
 let state: SandboxState;

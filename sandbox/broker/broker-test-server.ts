@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import express from 'express';
-import { listen } from '../../testing/listen.ts';
+import { listen } from '../../tests/support/listen.ts';
 import { createManualClock, createSandboxState, type Session } from '../core/index.ts';
 import { createBroker } from './index.ts';
 

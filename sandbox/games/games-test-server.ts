@@ -1,5 +1,5 @@
 import express from 'express';
-import { listen } from '../../testing/listen.ts';
+import { listen } from '../../tests/support/listen.ts';
 import {
   createManualClock,
   createSandboxState,

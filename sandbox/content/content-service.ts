@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import type { LoadedBrand } from '../../../engine/manifest/index.ts';
-import { toIso2Country } from '../../../engine/market/index.ts';
+import type { LoadedBrand } from '../../engine/manifest/index.ts';
+import { toIso2Country } from '../../engine/market/index.ts';
 import { sendError } from '../core/index.ts';
 import { contentNode, contentNodes, findNode, pageFor } from './content-nodes.ts';
 

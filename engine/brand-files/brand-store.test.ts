@@ -2,8 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyOfBrands } from '../../tests/support/run-cli.ts';
-import { createTestLogger } from '../testing/test-logger.ts';
-import { createBrandStore, type BrandStore } from './brand-store.ts';
+import { createTestLogger } from '../../server/testing/test-logger.ts';
+import { createBrandStore } from '../../server/brands/brand-store.ts';
+import type { BrandStore } from './brand-store.ts';
 
 let scratch: Awaited<ReturnType<typeof copyOfBrands>>;
 let store: BrandStore;

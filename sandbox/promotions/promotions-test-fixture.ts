@@ -1,6 +1,6 @@
 import express from 'express';
 import { createManualClock, createSandboxState, type GameRound, type Player } from '../core/index.ts';
-import { listen } from '../../testing/listen.ts';
+import { listen } from '../../tests/support/listen.ts';
 import { createPromotionsService } from './create-promotions-service.ts';
 import type { PromotionsBrand } from './promotion-types.ts';
 

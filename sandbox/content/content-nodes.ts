@@ -1,7 +1,7 @@
-import type { PageKind } from '../../../components/index.ts';
-import { toContentPath } from '../../../engine/compose/index.ts';
-import type { LoadedBrand, LoadedMarket, LoadedPage } from '../../../engine/manifest/index.ts';
-import type { PageRecord } from '../../../schemas/index.ts';
+import type { PageKind } from '../../components/index.ts';
+import { toContentPath } from '../../engine/compose/index.ts';
+import type { LoadedBrand, LoadedMarket, LoadedPage } from '../../engine/manifest/index.ts';
+import type { PageRecord } from '../../schemas/index.ts';
 
 /** A page record as the content service's node API returns it. */
 export interface ContentNode {

@@ -1,0 +1,88 @@
+import { watch, type FSWatcher } from 'node:fs';
+import {
+  createBrandRegistry,
+  createSchemaValidator,
+  formatProblem,
+  loadBrands,
+  type BrandRegistry,
+  type LoadedBrand,
+  type LoadOptions,
+  type Problem,
+} from '../manifest/index.ts';
+import { readBrandFolders } from './read-brand-folders.ts';
+
+/** What the store logs through: pino's logger, or any with the same three methods. */
+export interface BrandStoreLogger {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface BrandStoreOptions {
+  brandsDir: string;
+  logger: BrandStoreLogger;
+  /** Checks each component record against the component catalogue (the server's); absent, records are not reviewed. */
+  reviewComponent?: LoadOptions['reviewComponent'];
+}
+
+export interface BrandStore {
+  /** The brands being served now. */
+  registry(): BrandRegistry;
+  /** Reads brands/ again; a brand whose files now have problems keeps its last good version. */
+  reload(): Promise<Problem[]>;
+  /** Reloads on every change under brands/ (development). */
+  watch(): void;
+  close(): void;
+}
+
+const RELOAD_DEBOUNCE_MS = 150;
+
+/** The brands under `brandsDir`, loaded and validated, reloaded on demand or on every change. */
+export async function createBrandStore({ brandsDir, logger, reviewComponent }: BrandStoreOptions): Promise<BrandStore> {
+  const validator = createSchemaValidator();
+  let registry = createBrandRegistry([]);
+  let watcher: FSWatcher | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function reload(): Promise<Problem[]> {
+    const folders = await readBrandFolders(brandsDir, 'brands');
+    const { brands, problems } = loadBrands(folders, { validator, reviewComponent });
+    const troubled = new Set(problems.map((problem) => problem.file.split('/')[1]));
+    const previous = registry;
+    const next: LoadedBrand[] = [];
+    for (const folder of folders) {
+      const fresh = brands.find((brand) => brand.name === folder.name);
+      const lastGood = previous.byName(folder.name);
+      if (troubled.has(folder.name) && lastGood) {
+        next.push(lastGood);
+        logger.warn({ brand: folder.name }, 'brand has problems; the last good version stays live');
+      } else if (fresh) next.push(fresh);
+    }
+    for (const problem of problems)
+      logger.error({ file: problem.file, pointer: problem.pointer, rule: problem.rule }, formatProblem(problem));
+    registry = createBrandRegistry(next);
+    return problems;
+  }
+
+  await reload();
+  return {
+    registry: () => registry,
+    reload,
+    watch() {
+      watcher ??= watch(brandsDir, { recursive: true }, () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          reload().then(
+            (problems) =>
+              logger.info({ problems: problems.length, brands: registry.brands.map((brand) => brand.name) }, 'brands reloaded'),
+            (error: unknown) => logger.error({ error: String(error) }, 'brands could not be reloaded'),
+          );
+        }, RELOAD_DEBOUNCE_MS);
+      });
+    },
+    close() {
+      clearTimeout(timer);
+      watcher?.close();
+    },
+  };
+}

@@ -1,1 +1,0 @@
-export { createSandbox, SANDBOX_CONTROL_PATH, type Sandbox, type SandboxOptions } from './create-sandbox.ts';

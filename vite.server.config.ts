@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The server, built once for production: `node dist/server/index.js` runs it without tsx, vite or
+ * the TypeScript compiler. Packages stay in node_modules (imported at run time); our own TypeScript
+ * and TSX (server, engine, components, schemas) are bundled.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    ssr: 'server/index.ts',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+    rolldownOptions: { output: { entryFileNames: 'index.js' } },
+  },
+  ssr: { target: 'node' },
+});

@@ -37,6 +37,40 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(sandbox|cli|scripts|tests)(/|$)',
+              message: 'server/ is the product: it reaches the platform over HTTP and never imports the sandbox, the CLI, scripts or tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sandbox/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*-test-server.ts', '**/*-test-fixture.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|cli)(/|$)',
+              message: 'The sandbox stands for the external platform: it never imports the site\'s server or the CLI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: PURE_CORE,
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
     rules: {

@@ -4,15 +4,27 @@ import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchServer } from './server.bench.ts';
 
-/** `npm run bench`: speed lives here, never in tests. */
-console.log('# brand engine');
-await benchEngine();
+/**
+ * `npm run bench`: speed lives here, never in tests. `npm run bench -- server search` runs only the
+ * sections named.
+ */
 const BRANDS = ['croupier', 'hippodrome', 'jackpotcity'];
-console.log('\n# browser bundle');
-await benchBundle(BRANDS);
-console.log("\n# Lighthouse, mobile preset, each brand's lobby");
-await benchLighthouse(BRANDS);
-console.log("\n# the lobby's search over 10,000 games (Debian's chromium, 1280×900)");
-await benchSearch();
-console.log('\n# server (loopback, 16 connections, 4 s each)');
-await benchServer();
+const SECTIONS: [name: string, title: string, run: () => Promise<unknown>][] = [
+  ['engine', 'brand engine', benchEngine],
+  ['bundle', 'browser bundle', () => benchBundle(BRANDS)],
+  ['lighthouse', "Lighthouse, mobile preset, each brand's lobby", () => benchLighthouse(BRANDS)],
+  ['search', "the lobby's search over 10,000 games (Debian's chromium, 1280×900)", benchSearch],
+  ['server', 'server (built, its own process; loopback, 50 connections, 4 s each)', benchServer],
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !SECTIONS.some(([section]) => section === name));
+if (unknown.length) {
+  console.error(`no such bench section: ${unknown.join(', ')} (sections: ${SECTIONS.map(([name]) => name).join(', ')})`);
+  process.exit(2);
+}
+for (const [name, title, run] of SECTIONS) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n# ${title}`);
+  await run();
+}

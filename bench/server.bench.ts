@@ -1,24 +1,75 @@
 import { createServer } from 'node:http';
 import { listen } from '../tests/support/listen.ts';
+import {
+  ensureBuilt,
+  freePort,
+  send,
+  startInstance,
+  startSandboxProcess,
+  type Started,
+} from '../tests/support/topology-processes.ts';
 import { measure, printTable, type Measurement } from './measure.ts';
-import { startBenchSite } from './bench-site.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = 4;
+const BRAND_HOST = 'hippodrome.localhost';
+
+/** The built site as `npm run serve` runs it, in front of the sandbox process. */
+async function startSite(platformUrl: string, webConcurrency: number) {
+  const port = await freePort();
+  const site = await startInstance(port, {
+    NODE_ENV: 'development',
+    PLATFORM_URL: platformUrl,
+    LOG_LEVEL: 'silent',
+    WEB_CONCURRENCY: String(webConcurrency),
+  });
+  return { url: `http://127.0.0.1:${port}`, port, site };
+}
+
+/** A browser's request for the lobby: the brand's host, Brotli accepted. */
+const PAGE_REQUEST = { host: BRAND_HOST, 'accept-encoding': 'br' };
+
+/** The lobby as the site sends it once it is cached: the bytes as sent (compressed) and its headers. */
+async function cachedPage(port: number) {
+  await send(port, { path: '/', host: BRAND_HOST, headers: PAGE_REQUEST });
+  const answer = await send(port, { path: '/', host: BRAND_HOST, headers: PAGE_REQUEST });
+  if (answer.status !== 200) throw new Error(`the lobby answered ${answer.status}`);
+  return answer;
+}
 
 /**
- * The server against its baselines, in one run: the cached content endpoint against raw Node http
- * serving the same bytes, and a proxied call against the sandbox called directly.
+ * The server against its baselines, in one run, every process on this machine: a cached logged-out
+ * page against raw Node http serving the same precompressed bytes, the cached content endpoint
+ * against raw Node http, a proxied platform call against the sandbox (its own process) called
+ * directly, and two workers against one on the cached page.
  */
 export async function benchServer(): Promise<Measurement[]> {
-  const server = await startBenchSite();
-  const site = `http://127.0.0.1:${server.port}`;
+  ensureBuilt();
+  const running: Started[] = [];
+  const sandbox = await startSandboxProcess(await freePort());
+  running.push(sandbox);
   try {
-    // Croupier is the brand plain 127.0.0.1 serves, so no Host header is needed; 3101 is its GB market.
-    const contentPath = '/api/content/nodes/3101/true';
-    const warm = await fetch(`${site}${contentPath}`);
-    if (!warm.ok) throw new Error(`content answered ${warm.status}`);
-    const bytes = Buffer.from(await warm.arrayBuffer());
-    const raw = await listen(createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(bytes)));
+    const one = await startSite(sandbox.platformUrl, 1);
+    running.push(one.site);
+    const page = await cachedPage(one.port);
+    const pageBytes = page.body;
+    const pageHeaders = Object.fromEntries(
+      ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']
+        .filter((name) => page.headers[name] !== undefined)
+        .map((name) => [name, String(page.headers[name])]),
+    );
+    const rawPage = await listen(createServer((_req, res) => res.writeHead(200, pageHeaders).end(pageBytes)));
 
-    const login = await fetch(`${site}/api/accounts/login`, {
+    // Croupier's GB market node: the content service's answer the site caches.
+    const contentPath = '/api/content/nodes/3101/true';
+    const warm = await fetch(`${one.url}${contentPath}`);
+    if (!warm.ok) throw new Error(`content answered ${warm.status}`);
+    const contentBytes = Buffer.from(await warm.arrayBuffer());
+    const rawContent = await listen(
+      createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(contentBytes)),
+    );
+
+    const login = await fetch(`${one.url}/api/accounts/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -33,27 +84,38 @@ export async function benchServer(): Promise<Measurement[]> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ userToken: tokens.userToken }),
     };
+    const load = { connections: CONNECTIONS, seconds: SECONDS };
 
     const rows = [
-      await measure(`raw node http, same ${bytes.length} bytes`, { url: `${raw.url}/` }),
-      await measure('cached content endpoint', { url: `${site}${contentPath}` }),
+      await measure(`raw node http, the lobby's ${pageBytes.length} stored bytes`, { url: `${rawPage.url}/`, ...load }),
+      await measure('cached logged-out lobby, 1 worker', { url: `${one.url}/`, headers: PAGE_REQUEST, ...load }),
+      await measure(`raw node http, the content answer's ${contentBytes.length} bytes`, { url: `${rawContent.url}/`, ...load }),
+      await measure('cached content endpoint', { url: `${one.url}${contentPath}`, ...load }),
       await measure('sandbox called directly', {
-        url: `${server.sandbox.url}/games/favourites-by-user-token/get`,
+        url: `${sandbox.platformUrl}/games/favourites-by-user-token/get`,
         ...favourites,
+        ...load,
       }),
-      await measure('proxied through the site', { url: `${site}/api/games/favourites-by-user-token/get`, ...favourites }),
+      await measure('proxied through the site', { url: `${one.url}/api/games/favourites-by-user-token/get`, ...favourites, ...load }),
     ];
-    await raw.close();
+    await Promise.all([rawPage.close(), rawContent.close(), one.site.stop()]);
+    const two = await startSite(sandbox.platformUrl, 2);
+    running.push(two.site);
+    await cachedPage(two.port);
+    rows.push(await measure('cached logged-out lobby, 2 workers', { url: `${two.url}/`, headers: PAGE_REQUEST, ...load }));
+
     printTable(rows);
-    const [rawRow, cachedRow, directRow, proxiedRow] = rows as [Measurement, Measurement, Measurement, Measurement];
+    const [rawPageRow, pageRow, rawContentRow, contentRow, directRow, proxiedRow, twoWorkersRow] = rows as Measurement[] &
+      Record<0 | 1 | 2 | 3 | 4 | 5 | 6, Measurement>;
+    const ratio = (a: Measurement, b: Measurement) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
+    console.log(`cached page: ${ratio(pageRow, rawPageRow)} of raw node http's throughput (goal ≥ 0.70)`);
+    console.log(`cached content: ${ratio(contentRow, rawContentRow)} of raw node http's throughput`);
     console.log(
-      `cached content: ${(cachedRow.requestsPerSecond / rawRow.requestsPerSecond).toFixed(2)} of raw node http's throughput`,
+      `proxy: ${ratio(proxiedRow, directRow)} of the direct sandbox call's throughput (goal ≥ 0.85), p99 ${proxiedRow.p99Ms} ms (goal ≤ 50)`,
     );
-    console.log(
-      `proxy: ${(proxiedRow.requestsPerSecond / directRow.requestsPerSecond).toFixed(2)} of the direct sandbox call's throughput`,
-    );
+    console.log(`WEB_CONCURRENCY=2: ${ratio(twoWorkersRow, pageRow)} of one worker's throughput on the cached page`);
     return rows;
   } finally {
-    await server.close();
+    await Promise.all(running.map((process) => process.stop()));
   }
 }

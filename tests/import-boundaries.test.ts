@@ -37,3 +37,20 @@ describe('the pure core (engine/manifest, engine/market, engine/compose)', () =>
     ).toEqual([]);
   });
 });
+
+describe('the server', () => {
+  it.each([
+    { what: 'the sandbox', code: "import { createSandbox } from '../sandbox/index.ts';\nexport const x = createSandbox;\n" },
+    { what: "a sandbox's deep file", code: "import { x } from '../../sandbox/core/index.ts';\nexport const y = x;\n" },
+    { what: 'the launch scripts', code: "import { x } from '../scripts/build-freshness.ts';\nexport const y = x;\n" },
+  ])('may not import $what', async ({ code }) => {
+    expect(await brokenRules('server/pages/probe.ts', code)).toContain('no-restricted-imports');
+    expect(await brokenRules('server/probe.ts', code.replace("'../../", "'../"))).toContain('no-restricted-imports');
+  });
+
+  it('may import the engine', async () => {
+    expect(
+      await brokenRules('server/probe.ts', "import { loadBrands } from '../engine/manifest/index.ts';\nexport const x = loadBrands;\n"),
+    ).toEqual([]);
+  });
+});

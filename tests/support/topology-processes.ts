@@ -1,0 +1,193 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { staleBuildReason } from '../../scripts/build-freshness.ts';
+
+/** Test support for the reference topology: real processes on loopback, each stopped by its own pid. */
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const REDIS_SERVER = '/usr/bin/redis-server';
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+const WAIT_MS = 20_000;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm run build`, when dist/ is missing or older than the sources. */
+export function ensureBuilt() {
+  if (!staleBuildReason(REPO_ROOT)) return;
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+export interface Started {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Spawns a process and resolves once its output contains `ready` (or rejects when it exits first). */
+export async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<Started> {
+  const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${command} not ready after ${WAIT_MS} ms:\n${output}`)), WAIT_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  return {
+    child,
+    output: () => output,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export const startRedis = (port: number) =>
+  startProcess(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {},
+    /Ready to accept connections/,
+  );
+
+/** The sandbox platform as its own process; its first line is the environment a site needs. */
+export async function startSandboxProcess(port: number) {
+  const sandbox = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'sandbox/main.ts'],
+    { SANDBOX_PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SANDBOX_SEED: 'topology' },
+    /PLATFORM_URL=\S+/,
+  );
+  const platformUrl = /PLATFORM_URL=(\S+)/.exec(sandbox.output())![1]!;
+  return { ...sandbox, platformUrl };
+}
+
+/** A built instance, as `npm run serve` starts it in production. */
+export const startInstance = (port: number, env: NodeJS.ProcessEnv) =>
+  startProcess(
+    process.execPath,
+    [path.join(REPO_ROOT, 'dist/server/index.js')],
+    { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    /Croupier at/,
+  );
+
+/** deploy/nginx.conf with its marked ports replaced, run from a folder of its own. */
+export async function startNginx(ports: { edge: number; instances: [number, number] }) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'croupier-nginx-'));
+  await Promise.all(['logs', 'temp', 'cache'].map((folder) => mkdir(path.join(dir, folder))));
+  const [a, b] = ports.instances;
+  const conf = (await readFile(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8'))
+    .replace(/127\.0\.0\.1:\d+(.*# port: instance a)/, `127.0.0.1:${a}$1`)
+    .replace(/127\.0\.0\.1:\d+(.*# port: instance b)/, `127.0.0.1:${b}$1`)
+    .replace(/listen 127\.0\.0\.1:\d+;(.*# port: the edge)/, `listen 127.0.0.1:${ports.edge};$1`);
+  await writeFile(path.join(dir, 'nginx.conf'), conf);
+  const nginx = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid;`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  nginx.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => nginx.once('exit', (code) => resolve(code)));
+  await waitFor(async () => (await get(ports.edge, '/robots.txt').catch(() => undefined)) !== undefined, `nginx: ${output}`);
+  return {
+    url: `http://127.0.0.1:${ports.edge}`,
+    stop: async () => {
+      if (nginx.exitCode === null) nginx.kill('SIGQUIT');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = WAIT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+/**
+ * One HTTP request on loopback. `from` picks the client's own loopback address (127.0.0.0/8), so a
+ * test can be several visitors behind the same proxy.
+ */
+export function send(
+  port: number,
+  {
+    method = 'GET',
+    path: requestPath,
+    host = 'hippodrome.localhost',
+    headers = {},
+    body,
+    from = '127.0.0.1',
+  }: { method?: string; path: string; host?: string; headers?: Record<string, string>; body?: unknown; from?: string },
+): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: requestPath,
+        localAddress: from,
+        agent: false,
+        timeout: 10_000,
+        headers: {
+          host,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes, text: bytes.toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${method} ${requestPath}: no answer in 10 s`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export const get = (port: number, requestPath: string, headers: Record<string, string> = {}) =>
+  send(port, { path: requestPath, headers });

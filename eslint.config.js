@@ -46,7 +46,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+(sandbox|cli|scripts|tests)(/|$)',
-              message: 'server/ is the product: it reaches the platform over HTTP and never imports the sandbox, the CLI, scripts or tests.',
+              message:
+                'server/ is the product: it reaches the platform over HTTP and never imports the sandbox, the CLI, scripts or tests.',
             },
           ],
         },
@@ -63,7 +64,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+(server|cli)(/|$)',
-              message: 'The sandbox stands for the external platform: it never imports the site\'s server or the CLI.',
+              message: "The sandbox stands for the external platform: it never imports the site's server or the CLI.",
             },
           ],
         },

@@ -20,7 +20,7 @@ async function startSite(platformUrl: string, webConcurrency: number) {
   const site = await startInstance(port, {
     NODE_ENV: 'development',
     PLATFORM_URL: platformUrl,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
     WEB_CONCURRENCY: String(webConcurrency),
   });
   return { url: `http://127.0.0.1:${port}`, port, site };
@@ -96,7 +96,11 @@ export async function benchServer(): Promise<Measurement[]> {
         ...favourites,
         ...load,
       }),
-      await measure('proxied through the site', { url: `${one.url}/api/games/favourites-by-user-token/get`, ...favourites, ...load }),
+      await measure('proxied through the site', {
+        url: `${one.url}/api/games/favourites-by-user-token/get`,
+        ...favourites,
+        ...load,
+      }),
     ];
     await Promise.all([rawPage.close(), rawContent.close(), one.site.stop()]);
     const two = await startSite(sandbox.platformUrl, 2);

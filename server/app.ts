@@ -12,11 +12,23 @@ import { createGeoRoutes } from './helper-api/geo-routes.ts';
 import { createRememberUsernameRoute } from './helper-api/remember-username.ts';
 import { compressResponses } from './http/compress-responses.ts';
 import type { Logger } from './logging/logger.ts';
-import { requestLog } from './logging/request-log.ts';
+import {
+  brandsLoaded,
+  buildPresent,
+  createMetrics,
+  createOpsRoutes,
+  createReadiness,
+  measureRequests,
+  notStopping,
+  requestLog,
+  type Metrics,
+  type ReadinessCheck,
+} from './ops/index.ts';
 import { createPlatformProxy } from './proxy/platform-proxy.ts';
 import { loginLimits } from './security/login-limits.ts';
 import { rejectCraftedPaths } from './security/reject-crafted-paths.ts';
-import { cspNonce, securityHeaders } from './security/security-headers.ts';
+import { securityHeaders } from './security/security-headers.ts';
+import { createRedis, redisRateLimitStore } from './shared-state/index.ts';
 import { visitorOf, type IpCountryLookup, type RequestVisitor } from './visitor/index.ts';
 import { readClientAssets } from './pages/client-assets.ts';
 import { createPageDataLoader } from './pages/page-data-loader.ts';
@@ -34,6 +46,8 @@ export type AppConfig = Pick<
   | 'sandboxUrl'
   | 'trustProxy'
   | 'geoCountryHeader'
+  | 'metricsToken'
+  | 'redisUrl'
 >;
 
 export interface AppOptions {
@@ -41,6 +55,10 @@ export interface AppOptions {
   brands: BrandStore;
   logger: Logger;
   ipCountry?: IpCountryLookup;
+  /** Where the site's measurements go; absent, the app makes its own (on its own registry). */
+  metrics?: Metrics;
+  /** Readiness checks besides brands, build and shutdown, by name (more can come later: `addReadinessCheck`). */
+  readinessChecks?: Record<string, ReadinessCheck>;
 }
 
 /** Proxied services: where the browser calls them, and whether WebSockets pass too. */
@@ -52,7 +70,14 @@ const PROXIED: { service: UpstreamService; mountPath: string; ws?: boolean }[] =
 ];
 
 /** The Express app: helper API, cached content, platform proxies, and the security around them. */
-export async function createApp({ config, brands, logger, ipCountry = () => undefined }: AppOptions) {
+export async function createApp({
+  config,
+  brands,
+  logger,
+  ipCountry,
+  metrics = createMetrics(),
+  readinessChecks = {},
+}: AppOptions) {
   const { upstreams, sandboxUrl } = config;
   const app = express();
   app.disable('x-powered-by');
@@ -64,27 +89,59 @@ export async function createApp({ config, brands, logger, ipCountry = () => unde
     timeoutMs: config.proxyTimeoutMs,
     cache,
     service: 'content',
+    metrics,
   });
   const visitor = (req: Request, res: Response): RequestVisitor =>
-    (res.locals.visitor ??= visitorOf(req, brandOf(res), ipCountry));
+    (res.locals.visitor ??= visitorOf(req, brandOf(res), { ipCountry, countryHeader: config.geoCountryHeader }));
 
-  app.use(requestLog(logger));
+  let accepting = true;
+  const readiness = createReadiness({
+    checks: {
+      brands: brandsLoaded(() => brands.registry().brands.length),
+      build: buildPresent(config.clientDir),
+      shutdown: notStopping(() => accepting),
+      ...readinessChecks,
+    },
+  });
+
+  app.use(requestLog({ logger }));
+  app.use(measureRequests(metrics));
   app.use(rejectCraftedPaths);
+  app.use(createOpsRoutes({ metrics, readiness, metricsToken: config.metricsToken }));
   app.use(compressResponses());
   app.use(brandByHost(brands, config.defaultBrand));
-  app.use(cspNonce);
   app.use(
     securityHeaders({ frames: [upstreams.games, upstreams.cashier, upstreams.portal], images: [upstreams.games], connect: [] }),
   );
 
   app.use(createGeoRoutes({ visitor }));
   app.use(createRememberUsernameRoute(config.rememberUsernameSecret));
-  app.use(createCampaignRoutes({ promotionsUrl: upstreams.promotions, timeoutMs: config.proxyTimeoutMs, logger }));
+  app.use(createCampaignRoutes({ promotionsUrl: upstreams.promotions, timeoutMs: config.proxyTimeoutMs, logger, metrics }));
   app.use(createContentRoutes({ content, brandOf, visitor }));
 
-  app.post('/api/accounts/login', ...loginLimits());
+  // One Redis connection per process: the login limits count across every instance there.
+  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
+  const sharedStore = redis && ((prefix: string) => redisRateLimitStore(redis.client, prefix));
+  if (redis) readiness.add('redis', redis.status);
+  app.post(
+    '/api/accounts/login',
+    ...loginLimits({
+      logger,
+      sharedStore,
+      onStoreError: metrics.loginLimitStoreError,
+      onRejected: metrics.loginLimitRejected,
+    }),
+  );
   const proxies = PROXIED.map(({ service, mountPath, ws }) =>
-    createPlatformProxy({ service, target: upstreams[service], mountPath, timeoutMs: config.proxyTimeoutMs, logger, ws }),
+    createPlatformProxy({
+      service,
+      target: upstreams[service],
+      mountPath,
+      timeoutMs: config.proxyTimeoutMs,
+      logger,
+      metrics,
+      ws,
+    }),
   );
   if (sandboxUrl)
     proxies.push(
@@ -94,6 +151,7 @@ export async function createApp({ config, brands, logger, ipCountry = () => unde
         mountPath: '/sandbox',
         timeoutMs: config.proxyTimeoutMs,
         logger,
+        metrics,
       }),
     );
   for (const proxy of proxies) app.use(proxy);
@@ -113,6 +171,8 @@ export async function createApp({ config, brands, logger, ipCountry = () => unde
     brandOf,
     visitor,
     logger,
+    geoCountryHeader: config.geoCountryHeader,
+    countPageCache: metrics.pageCache,
   });
   app.use(pages.dataRoutes);
   app.use(['/api', '/sandbox'], (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
@@ -142,16 +202,20 @@ export async function createApp({ config, brands, logger, ipCountry = () => unde
     hubProxy.upgrade(req as Request, socket as never, head);
   }
 
-  let accepting = true;
   return {
     app,
     handleUpgrade,
+    /** The site's measurements: the page cache and login limits count there too. */
+    metrics,
+    /** Adds a readiness check (e.g. the shared store): /readyz answers 503 naming it while it is not ready. */
+    addReadinessCheck: readiness.add,
     /** The instance is stopping: readiness says so, so the load balancer sends its traffic elsewhere. */
     stopAcceptingTraffic: () => void (accepting = false),
     isAcceptingTraffic: () => accepting,
     close: async () => {
       cache.close();
       pages.close();
+      await redis?.close();
     },
   };
 }

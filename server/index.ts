@@ -47,7 +47,11 @@ async function runWorker() {
 /** Forks the workers, replaces one that dies, and passes a stop signal on to all of them. */
 function runPrimary(workers: number) {
   let stopping = false;
+  let listening = 0;
   for (let index = 0; index < workers; index++) cluster.fork();
+  cluster.on('listening', () => {
+    if (++listening === workers) logger.info({ workers }, `all ${workers} workers listening`);
+  });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);

@@ -21,6 +21,7 @@ export interface RunningServer {
  * an idle one just as the proxy sends on it (Node's default is 5 s, nginx's upstream keepalive 60 s).
  */
 const KEEP_ALIVE_MS = 65_000;
+const IDLE_SWEEP_MS = 50;
 
 async function listenOn(server: Server, port: number, host: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {
@@ -53,6 +54,11 @@ export async function startServer(config: ServerConfig, { logger }: { logger: Lo
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
   server.on('upgrade', site.handleUpgrade);
   const upgraded = trackUpgradedSockets(server);
+  let draining = false;
+  // A stopping instance tells each client (the load balancer) to open its next request elsewhere.
+  server.prependListener('request', (_req, res) => {
+    if (draining) res.setHeader('Connection', 'close');
+  });
   const port = await listenOn(server, config.port, config.host);
   const url = `http://localhost:${port}`;
 
@@ -72,12 +78,16 @@ export async function startServer(config: ServerConfig, { logger }: { logger: Lo
     upstreams: config.upstreams,
     close: () =>
       (closing ??= (async () => {
+        draining = true;
         site.stopAcceptingTraffic();
         brands.close();
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Connections busy now turn idle once their answer is sent: close each as soon as it does.
+        const closeIdle = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
         server.closeIdleConnections();
         for (const socket of upgraded) socket.end();
         await stopped;
+        clearInterval(closeIdle);
         await site.close();
       })()),
   };

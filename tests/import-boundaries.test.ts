@@ -50,7 +50,10 @@ describe('the server', () => {
 
   it('may import the engine', async () => {
     expect(
-      await brokenRules('server/probe.ts', "import { loadBrands } from '../engine/manifest/index.ts';\nexport const x = loadBrands;\n"),
+      await brokenRules(
+        'server/probe.ts',
+        "import { loadBrands } from '../engine/manifest/index.ts';\nexport const x = loadBrands;\n",
+      ),
     ).toEqual([]);
   });
 });

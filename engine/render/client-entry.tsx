@@ -27,6 +27,10 @@ const router = createAppRouter({
 const pageComponents =
   document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_COMPONENTS_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
 await Promise.all([preloadComponents(pageComponents), loadLanguage(languageOfLocale(document.documentElement.lang))]);
+// The page's data carries no load time (every instance serves the same bytes); it counts as loaded
+// now, so the router keeps it as long as it keeps data it fetched itself.
+const loadedAt = Date.now();
+for (const match of window.$_TSR?.router?.matches ?? []) match.u = loadedAt;
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread until the whole page is hydrated: a tap during it is answered at once.
 startTransition(() => {

@@ -1,4 +1,4 @@
-import { Scripts, useRouter } from '@tanstack/react-router';
+import { Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { fontFaceCss, fontFiles, pageMeta } from './page-meta.ts';
 import type { PageData } from './page-data.ts';
@@ -10,7 +10,6 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
   globalStyles();
   const meta = pageMeta(data);
   const fonts = fontFiles(data.brand.theme);
-  const nonce = useRouter().options.ssr?.nonce;
   return (
     <html lang={data.market.locale} className={themeClassFor(data.brand.name, data.brand.theme)}>
       <head>
@@ -46,12 +45,7 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
         <Scripts />
         {data.assets.script ? (
           // The browser paints the server's page first, then loads the code that hydrates it.
-          <script
-            type="module"
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(data.assets) }}
-          />
+          <script type="module" dangerouslySetInnerHTML={{ __html: startAfterFirstPaint(data.assets) }} />
         ) : null}
       </body>
     </html>

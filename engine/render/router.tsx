@@ -82,14 +82,13 @@ const contentRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', l
 
 const routeTree = rootRoute.addChildren([lobbyRoute, gameRoute, contentRoute]);
 
-export function createAppRouter(context: RouterContext, { history, nonce }: { history?: RouterHistory; nonce?: string } = {}) {
+export function createAppRouter(context: RouterContext, { history }: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
     context,
     history,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 30_000,
-    ssr: nonce ? { nonce } : undefined,
   });
 }
 

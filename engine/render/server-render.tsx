@@ -1,9 +1,11 @@
-import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { AnyRouter } from '@tanstack/react-router';
+import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
 import { preloadComponents } from '../../components/registry.ts';
 import type { ComponentErrorReporter } from './node-boundary.tsx';
 import type { PageData } from './page-data.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
-import { getCssText } from './stitches.ts';
+import { renderWithStyles } from './stitches.ts';
 import { loadLanguage } from '../i18n/index.ts';
 
 export interface RenderedPage {
@@ -12,13 +14,34 @@ export interface RenderedPage {
 }
 
 /**
- * The logged-out page as HTML, with the router's hydration data. Stitches' CSS goes into the head
- * after rendering, so the page is styled before any script runs. The router's inline scripts carry
- * `nonce`; a cached page is stored with a placeholder that each response swaps for its own nonce.
+ * The router's hydration data says when each match was loaded. A page that a CDN and every instance
+ * must serve byte for byte cannot carry the moment it was rendered, so the server says 0 and the
+ * browser counts the data as loaded when the page arrives (client-entry).
+ */
+function withoutLoadTimes<TRouter extends AnyRouter>(router: TRouter): TRouter {
+  router.serverSsrLifecycle = {
+    onServerSsrAttach: [
+      (serverSsr) => {
+        const dehydrate = serverSsr.dehydrate;
+        serverSsr.dehydrate = (options) => {
+          for (const match of router.state.matches) match.updatedAt = 0;
+          return dehydrate(options);
+        };
+      },
+    ],
+  };
+  return router;
+}
+
+/**
+ * The logged-out page as HTML, with the router's hydration data, the same bytes for the same data on
+ * every instance. Stitches' CSS goes into the head after rendering, so the page is styled before any
+ * script runs; it is the CSS of this render alone (renderWithStyles), which React's renderToString
+ * makes in one synchronous pass.
  */
 export async function renderPageToHtml(
   data: PageData,
-  { reportError, nonce }: { reportError: ComponentErrorReporter; nonce: string },
+  { reportError }: { reportError: ComponentErrorReporter },
 ): Promise<RenderedPage> {
   // The server renders every component at once: code-split ones are loaded (once per process) first,
   // and so are the strings of the page's language.
@@ -27,11 +50,21 @@ export async function renderPageToHtml(
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createAppRouter({ loadPageData: async () => data, queryClient: createQueryClient(), reportError }, { nonce }),
+      withoutLoadTimes(createAppRouter({ loadPageData: async () => data, queryClient: createQueryClient(), reportError })),
   });
+  let css = '';
   const response = await handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+    renderSsrHtmlResponse({
+      router,
+      responseHeaders,
+      render: () => {
+        const styled = renderWithStyles(() => renderToString(<RouterServer router={router} />));
+        css = styled.css;
+        return styled.rendered;
+      },
+    }),
   );
-  const html = (await response.text()).replace('</head>', `<style id="stitches">${getCssText()}</style></head>`);
+  // A function, so nothing in the CSS is read as a replacement pattern (`$&`).
+  const html = (await response.text()).replace('</head>', () => `<style id="stitches">${css}</style></head>`);
   return { status: data.status === 404 ? 404 : response.status, html };
 }

@@ -5,7 +5,7 @@ import type { Theme } from '../../schemas/index.ts';
  * The one Stitches instance. Tokens are CSS variables; each brand's theme is a class that sets them
  * (themeClassFor), so every component is written once and themed per brand.
  */
-export const { styled, css, globalCss, keyframes, createTheme, getCssText, theme } = createStitches({
+const stitches = createStitches({
   theme: {
     colors: {
       primary: '#c9a227',
@@ -46,16 +46,47 @@ export const { styled, css, globalCss, keyframes, createTheme, getCssText, theme
   },
 });
 
+export const { styled, css, globalCss, createTheme, theme } = stitches;
+
+/**
+ * Keyframes are named where they are defined, at module load, and that is the only time Stitches adds
+ * their rule to its sheet; renderWithStyles adds the ones a render uses again after each reset.
+ */
+const allKeyframes = new Map<string, ReturnType<typeof stitches.keyframes>>();
+
+export const keyframes: typeof stitches.keyframes = (style) => {
+  const made = stitches.keyframes(style);
+  allKeyframes.set(made.name, made);
+  return made;
+};
+
+/**
+ * A synchronous render and exactly the CSS it used. Stitches keeps one sheet for the process, so it is
+ * emptied first: a page's CSS is then the same on every instance whatever each rendered before, and
+ * carries only its own brand's theme. Keyframes go in when the render's rules name them, in name order.
+ */
+export function renderWithStyles<T>(render: () => T): { rendered: T; css: string } {
+  stitches.reset();
+  const rendered = render();
+  const used = stitches.getCssText();
+  const names = [...allKeyframes.keys()].filter((name) => used.includes(name)).sort();
+  for (const name of names) String(allKeyframes.get(name));
+  return { rendered, css: names.length ? stitches.getCssText() : used };
+}
+
 const family = (font: Theme['fonts']['body']) => `'${font.family}', ${font.fallback}`;
 
-const themes = new Map<string, string>();
+const themes = new Map<string, ReturnType<typeof createTheme>>();
 
-/** The class that gives a brand its palette, fonts and toast colours; made once per brand. */
+/**
+ * The class that gives a brand its palette, fonts and toast colours; made once per brand. Reading the
+ * class name is what puts the theme's rule into the sheet, so it is read on every render.
+ */
 export function themeClassFor(brandName: string, brandTheme: Theme): string {
-  let className = themes.get(brandName);
-  if (!className) {
+  let brandClass = themes.get(brandName);
+  if (!brandClass) {
     const { palette, fonts, toastColours } = brandTheme;
-    className = createTheme(`brand-${brandName}`, {
+    brandClass = createTheme(`brand-${brandName}`, {
       colors: {
         ...palette,
         toastSuccess: toastColours.success,
@@ -65,10 +96,10 @@ export function themeClassFor(brandName: string, brandTheme: Theme): string {
         focus: palette.accent,
       },
       fonts: { display: family(fonts.display), body: family(fonts.body), accent: family(fonts.accent) },
-    }).className;
-    themes.set(brandName, className);
+    });
+    themes.set(brandName, brandClass);
   }
-  return className;
+  return brandClass.className;
 }
 
 export const globalStyles = globalCss({

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Metrics } from '../ops/index.ts';
 import type { BoundedCache } from './bounded-cache.ts';
 import { createCoalescer } from './coalesce.ts';
 
@@ -37,15 +38,20 @@ export function createCachedUpstream({
   timeoutMs,
   cache,
   service,
+  metrics,
 }: {
   baseUrl: string;
   timeoutMs: number;
   cache: BoundedCache<UpstreamAnswer>;
   service: string;
+  /** Each call that reaches the upstream (not a cache hit) is measured there. */
+  metrics: Pick<Metrics, 'upstream'>;
 }): CachedUpstream {
   const coalescer = createCoalescer<UpstreamAnswer>();
 
   async function load(path: string, method: 'GET' | 'POST', body: unknown, requestId?: string): Promise<UpstreamAnswer> {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
@@ -57,6 +63,7 @@ export function createCachedUpstream({
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
+      metrics.upstream(service, seconds(), response.status);
       return {
         status: response.status,
         contentType: response.headers.get('content-type') ?? 'application/json',
@@ -64,6 +71,7 @@ export function createCachedUpstream({
       };
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      metrics.upstream(service, seconds(), timedOut ? 'timeout' : 'unreachable');
       return timedOut
         ? jsonAnswer(504, `The ${service} service did not answer in time`)
         : jsonAnswer(502, `The ${service} service cannot be reached`);

@@ -181,3 +181,22 @@ describe('cached content', () => {
     expect(JSON.parse(content.seen[0]!.body)).toEqual({ path: '/game/42', countryCode: 'NZ', nodeId: 1102 });
   });
 });
+
+describe("answers with the player's own data", () => {
+  it.each([
+    { method: 'GET', path: '/api/geo-info' },
+    { method: 'GET', path: '/api/ip-address' },
+    { method: 'GET', path: '/api/visit-tracker' },
+    { method: 'POST', path: '/api/remember-username', body: JSON.stringify({ operation: 'post', username: 'lucky.lady' }) },
+    { method: 'GET', path: '/api/campaigns?userToken=a.b.c' },
+    { method: 'GET', path: '/api/rewards?userToken=a.b.c' },
+  ])('$method $path is never kept by a cache', async ({ method, path, body }) => {
+    const promotions = await recordingUpstream((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
+    );
+    const { site } = await siteWith({ promotions: promotions.server.url });
+    const response = await rawRequest(site, { method, path, body, host: 'hippodrome.localhost' });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+});

@@ -37,6 +37,8 @@ export function createRememberUsernameRoute(secret: string) {
   const cipher = createUsernameCipher(secret);
   const routes = Router();
   routes.post('/api/remember-username', express.json({ limit: '2kb' }), (req, res) => {
+    // A player's username, in the clear or as their token: never kept by any cache.
+    res.setHeader('Cache-Control', 'private, no-store');
     const { operation, username, encryptedUsername } = (req.body ?? {}) as Record<string, unknown>;
     if (operation === 'post') {
       if (typeof username !== 'string' || !USERNAME.test(username))

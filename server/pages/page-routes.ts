@@ -3,16 +3,28 @@ import express, { Router, type Request, type Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import { renderPageToHtml } from '../../engine/render/server-render.tsx';
 import { createBoundedCache, CACHE_POLICY } from '../cache/bounded-cache.ts';
+import { createCoalescer } from '../cache/coalesce.ts';
 import type { Logger } from '../logging/logger.ts';
+import { inlineScriptHashes, withScriptSources } from '../security/inline-script-hashes.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
+import { encodePage, matchesIfNoneMatch, pickEncoding, type EncodedPage } from './encoded-page.ts';
 import type { createPageDataLoader } from './page-data-loader.ts';
 import { precompressedStatic } from './precompressed-static.ts';
 
-/** Stands for the CSP nonce in a cached page; each response puts its own nonce in its place. */
-const NONCE_PLACEHOLDER = 'csp0nonce0placeholder0';
-
 /** SPEC §9: server-rendered pages are revalidated after an hour. */
 export const PAGE_REVALIDATE_MS = 3_600_000;
+
+/** How long a shared cache may keep serving a page past its hour while it fetches the new one. */
+const PAGE_STALE_WHILE_REVALIDATE_S = 60;
+
+/**
+ * A logged-out page is the same for everyone who sends the same Vary'd headers: a CDN keeps it for
+ * the hour, a browser asks again each time (and gets a 304 while it is unchanged).
+ */
+const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_REVALIDATE_MS / 1000}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_S}`;
+
+/** A page built on the visitor's own cookies or IP: only their browser may keep it. */
+const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 export interface PageRoutesOptions {
   brandsDir: string;
@@ -22,7 +34,16 @@ export interface PageRoutesOptions {
   brandOf: (res: Response) => LoadedBrand;
   visitor: (req: Request, res: Response) => RequestVisitor;
   logger: Logger;
+  /** The lower-case header the edge puts the visitor's country in: pages vary on it. */
+  geoCountryHeader?: string;
+  /** Each page request: served from the page cache, or not (rendered, or waiting for a render). */
+  countPageCache?: (outcome: 'hit' | 'miss') => void;
+  /** The clock a page's age is told by. */
+  now?: () => number;
 }
+
+/** A page as the cache keeps it: its bytes, and when they were rendered. */
+type CachedPage = EncodedPage & { renderedAt: number };
 
 const FONT_FILE = /^[a-z0-9-]+-latin-(300|400|700)-normal\.woff2$/;
 const YEAR_SECONDS = 31_536_000;
@@ -36,9 +57,15 @@ export function createPageRoutes({
   brandOf,
   visitor,
   logger,
+  geoCountryHeader,
+  countPageCache,
+  now = Date.now,
 }: PageRoutesOptions) {
   const routes = Router();
-  const html = createBoundedCache<{ status: number; body: string }>({ ...CACHE_POLICY, ttlMs: PAGE_REVALIDATE_MS });
+  const pages = createBoundedCache<CachedPage>({ ...CACHE_POLICY, ttlMs: PAGE_REVALIDATE_MS });
+  const renders = createCoalescer<CachedPage>();
+  // The device (from User-Agent) chooses the market's casino and client type ids the page carries.
+  const vary = ['Accept-Encoding', 'User-Agent', ...(geoCountryHeader ? [geoCountryHeader] : [])].join(', ');
   const brandAssets = new Map<string, express.Handler>();
 
   routes.use('/static', precompressedStatic(clientDir, { maxAgeMs: YEAR_SECONDS * 1000 }));
@@ -78,26 +105,55 @@ export function createPageRoutes({
     res.json(await loadPageData(req, res, href));
   });
 
+  async function renderPage(req: Request, res: Response, key: string): Promise<CachedPage> {
+    const data = await loadPageData(req, res, req.originalUrl);
+    const rendered = await renderPageToHtml(data, {
+      reportError: (error) => logger.warn({ requestId: res.locals.requestId, ...error }, 'component left out'),
+    });
+    if (rendered.status !== 200 && rendered.status !== 404) throw new Error(`rendering ${data.path} answered ${rendered.status}`);
+    const page = { ...(await encodePage({ ...rendered, scriptSources: inlineScriptHashes(rendered.html) })), renderedAt: now() };
+    pages.set(key, page, page.size + key.length);
+    return page;
+  }
+
+  function sendPage(req: Request, res: Response, page: CachedPage, personal: boolean) {
+    const encoding = pickEncoding(req.get('accept-encoding'));
+    const { bytes, etag } = page.bodies[encoding];
+    const policy = res.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptSources(policy, page.scriptSources));
+    res.setHeader('Cache-Control', personal ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL);
+    res.setHeader('Vary', vary);
+    res.setHeader('ETag', etag);
+    // A page kept here already used part of its hour: a shared cache counts its s-maxage from this.
+    res.setHeader('Age', Math.max(0, Math.floor((now() - page.renderedAt) / 1000)));
+    if (page.status === 200 && matchesIfNoneMatch(req.get('if-none-match'), etag)) return void res.status(304).end();
+    res.status(page.status).type('html');
+    // Set before the body, so the compression middleware sees an encoded answer and passes it as it is.
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', bytes.length);
+    res.end(bytes);
+  }
+
   routes.get('/{*page}', async (req, res) => {
     const brand = brandOf(res);
-    const { market, geo } = visitor(req, res);
+    const { market, geo, personalGeo } = visitor(req, res);
     const wrappedFlag = brand.manifest.features.wrappedApp.queryFlag;
-    const key = [brand.name, market.marketId ?? '-', geo.CountryIsoCode, req.path, String(req.query[wrappedFlag] ?? '')].join(
-      '|',
-    );
-    let page = html.get(key);
-    if (!page) {
-      const data = await loadPageData(req, res, req.originalUrl);
-      const rendered = await renderPageToHtml(data, {
-        nonce: NONCE_PLACEHOLDER,
-        reportError: (error) => logger.warn({ requestId: res.locals.requestId, ...error }, 'component left out'),
-      });
-      page = { status: rendered.status, body: rendered.html };
-      html.set(key, page, Buffer.byteLength(page.body) + key.length);
-    }
-    res.status(page.status).type('html').setHeader('Cache-Control', 'private, no-cache');
-    res.send(page.body.replaceAll(NONCE_PLACEHOLDER, String(res.locals.cspNonce)));
+    // Everything the page's bytes are made from: the canonical link falls back to the request's own origin.
+    const key = [
+      brand.name,
+      market.marketId ?? '-',
+      market.device,
+      geo.CountryIsoCode,
+      `${req.protocol}://${req.get('host')}`,
+      req.path,
+      String(req.query[wrappedFlag] ?? ''),
+    ].join('|');
+    const cached = pages.get(key);
+    countPageCache?.(cached ? 'hit' : 'miss');
+    // Concurrent misses for one page wait for the same render.
+    const page = cached ?? (await renders.run(key, () => renderPage(req, res, key)));
+    sendPage(req, res, page, personalGeo);
   });
 
-  return { routes, dataRoutes, close: () => html.close() };
+  return { routes, dataRoutes, close: () => pages.close() };
 }

@@ -26,6 +26,26 @@ describe('an upstream that fails', () => {
   });
 });
 
+describe("a player's answers", () => {
+  it('are never stored by a shared cache, whatever the platform says', async () => {
+    const { server } = await recordingUpstream((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=600' }).end('{"balance":250}'),
+    );
+    const { site } = await siteWith({ accounts: server.url, games: 'http://127.0.0.1:9' });
+    const details = await raw(site, { path: '/api/accounts/details', host: 'hippodrome.localhost' });
+    expect(details.status).toBe(200);
+    expect(details.headers['cache-control']).toBe('private, no-store');
+    const failed = await raw(site, {
+      method: 'POST',
+      path: '/api/games/favourites/12/add',
+      host: 'hippodrome.localhost',
+      body: '{}',
+    });
+    expect(failed.status).toBe(502);
+    expect(failed.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
 describe('what reaches the upstream', () => {
   it('is the POST body, intact, at the path without the /api prefix', async () => {
     const { server, seen } = await recordingUpstream();

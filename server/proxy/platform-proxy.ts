@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, fixRequestBody, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from '../logging/logger.ts';
+import { noteRouteGroup, noteUpstream, type Metrics } from '../ops/index.ts';
 
 export interface PlatformProxyOptions {
   /** The service's name, for logs and error bodies. */
@@ -13,9 +14,14 @@ export interface PlatformProxyOptions {
   mountPath: string;
   timeoutMs: number;
   logger: Logger;
+  /** Each call's duration and outcome are measured there. */
+  metrics: Pick<Metrics, 'upstream'>;
   /** Also proxy WebSocket upgrades under mountPath (the message broker hub). */
   ws?: boolean;
 }
+
+/** What a shared cache (CDN, proxy) may do with a player's data: nothing. */
+export const PLAYER_DATA_CACHE_CONTROL = 'private, no-store';
 
 export type PlatformProxy = RequestHandler & { upgrade: NonNullable<RequestHandler['upgrade']> };
 
@@ -29,10 +35,14 @@ export function createPlatformProxy({
   mountPath,
   timeoutMs,
   logger,
+  metrics,
   ws = false,
 }: PlatformProxyOptions): PlatformProxy {
   const agent = target.startsWith('https:') ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   const timedOut = new WeakSet<http.IncomingMessage>();
+  const startedAt = new WeakMap<http.IncomingMessage, number>();
+  const secondsSince = (req: http.IncomingMessage) => (performance.now() - (startedAt.get(req) ?? performance.now())) / 1000;
+  const routeGroup = `${mountPath}/*`;
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target,
     changeOrigin: true,
@@ -43,11 +53,19 @@ export function createPlatformProxy({
     pathFilter: (path) => path === mountPath || path.startsWith(`${mountPath}/`) || path.startsWith(`${mountPath}?`),
     pathRewrite: (path) => path.slice(mountPath.length) || '/',
     on: {
-      proxyReq(proxyReq, req) {
+      proxyReq(proxyReq, req, res) {
+        startedAt.set(req, performance.now());
+        noteUpstream(res, service);
+        noteRouteGroup(res, routeGroup);
         // The site's cookies are the site's: the platform authenticates with tokens.
         proxyReq.removeHeader('cookie');
         proxyReq.on('timeout', () => timedOut.add(req));
         fixRequestBody(proxyReq, req as http.IncomingMessage & { body?: unknown });
+      },
+      proxyRes(proxyRes, req) {
+        metrics.upstream(service, secondsSince(req), proxyRes.statusCode ?? 502);
+        // The platform's answers are a player's own (accounts, favourites, offers): never stored on the way.
+        proxyRes.headers['cache-control'] = PLAYER_DATA_CACHE_CONTROL;
       },
       proxyReqWs(proxyReq) {
         proxyReq.removeHeader('cookie');
@@ -55,13 +73,14 @@ export function createPlatformProxy({
       error(error, req, res) {
         const isTimeout = timedOut.has(req) || (error as NodeJS.ErrnoException).code === 'ETIMEDOUT';
         const status = isTimeout ? 504 : 502;
+        metrics.upstream(service, secondsSince(req), isTimeout ? 'timeout' : 'unreachable');
         logger.warn(
           { service, status, code: (error as NodeJS.ErrnoException).code, requestId: req.headers['x-request-id'] },
           'upstream failed',
         );
         if (!(res instanceof http.ServerResponse)) return void (res as Socket).destroy();
         if (res.headersSent) return void res.end();
-        res.writeHead(status, { 'content-type': 'application/json' });
+        res.writeHead(status, { 'content-type': 'application/json', 'cache-control': PLAYER_DATA_CACHE_CONTROL });
         res.end(
           JSON.stringify({
             code: status,

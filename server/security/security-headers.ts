@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { strictTransportSecurity } from './strict-transport-security.ts';
 
 export interface FrameOrigins {
   /** Origins of games, the cashier and the player portal: the only ones the site may frame. */
@@ -13,22 +13,19 @@ export interface FrameOrigins {
 
 const origin = (url: string) => new URL(url).origin;
 
-/** A fresh nonce per response for the router's inline hydration scripts. */
-export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64url');
-  next();
-};
-
-/** helmet's headers with a CSP that frames only the configured game, cashier and portal origins. */
+/**
+ * helmet's headers with a CSP that frames only the configured game, cashier and portal origins, and
+ * HSTS over https. Scripts come from the site only: a page adds the hashes of its own inline scripts
+ * (withScriptSources), so the policy is the same for every copy of a page, with no per-response nonce.
+ */
 export function securityHeaders(origins: FrameOrigins): RequestHandler {
   const unique = (urls: string[]) => [...new Set(urls.map(origin))];
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${String((res as Response).locals.cspNonce)}'`;
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", nonce],
+        'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', ...unique(origins.images)],
         'font-src': ["'self'"],
@@ -41,6 +38,8 @@ export function securityHeaders(origins: FrameOrigins): RequestHandler {
     },
     // Same-origin isolation would stop game and cashier frames from other origins from loading.
     crossOriginEmbedderPolicy: false,
+    // helmet would send it over plain http too; strictTransportSecurity sends it over https only.
     strictTransportSecurity: false,
   });
+  return (req, res, next) => strictTransportSecurity(req, res, () => headers(req, res, next));
 }

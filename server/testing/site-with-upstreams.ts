@@ -48,7 +48,7 @@ export function createTestServers() {
       return { server, seen };
     },
 
-    /** The site (createApp) in front of the given upstreams; the others unreachable. */
+    /** The site (createApp) in front of the given upstreams; the others unreachable. `instance` is what createApp returned. */
     async siteWith(upstreams: Partial<Record<UpstreamService, string>>, timeoutMs = 300, config: Partial<AppConfig> = {}) {
       const { logger, lines } = createTestLogger();
       brands ??= createBrandStore({ brandsDir: BRANDS_DIR, logger });
@@ -56,7 +56,7 @@ export function createTestServers() {
         UpstreamService,
         string
       >;
-      const { app, handleUpgrade, close } = await createApp({
+      const instance = await createApp({
         config: {
           defaultBrand: 'croupier',
           proxyTimeoutMs: timeoutMs,
@@ -71,11 +71,11 @@ export function createTestServers() {
         brands: await brands,
         logger,
       });
-      const server = createServer(app);
-      server.on('upgrade', handleUpgrade);
+      const server = createServer(instance.app);
+      server.on('upgrade', instance.handleUpgrade);
       const site = await listen(server);
-      open.push({ ...site, close: async () => (await close(), site.close()) });
-      return { site, lines };
+      open.push({ ...site, close: async () => (await instance.close(), site.close()) });
+      return { site, lines, instance };
     },
   };
 }

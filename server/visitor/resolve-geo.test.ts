@@ -32,6 +32,21 @@ describe('geo info', () => {
       },
     },
     {
+      name: "else the edge's country header",
+      input: { edgeCountry: 'NZ', ipCountry: 'CAN' },
+      geo: { CountryIsoCode: 'nz', CountryIso3Code: 'nzl', source: 'edgeHeader' },
+    },
+    {
+      name: "the country cookie wins over the edge's header",
+      input: { countryCookie: 'IRL', edgeCountry: 'NZ' },
+      geo: { CountryIsoCode: 'ie', source: 'countryCookie' },
+    },
+    ...['XX', 'T1', 'NZL', 'zz', ''].map((edgeCountry) => ({
+      name: `the edge's "${edgeCountry}" says nothing: the IP lookup decides`,
+      input: { edgeCountry, ipCountry: 'CA' },
+      geo: { CountryIsoCode: 'ca', source: 'ipLookup' },
+    })),
+    {
       name: 'else the IP lookup',
       input: { ipCountry: 'CAN' },
       geo: { CountryIsoCode: 'ca', CountryIso3Code: 'can', source: 'ipLookup' },

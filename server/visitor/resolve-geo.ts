@@ -8,7 +8,7 @@ export const GEO_COOKIES = {
   country: 'country',
 } as const;
 
-export type GeoSource = 'siteState' | 'countryCookie' | 'ipLookup' | 'default';
+export type GeoSource = 'siteState' | 'countryCookie' | 'edgeHeader' | 'ipLookup' | 'default';
 
 export interface GeoInfo {
   CountryIso3Code: string;
@@ -38,21 +38,33 @@ function parseSiteState(cookie: string | undefined): SiteState {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * The visitor's geo data (SPEC §9): the stored site state, else the country cookie (three-letter,
- * converted to two), else the IP lookup, else GBR; every value lower case.
+ * The edge's header carries two letters; its own markers (Cloudflare's `XX` unknown, `T1` Tor) and
+ * anything else that is not an assigned country say nothing about where the visitor is.
  */
-export function resolveGeo(input: { siteState?: string; countryCookie?: string; ipCountry?: string }): GeoInfo {
+const edgeCountry = (value: string | undefined) =>
+  value && /^\s*[A-Za-z]{2}\s*$/.test(value) ? toIso2Country(value) : undefined;
+
+/**
+ * The visitor's geo data (SPEC §9): the stored site state, else the country cookie (three-letter,
+ * converted to two), else the edge's country header, else the IP lookup, else GBR; every value lower case.
+ */
+export function resolveGeo(input: {
+  siteState?: string;
+  countryCookie?: string;
+  edgeCountry?: string;
+  ipCountry?: string;
+}): GeoInfo {
   const state = parseSiteState(input.siteState);
-  const fromState = toIso2Country(text(state.countryCode));
-  const fromCookie = toIso2Country(input.countryCookie);
-  const fromIp = toIso2Country(input.ipCountry);
-  const [country, source]: [string, GeoSource] = fromState
-    ? [fromState, 'siteState']
-    : fromCookie
-      ? [fromCookie, 'countryCookie']
-      : fromIp
-        ? [fromIp, 'ipLookup']
-        : [toIso2Country(DEFAULT_COUNTRY_ISO3) as string, 'default'];
+  const candidates: [string | undefined, GeoSource][] = [
+    [toIso2Country(text(state.countryCode)), 'siteState'],
+    [toIso2Country(input.countryCookie), 'countryCookie'],
+    [edgeCountry(input.edgeCountry), 'edgeHeader'],
+    [toIso2Country(input.ipCountry), 'ipLookup'],
+  ];
+  const [country, source] = candidates.find((candidate): candidate is [string, GeoSource] => candidate[0] !== undefined) ?? [
+    toIso2Country(DEFAULT_COUNTRY_ISO3) as string,
+    'default',
+  ];
   const own = source === 'siteState';
   return {
     CountryIso3Code: (toIso3Country(country) ?? DEFAULT_COUNTRY_ISO3).toLowerCase(),

@@ -12,17 +12,41 @@ export interface RequestVisitor {
   geo: GeoInfo;
   market: ResolvedMarket;
   ip: string;
+  /**
+   * The country came from something a shared cache does not key on (the visitor's geo cookies, or
+   * their IP address), so an answer built on it is for this visitor alone.
+   */
+  personalGeo: boolean;
 }
 
-/** Who is asking: geo data from cookies or IP, device from the user agent, and the brand's market for them. */
-export function visitorOf(req: Request, brand: LoadedBrand, ipCountry: IpCountryLookup): RequestVisitor {
+export interface VisitorSources {
+  /** The IP address → country lookup; absent, none is made. */
+  ipCountry?: IpCountryLookup;
+  /** The lower-case header the edge puts the visitor's country in (`cf-ipcountry`). */
+  countryHeader?: string;
+}
+
+/**
+ * Who is asking: geo data from cookies, the edge's country header or the IP, device from the user
+ * agent, and the brand's market for them.
+ */
+export function visitorOf(req: Request, brand: LoadedBrand, { ipCountry, countryHeader }: VisitorSources = {}): RequestVisitor {
   const cookies = parseCookies(req.get('cookie'));
   const ip = req.ip ?? req.socket.remoteAddress ?? '';
   const geo = resolveGeo({
     siteState: cookies[GEO_COOKIES.siteState],
     countryCookie: cookies[GEO_COOKIES.country],
-    ipCountry: ipCountry(ip),
+    edgeCountry: countryHeader ? req.get(countryHeader) : undefined,
+    ipCountry: ipCountry?.(ip),
   });
   const device = MOBILE.test(req.get('user-agent') ?? '') ? 'mobile' : 'desktop';
-  return { geo, ip, market: resolveMarket(brand, { country: geo.CountryIsoCode, device }) };
+  // A cookie that is present but unreadable still makes the answer personal: the edge cannot tell.
+  const hasGeoCookie = Object.values(GEO_COOKIES).some((name) => name in cookies);
+  const fromIp = geo.source === 'ipLookup' || (geo.source === 'default' && ipCountry !== undefined);
+  return {
+    geo,
+    ip,
+    market: resolveMarket(brand, { country: geo.CountryIsoCode, device }),
+    personalGeo: hasGeoCookie || fromIp,
+  };
 }

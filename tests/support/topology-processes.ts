@@ -1,27 +1,18 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { staleBuildReason } from '../../scripts/build-freshness.ts';
 
+export { freePort, REDIS_SERVER, startRedisServer, type RedisServerProcess } from './redis-server.ts';
+
 /** Test support for the reference topology: real processes on loopback, each stopped by its own pid. */
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const REDIS_SERVER = '/usr/bin/redis-server';
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const WAIT_MS = 20_000;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm run build`, when dist/ is missing or older than the sources. */
 export function ensureBuilt() {
@@ -38,20 +29,34 @@ export interface Started {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Spawns a process and resolves once its output contains `ready` (or rejects when it exits first). */
-export async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<Started> {
+/** The most a test keeps of a process's output. */
+const OUTPUT_KEPT = 64 * 1024;
+
+/**
+ * Spawns a process and resolves once it is ready: its output matches `ready`, or `ready` (polled)
+ * says so. Rejects when it exits first.
+ */
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp | (() => Promise<boolean>),
+): Promise<Started> {
   const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${command} not ready after ${WAIT_MS} ms:\n${output}`)), WAIT_MS);
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
     };
+    const read = (chunk: Buffer) => {
+      // A long-running process logs on: keep its latest lines only.
+      output = (output + chunk).slice(-OUTPUT_KEPT);
+      if (ready instanceof RegExp && ready.test(output)) done();
+    };
+    if (!(ready instanceof RegExp)) void waitFor(ready, command).then(done, () => undefined);
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
     void exited.then((code) => {
@@ -70,14 +75,6 @@ export async function startProcess(command: string, args: string[], env: NodeJS.
   };
 }
 
-export const startRedis = (port: number) =>
-  startProcess(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {},
-    /Ready to accept connections/,
-  );
-
 /** The sandbox platform as its own process; its first line is the environment a site needs. */
 export async function startSandboxProcess(port: number) {
   const sandbox = await startProcess(
@@ -95,14 +92,17 @@ export const startInstance = (port: number, env: NodeJS.ProcessEnv) =>
   startProcess(
     process.execPath,
     [path.join(REPO_ROOT, 'dist/server/index.js')],
-    { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
-    /Croupier at/,
+    { NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    async () => (await get(port, '/healthz').catch(() => undefined))?.status === 200,
   );
 
 /** deploy/nginx.conf with its marked ports replaced, run from a folder of its own. */
 export async function startNginx(ports: { edge: number; instances: [number, number] }) {
   const dir = await mkdtemp(path.join(tmpdir(), 'croupier-nginx-'));
-  await Promise.all(['logs', 'temp', 'cache'].map((folder) => mkdir(path.join(dir, folder))));
+  // nginx's workers drop to an unprivileged user when started as root: they must reach and write these.
+  await chmod(dir, 0o755);
+  await Promise.all(['logs', 'temp', 'cache'].map((folder) => mkdir(path.join(dir, folder), { mode: 0o777 })));
+  await Promise.all(['logs', 'temp', 'cache'].map((folder) => chmod(path.join(dir, folder), 0o777)));
   const [a, b] = ports.instances;
   const conf = (await readFile(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8'))
     .replace(/127\.0\.0\.1:\d+(.*# port: instance a)/, `127.0.0.1:${a}$1`)

@@ -10,9 +10,10 @@ import {
   send,
   startInstance,
   startNginx,
-  startRedis,
+  startRedisServer,
   startSandboxProcess,
   waitFor,
+  type RedisServerProcess,
   type Started,
 } from '../support/topology-processes.ts';
 
@@ -22,7 +23,8 @@ import {
  * balancer in front of them, all on loopback.
  */
 const missing = [REDIS_SERVER, NGINX ?? '/usr/sbin/nginx'].filter((binary) => !existsSync(binary));
-if (missing.length) console.warn(`topology test skipped: ${missing.join(' and ')} not installed (apt-get install -y redis-server nginx)`);
+if (missing.length)
+  console.warn(`topology test skipped: ${missing.join(' and ')} not installed (apt-get install -y redis-server nginx)`);
 
 const SEEDED_PASSWORD = 'Croupier2026!';
 const loginBody = (username: string, password: string) => ({
@@ -32,7 +34,7 @@ const loginBody = (username: string, password: string) => ({
 });
 
 describe.skipIf(missing.length > 0)('the reference topology (nginx, two instances, Redis, the sandbox)', () => {
-  let redis: Started;
+  let redis: RedisServerProcess;
   let redisPort: number;
   let sandbox: Awaited<ReturnType<typeof startSandboxProcess>>;
   const instances: Started[] = [];
@@ -44,11 +46,11 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
   beforeAll(async () => {
     ensureBuilt();
     redisPort = await freePort();
-    redis = await startRedis(redisPort);
+    redis = await startRedisServer({ port: redisPort });
     sandbox = await startSandboxProcess(await freePort());
     Object.assign(env, {
       PLATFORM_URL: sandbox.platformUrl,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_URL: redis.url,
       REMEMBER_USERNAME_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
@@ -61,6 +63,7 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
   }, 120_000);
 
   afterAll(async () => {
+    if (process.env.TOPOLOGY_DEBUG) for (const instance of instances) console.log(instance.output().slice(-6000));
     await edge?.stop();
     await Promise.all(instances.map((instance) => instance.stop()));
     await sandbox?.stop();
@@ -140,7 +143,7 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
     const login = await send(edgePort, { method: 'POST', path: '/api/accounts/login', body: loginBody('euro', SEEDED_PASSWORD) });
     expect(login.status).toBe(200);
 
-    redis = await startRedis(redisPort);
+    redis = await startRedisServer({ port: redisPort });
     for (const port of ports) await waitFor(async () => (await get(port, '/readyz')).status === 200, '/readyz 200 again');
   });
 

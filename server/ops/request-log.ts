@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import { redactUrl, type Logger } from '../logging/logger.ts';
+import { routeGroupOf, upstreamOf } from './route-group.ts';
+
+/** An incoming X-Request-Id is kept only when it cannot smuggle anything into a log or a header. */
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Polled every few seconds by load balancers and Prometheus: at info they would drown the players' requests. */
+const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** The one line a request ends with: nothing of the visitor (IP, cookies, headers, body), only what was asked and how it went. */
+function requestLine(req: Request, res: Response, durationMs: unknown) {
+  const upstream = upstreamOf(res);
+  return { route: routeGroupOf(req, res), status: res.statusCode, durationMs, ...(upstream ? { upstream } : {}) };
+}
+
+/**
+ * Gives every request an id (kept from a sane X-Request-Id, else a new UUID), returns it in
+ * X-Request-Id, passes it on to the platform, and logs one JSON line when the request ends:
+ * info, warn for a 5xx, debug for the health and metrics polls.
+ */
+export function requestLog({ logger }: { logger: Logger }): RequestHandler {
+  const log = pinoHttp<Request, Response>({
+    logger,
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
+    genReqId(req, res) {
+      const incoming = req.get('x-request-id');
+      const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.locals.requestId = requestId;
+      // The proxies forward the request's own headers: this is how the platform sees the same id.
+      req.headers['x-request-id'] = requestId;
+      res.setHeader('X-Request-Id', requestId);
+      return requestId;
+    },
+    wrapSerializers: false,
+    serializers: { req: (req: Request) => ({ method: req.method, url: redactUrl(req.originalUrl) }) },
+    customLogLevel(req, res, error) {
+      if (QUIET_ROUTES.has(routeGroupOf(req, res))) return 'debug';
+      return error || res.statusCode >= 500 ? 'warn' : 'info';
+    },
+    customSuccessMessage: (_req, res) => (res.writableEnded ? 'request' : 'request aborted'),
+    customErrorMessage: () => 'request failed',
+    customSuccessObject: (req, res, { durationMs }) => requestLine(req, res, durationMs),
+    customErrorObject: (req, res, _error, { durationMs }) => requestLine(req, res, durationMs),
+  });
+  return (req, res, next) => log(req, res, next);
+}

@@ -54,9 +54,8 @@ describe.skipIf(redisServerMissing)('createRedis', () => {
     const { logger } = createTestLogger();
     const redis = createRedis(`redis://:${PASSWORD}@127.0.0.1:${await freePort()}`, logger);
     opened.push(redis);
-    const started = Date.now();
+    // A queued command would wait for a Redis that never comes, and the test would time out.
     await expect(redis.client.call('PING')).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(await redis.status()).toBe('unreachable');
   });
 

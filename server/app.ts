@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { brandByHost, brandForHost, brandOf } from './brands/brand-by-host.ts';
@@ -33,6 +33,7 @@ import { visitorOf, type IpCountryLookup, type RequestVisitor } from './visitor/
 import { readClientAssets } from './pages/client-assets.ts';
 import { createPageDataLoader } from './pages/page-data-loader.ts';
 import { createPageRoutes } from './pages/page-routes.ts';
+import { createPublicPageShortcut } from './pages/public-page-shortcut.ts';
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -156,6 +157,7 @@ export async function createApp({
     );
   for (const proxy of proxies) app.use(proxy);
 
+  const shortcut = createPublicPageShortcut({ logger, metrics, geoCountryHeader: config.geoCountryHeader });
   const assets = readClientAssets(config.clientDir);
   const pages = createPageRoutes({
     brandsDir: config.brandsDir,
@@ -173,6 +175,7 @@ export async function createApp({
     logger,
     geoCountryHeader: config.geoCountryHeader,
     countPageCache: metrics.pageCache,
+    shortcut,
   });
   app.use(pages.dataRoutes);
   app.use(['/api', '/sandbox'], (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
@@ -204,6 +207,8 @@ export async function createApp({
 
   return {
     app,
+    /** The server's request listener: a stored public page at once, everything else through the app. */
+    handleRequest: (req: IncomingMessage, res: ServerResponse) => void (shortcut.serve(req, res) || app(req, res)),
     handleUpgrade,
     /** The site's measurements: the page cache and login limits count there too. */
     metrics,

@@ -50,7 +50,7 @@ export async function startServer(config: ServerConfig, { logger }: { logger: Lo
   if (config.dev) brands.watch();
 
   const site = await createApp({ config, brands, logger });
-  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, site.app);
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, site.handleRequest);
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
   server.on('upgrade', site.handleUpgrade);
   const upgraded = trackUpgradedSockets(server);

@@ -224,6 +224,26 @@ describe('the page cache', () => {
     expect(outcomes).toEqual(['miss', 'miss', 'miss', 'miss', 'miss', 'hit']);
   });
 
+  it('answers the same request again with the same answer, only the request id its own, and a cookie still makes it private', async () => {
+    const at = await site();
+    const browser = { 'accept-encoding': 'br' };
+    const perResponse = ({ 'x-request-id': _id, date: _date, age: _age, ...rest }: Record<string, unknown>) => rest;
+    const first = await lobby(at, 'hippodrome.localhost', browser);
+    const again = await lobby(at, 'hippodrome.localhost', { ...browser, 'x-request-id': 'edge-request-0001' });
+    expect(again.status).toBe(200);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    expect(perResponse(again.headers)).toEqual(perResponse(first.headers));
+    expect(again.headers['x-request-id']).toBe('edge-request-0001');
+    expect((await lobby(at, 'hippodrome.localhost', { ...browser, 'if-none-match': String(first.headers.etag) })).status).toBe(
+      304,
+    );
+    const plain = await lobby(at, 'hippodrome.localhost');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(first.bytes).equals(plain.bytes)).toBe(true);
+    const chosen = await lobby(at, 'hippodrome.localhost', { ...browser, cookie: 'country=NZL' });
+    expect(chosen.headers['cache-control']).toBe(PRIVATE);
+  });
+
   it('tells a shared cache how much of its hour a kept page has used', async () => {
     let clock = 1_000_000;
     const { at } = await pageRoutes({ now: () => clock });

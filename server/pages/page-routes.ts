@@ -9,6 +9,7 @@ import { inlineScriptHashes, withScriptSources } from '../security/inline-script
 import type { RequestVisitor } from '../visitor/index.ts';
 import { encodePage, matchesIfNoneMatch, pickEncoding, type EncodedPage } from './encoded-page.ts';
 import type { createPageDataLoader } from './page-data-loader.ts';
+import type { PublicPageShortcut } from './public-page-shortcut.ts';
 import { precompressedStatic } from './precompressed-static.ts';
 
 /** SPEC §9: server-rendered pages are revalidated after an hour. */
@@ -38,6 +39,8 @@ export interface PageRoutesOptions {
   geoCountryHeader?: string;
   /** Each page request: served from the page cache, or not (rendered, or waiting for a render). */
   countPageCache?: (outcome: 'hit' | 'miss') => void;
+  /** Where a public page's answer is remembered, so the same request is answered again without the middleware. */
+  shortcut?: Pick<PublicPageShortcut, 'remember'>;
   /** The clock a page's age is told by. */
   now?: () => number;
 }
@@ -59,6 +62,7 @@ export function createPageRoutes({
   logger,
   geoCountryHeader,
   countPageCache,
+  shortcut,
   now = Date.now,
 }: PageRoutesOptions) {
   const routes = Router();
@@ -153,6 +157,7 @@ export function createPageRoutes({
     // Concurrent misses for one page wait for the same render.
     const page = cached ?? (await renders.run(key, () => renderPage(req, res, key)));
     sendPage(req, res, page, personalGeo);
+    if (!personalGeo) shortcut?.remember(req, res, page, () => pages.get(key) === page);
   });
 
   return { routes, dataRoutes, close: () => pages.close() };

@@ -71,7 +71,7 @@ export function createTestServers() {
         brands: await brands,
         logger,
       });
-      const server = createServer(instance.app);
+      const server = createServer(instance.handleRequest);
       server.on('upgrade', instance.handleUpgrade);
       const site = await listen(server);
       open.push({ ...site, close: async () => (await instance.close(), site.close()) });

@@ -1,3 +1,3 @@
 export { parseCookies } from './cookies.ts';
 export { resolveGeo, GEO_COOKIES, type GeoInfo, type GeoSource } from './resolve-geo.ts';
-export { visitorOf, type IpCountryLookup, type RequestVisitor, type VisitorSources } from './visitor-of.ts';
+export { MOBILE_USER_AGENT, visitorOf, type IpCountryLookup, type RequestVisitor, type VisitorSources } from './visitor-of.ts';

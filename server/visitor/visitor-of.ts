@@ -6,7 +6,8 @@ import { GEO_COOKIES, resolveGeo, type GeoInfo } from './resolve-geo.ts';
 
 export type IpCountryLookup = (ip: string) => string | undefined;
 
-const MOBILE = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
+/** A phone or tablet browser, by its User-Agent: the device picks the market's mobile casino. */
+export const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
 export interface RequestVisitor {
   geo: GeoInfo;
@@ -39,7 +40,7 @@ export function visitorOf(req: Request, brand: LoadedBrand, { ipCountry, country
     edgeCountry: countryHeader ? req.get(countryHeader) : undefined,
     ipCountry: ipCountry?.(ip),
   });
-  const device = MOBILE.test(req.get('user-agent') ?? '') ? 'mobile' : 'desktop';
+  const device = MOBILE_USER_AGENT.test(req.get('user-agent') ?? '') ? 'mobile' : 'desktop';
   // A cookie that is present but unreadable still makes the answer personal: the edge cannot tell.
   const hasGeoCookie = Object.values(GEO_COOKIES).some((name) => name in cookies);
   const fromIp = geo.source === 'ipLookup' || (geo.source === 'default' && ipCountry !== undefined);

@@ -41,8 +41,14 @@ export async function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: RegExp | (() => Promise<boolean>),
+  { keepOutput = true }: { keepOutput?: boolean } = {},
 ): Promise<Started> {
-  const child = spawn(command, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Output nobody reads goes nowhere: a process under load would otherwise make this one busy reading it.
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', keepOutput ? 'pipe' : 'ignore', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
@@ -57,7 +63,7 @@ export async function startProcess(
       if (ready instanceof RegExp && ready.test(output)) done();
     };
     if (!(ready instanceof RegExp)) void waitFor(ready, command).then(done, () => undefined);
-    child.stdout!.on('data', read);
+    child.stdout?.on('data', read);
     child.stderr!.on('data', read);
     void exited.then((code) => {
       clearTimeout(timer);
@@ -88,12 +94,13 @@ export async function startSandboxProcess(port: number) {
 }
 
 /** A built instance, as `npm run serve` starts it in production. */
-export const startInstance = (port: number, env: NodeJS.ProcessEnv) =>
+export const startInstance = (port: number, env: NodeJS.ProcessEnv, options?: { keepOutput?: boolean }) =>
   startProcess(
     process.execPath,
     [path.join(REPO_ROOT, 'dist/server/index.js')],
     { NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
     async () => (await get(port, '/healthz').catch(() => undefined))?.status === 200,
+    options,
   );
 
 /** deploy/nginx.conf with its marked ports replaced, run from a folder of its own. */

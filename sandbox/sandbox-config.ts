@@ -40,3 +40,7 @@ export function readSandboxConfig(
     logLevel,
   };
 }
+
+/** The demo's sandbox: SANDBOX_PORT, else the port after the site's (3001 beside 3000). */
+export const readDemoSandboxConfig = (env: NodeJS.ProcessEnv = process.env): SandboxConfig =>
+  readSandboxConfig({ ...env, SANDBOX_PORT: env.SANDBOX_PORT || String(Number(env.PORT || 3000) + 1) });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { pino } from 'pino';
-import { readSandboxConfig, startSandbox } from '../sandbox/index.ts';
+import { readDemoSandboxConfig, startSandbox } from '../sandbox/index.ts';
 
 /**
  * `npm run dev`: the sandbox platform (brands/ reloaded live), the client rebuilt on every change,
@@ -9,10 +9,7 @@ import { readSandboxConfig, startSandbox } from '../sandbox/index.ts';
  */
 const bin = (name: string) => path.resolve(import.meta.dirname, '../node_modules/.bin', name);
 const sandbox = await startSandbox({
-  ...readSandboxConfig({
-    ...process.env,
-    SANDBOX_PORT: process.env.SANDBOX_PORT ?? String(Number(process.env.PORT ?? 3000) + 1),
-  }),
+  ...readDemoSandboxConfig(),
   watchBrands: true,
   logger: pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined }),
 });

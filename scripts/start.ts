@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pino } from 'pino';
-import { readSandboxConfig, startSandbox } from '../sandbox/index.ts';
+import { readDemoSandboxConfig, startSandbox } from '../sandbox/index.ts';
+import { SERVICE_URL_VARIABLE } from '../server/config.ts';
 import { staleBuildReason } from './build-freshness.ts';
 
 /**
@@ -10,15 +11,6 @@ import { staleBuildReason } from './build-freshness.ts';
  * built site as its own process, exactly as production runs it.
  */
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const SERVICE_VARIABLES = [
-  'ACCOUNTS_URL',
-  'GAMES_URL',
-  'CONTENT_URL',
-  'PROMOTIONS_URL',
-  'BROKER_URL',
-  'PLAYER_PORTAL_URL',
-  'CASHIER_URL',
-];
 
 const stale = staleBuildReason(REPO_ROOT);
 if (stale) {
@@ -28,11 +20,11 @@ if (stale) {
 }
 
 const env: NodeJS.ProcessEnv = { ...process.env };
-const platformNamed = Boolean(env.PLATFORM_URL) || SERVICE_VARIABLES.every((name) => Boolean(env[name]));
+const platformNamed = Boolean(env.PLATFORM_URL) || Object.values(SERVICE_URL_VARIABLE).every((name) => Boolean(env[name]));
 const sandbox = platformNamed
   ? undefined
   : await startSandbox({
-      ...readSandboxConfig({ ...env, SANDBOX_PORT: env.SANDBOX_PORT ?? String(Number(env.PORT ?? 3000) + 1) }),
+      ...readDemoSandboxConfig(env),
       watchBrands: true,
       logger: pino({ level: env.LOG_LEVEL ?? 'info', base: undefined }),
     });

@@ -7,6 +7,10 @@ import { routeGroupOf, upstreamOf } from './route-group.ts';
 /** An incoming X-Request-Id is kept only when it cannot smuggle anything into a log or a header. */
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
+/** The request's id: a sane incoming X-Request-Id (the edge's), else a new one. */
+export const requestIdOf = (incoming: string | string[] | undefined): string =>
+  typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+
 /** Polled every few seconds by load balancers and Prometheus: at info they would drown the players' requests. */
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -27,8 +31,7 @@ export function requestLog({ logger }: { logger: Logger }): RequestHandler {
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
     genReqId(req, res) {
-      const incoming = req.get('x-request-id');
-      const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const requestId = requestIdOf(req.headers['x-request-id']);
       res.locals.requestId = requestId;
       // The proxies forward the request's own headers: this is how the platform sees the same id.
       req.headers['x-request-id'] = requestId;

@@ -1,14 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Logger } from '../logging/logger.ts';
-import type { Metrics } from '../ops/index.ts';
+import { requestIdOf, type Metrics } from '../ops/index.ts';
 import { MOBILE_USER_AGENT } from '../visitor/index.ts';
 import { matchesIfNoneMatch, pickEncoding, type EncodedPage } from './encoded-page.ts';
 
 /** The same bound as the page cache's: one shortcut per stored page and request shape at most. */
 const MAX_SHORTCUTS = 1000;
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** Headers each response sets for itself: the rest of a stored page's answer is the same every time. */
 const PER_RESPONSE = new Set(['x-request-id', 'age', 'etag', 'content-encoding', 'content-length', 'date', 'connection']);
 
@@ -77,8 +75,7 @@ export function createPublicPageShortcut({
         return false;
       }
       const started = performance.now();
-      const incoming = req.headers['x-request-id'];
-      const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const requestId = requestIdOf(req.headers['x-request-id']);
       const { page } = shortcut;
       const encoding = pickEncoding(req.headers['accept-encoding']);
       const { bytes, etag } = page.bodies[encoding];

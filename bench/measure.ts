@@ -37,6 +37,22 @@ export async function measure(
   };
 }
 
+type MeasureOptions = Parameters<typeof measure>[1];
+
+/**
+ * Loads that are compared, measured in turns (A B C, A B C, …) and each reported by its median
+ * round: on a shared machine the throughput drifts over a minute, and turns spread the drift over all.
+ */
+export async function measureInTurns(rounds: number, loads: { name: string; options: MeasureOptions }[]): Promise<Measurement[]> {
+  const seen = loads.map((): Measurement[] => []);
+  for (let round = 0; round < rounds; round++)
+    for (const [index, { name, options }] of loads.entries()) seen[index]!.push(await measure(name, options));
+  return seen.map((measurements) => {
+    const sorted = measurements.toSorted((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  });
+}
+
 export function printTable(rows: Measurement[]) {
   const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
   const lines = rows.map((row) => [

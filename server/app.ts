@@ -24,10 +24,12 @@ import {
   type Metrics,
   type ReadinessCheck,
 } from './ops/index.ts';
+import { createPlatformCallShortcut, type MountedProxy } from './proxy/platform-call-shortcut.ts';
 import { createPlatformProxy } from './proxy/platform-proxy.ts';
 import { loginLimits } from './security/login-limits.ts';
-import { rejectCraftedPaths } from './security/reject-crafted-paths.ts';
-import { securityHeaders } from './security/security-headers.ts';
+import { isCraftedPath, rejectCraftedPaths } from './security/reject-crafted-paths.ts';
+import { fixedSecurityHeaders, securityHeaders, type FrameOrigins } from './security/security-headers.ts';
+import type { TrustProxy } from './security/strict-transport-security.ts';
 import { createRedis, redisRateLimitStore } from './shared-state/index.ts';
 import { visitorOf, type IpCountryLookup, type RequestVisitor } from './visitor/index.ts';
 import { readClientAssets } from './pages/client-assets.ts';
@@ -70,6 +72,14 @@ const PROXIED: { service: UpstreamService; mountPath: string; ws?: boolean }[] =
   { service: 'broker', mountPath: '/api/broker', ws: true },
 ];
 
+/** Calls under a proxied mount that the site answers itself: the login (its limits) and the cached game search. */
+const ANSWERED_BY_SITE: { methods: string[]; path: RegExp }[] = [
+  { methods: ['POST'], path: /^\/api\/accounts\/login\/?$/i },
+  { methods: ['GET', 'HEAD'], path: /^\/api\/games\/[^/]+\/search\/?$/i },
+];
+const answeredBySite = (method: string, path: string) =>
+  ANSWERED_BY_SITE.some((route) => route.methods.includes(method) && route.path.test(path));
+
 /** The Express app: helper API, cached content, platform proxies, and the security around them. */
 export async function createApp({
   config,
@@ -111,9 +121,12 @@ export async function createApp({
   app.use(createOpsRoutes({ metrics, readiness, metricsToken: config.metricsToken }));
   app.use(compressResponses());
   app.use(brandByHost(brands, config.defaultBrand));
-  app.use(
-    securityHeaders({ frames: [upstreams.games, upstreams.cashier, upstreams.portal], images: [upstreams.games], connect: [] }),
-  );
+  const origins: FrameOrigins = {
+    frames: [upstreams.games, upstreams.cashier, upstreams.portal],
+    images: [upstreams.games],
+    connect: [],
+  };
+  app.use(securityHeaders(origins));
 
   app.use(createGeoRoutes({ visitor }));
   app.use(createRememberUsernameRoute(config.rememberUsernameSecret));
@@ -133,29 +146,23 @@ export async function createApp({
       onRejected: metrics.loginLimitRejected,
     }),
   );
-  const proxies = PROXIED.map(({ service, mountPath, ws }) =>
-    createPlatformProxy({
-      service,
-      target: upstreams[service],
-      mountPath,
-      timeoutMs: config.proxyTimeoutMs,
-      logger,
-      metrics,
-      ws,
-    }),
-  );
-  if (sandboxUrl)
-    proxies.push(
-      createPlatformProxy({
-        service: 'sandbox',
-        target: `${sandboxUrl}/sandbox`,
-        mountPath: '/sandbox',
-        timeoutMs: config.proxyTimeoutMs,
-        logger,
-        metrics,
-      }),
-    );
-  for (const proxy of proxies) app.use(proxy);
+  const mount = (service: string, target: string, mountPath: string, ws?: boolean): MountedProxy => ({
+    service,
+    mountPath,
+    proxy: createPlatformProxy({ service, target, mountPath, timeoutMs: config.proxyTimeoutMs, logger, metrics, ws }),
+  });
+  const proxies = PROXIED.map(({ service, mountPath, ws }) => mount(service, upstreams[service], mountPath, ws));
+  if (sandboxUrl) proxies.push(mount('sandbox', `${sandboxUrl}/sandbox`, '/sandbox'));
+  for (const { proxy } of proxies) app.use(proxy);
+  const platformCalls = createPlatformCallShortcut({
+    proxies,
+    answeredBySite,
+    knownHost: (host) => brandForHost(brands, host, config.defaultBrand) !== undefined,
+    securityHeaders: fixedSecurityHeaders(origins),
+    trustProxy: app.get('trust proxy fn') as TrustProxy,
+    logger,
+    metrics,
+  });
 
   const shortcut = createPublicPageShortcut({ logger, metrics, geoCountryHeader: config.geoCountryHeader });
   const assets = readClientAssets(config.clientDir);
@@ -193,12 +200,12 @@ export async function createApp({
   };
   app.use(onError);
 
-  const hubProxy = proxies.find((proxy, index) => PROXIED[index]?.ws);
+  const hubProxy = proxies.find((_proxy, index) => PROXIED[index]?.ws)?.proxy;
   /** WebSocket upgrades: only the broker hub, only on a known host. */
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     const path = req.url ?? '';
     const known = brandForHost(brands, req.headers.host, config.defaultBrand);
-    if (!known || !hubProxy || !path.startsWith('/api/broker/') || /\.\.|%2e|\/\//i.test(path)) {
+    if (!known || !hubProxy || !path.startsWith('/api/broker/') || isCraftedPath(path)) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
@@ -207,8 +214,9 @@ export async function createApp({
 
   return {
     app,
-    /** The server's request listener: a stored public page at once, everything else through the app. */
-    handleRequest: (req: IncomingMessage, res: ServerResponse) => void (shortcut.serve(req, res) || app(req, res)),
+    /** The server's request listener: a stored public page or a platform call at once, everything else through the app. */
+    handleRequest: (req: IncomingMessage, res: ServerResponse) =>
+      void (shortcut.serve(req, res) || platformCalls.serve(req, res) || app(req, res)),
     handleUpgrade,
     /** The site's measurements: the page cache and login limits count there too. */
     metrics,

@@ -14,6 +14,33 @@ export const requestIdOf = (incoming: string | string[] | undefined): string =>
 /** Polled every few seconds by load balancers and Prometheus: at info they would drown the players' requests. */
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** A request answered without Express (a stored page, a proxied platform call), as `requestLog` would log it. */
+export interface AnsweredRequest {
+  requestId: string;
+  method: string;
+  url: string;
+  route: string;
+  status: number;
+  durationMs: number;
+  upstream?: string;
+  /** The visitor went away before the answer was complete. */
+  aborted?: boolean;
+}
+
+/**
+ * The line `requestLog` writes for a request, for requests answered before Express sees them. Every
+ * field is set here from a value that cannot hold a secret (the URL's secret parameters are redacted
+ * first), so these lines skip the logger's by-key redaction, which cost more than the rest of the line.
+ */
+export function answeredRequestLog(logger: Logger): (request: AnsweredRequest) => void {
+  const lines = logger.child({}, { redact: [] });
+  return ({ requestId, method, url, aborted, ...line }) => {
+    const failed = line.status >= 500;
+    const message = failed ? 'request failed' : aborted ? 'request aborted' : 'request';
+    lines[failed ? 'warn' : 'info']({ requestId, req: { method, url: redactUrl(url) }, ...line }, message);
+  };
+}
+
 /** The one line a request ends with: nothing of the visitor (IP, cookies, headers, body), only what was asked and how it went. */
 function requestLine(req: Request, res: Response, durationMs: unknown) {
   const upstream = upstreamOf(res);

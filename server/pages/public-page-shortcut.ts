@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import type { Logger } from '../logging/logger.ts';
-import { requestIdOf, type Metrics } from '../ops/index.ts';
+import { answeredRequestLog, requestIdOf, type Metrics } from '../ops/index.ts';
 import { MOBILE_USER_AGENT } from '../visitor/index.ts';
 import { matchesIfNoneMatch, pickEncoding, type EncodedPage } from './encoded-page.ts';
 
@@ -51,6 +51,7 @@ export function createPublicPageShortcut({
   now?: () => number;
 }) {
   const shortcuts = new Map<string, Shortcut>();
+  const logRequest = answeredRequestLog(logger);
 
   return {
     /** After the full way answered a public page: the same request shape may take the shortcut next time. */
@@ -96,10 +97,7 @@ export function createPublicPageShortcut({
       const seconds = (performance.now() - started) / 1000;
       metrics.pageCache('hit');
       metrics.request('GET', 'page', status, seconds);
-      logger.info(
-        { requestId, req: { method: 'GET', url: req.url }, route: 'page', status, durationMs: seconds * 1000 },
-        'request',
-      );
+      logRequest({ requestId, method: 'GET', url: req.url!, route: 'page', status, durationMs: seconds * 1000 });
       return true;
     },
   };

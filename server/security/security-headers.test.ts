@@ -2,26 +2,52 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServers, rawRequest } from '../testing/site-with-upstreams.ts';
 import { STRICT_TRANSPORT_SECURITY } from './strict-transport-security.ts';
 
-const { siteWith, stopAll } = createTestServers();
+const { recordingUpstream, siteWith, stopAll } = createTestServers();
 afterEach(stopAll);
 
+const CASES = [
+  { name: 'https through a trusted proxy', trustProxy: ['loopback'], proto: 'https', hsts: STRICT_TRANSPORT_SECURITY },
+  { name: 'plain http through a trusted proxy', trustProxy: ['loopback'], proto: 'http', hsts: undefined },
+  { name: 'plain http without a proxy', trustProxy: ['loopback'], proto: undefined, hsts: undefined },
+  { name: 'https claimed by a proxy that is not trusted', trustProxy: false as const, proto: 'https', hsts: undefined },
+  { name: 'https as the second of two claims', trustProxy: ['loopback'], proto: 'http, https', hsts: undefined },
+];
+
 describe('Strict-Transport-Security', () => {
-  it.each([
-    { name: 'https through a trusted proxy', trustProxy: ['loopback'], proto: 'https', hsts: STRICT_TRANSPORT_SECURITY },
-    { name: 'plain http through a trusted proxy', trustProxy: ['loopback'], proto: 'http', hsts: undefined },
-    { name: 'plain http without a proxy', trustProxy: ['loopback'], proto: undefined, hsts: undefined },
-    { name: 'https claimed by a proxy that is not trusted', trustProxy: false as const, proto: 'https', hsts: undefined },
-  ])('$name: $hsts', async ({ trustProxy, proto, hsts }) => {
-    const { site } = await siteWith({}, 300, { trustProxy });
-    const response = await rawRequest(site, {
-      path: '/robots.txt',
-      host: 'hippodrome.localhost',
-      headers: proto ? { 'x-forwarded-proto': proto } : {},
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers['strict-transport-security']).toBe(hsts);
+  // A file the site serves, and a platform call it passes on: both are the site's answers.
+  it.each(CASES.flatMap((row) => ['/robots.txt', '/api/accounts/details'].map((path) => ({ ...row, path }))))(
+    '$path, $name: $hsts',
+    async ({ trustProxy, proto, hsts, path }) => {
+      const { server } = await recordingUpstream();
+      const { site } = await siteWith({ accounts: server.url }, 300, { trustProxy });
+      const response = await rawRequest(site, {
+        path,
+        host: 'hippodrome.localhost',
+        headers: proto ? { 'x-forwarded-proto': proto } : {},
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers['strict-transport-security']).toBe(hsts);
+    },
+  );
+});
+
+describe('a platform call', () => {
+  it("carries the site's security headers, as every other answer does", async () => {
+    const { server } = await recordingUpstream();
+    const { site } = await siteWith({ accounts: server.url });
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.test(name)));
+    const file = await rawRequest(site, { path: '/robots.txt', host: 'hippodrome.localhost' });
+    const call = await rawRequest(site, { path: '/api/accounts/details', host: 'hippodrome.localhost' });
+    expect(call.status).toBe(200);
+    expect(Object.keys(securityHeaders(file.headers))).toHaveLength(11);
+    expect(securityHeaders(call.headers)).toEqual(securityHeaders(file.headers));
   });
 });
+
+/** helmet's headers: the policy, the cross-origin and referrer rules, and the legacy switches. */
+const SECURITY_HEADERS =
+  /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|x-(content-type|dns|download|frame|permitted|xss))/;
 
 describe('Content-Security-Policy', () => {
   it('allows scripts from the site only, with no nonce and no inline scripts of its own', async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { strictTransportSecurity } from './strict-transport-security.ts';
@@ -19,8 +20,27 @@ const origin = (url: string) => new URL(url).origin;
  * (withScriptSources), so the policy is the same for every copy of a page, with no per-response nonce.
  */
 export function securityHeaders(origins: FrameOrigins): RequestHandler {
+  const headers = helmetFor(origins);
+  return (req, res, next) => strictTransportSecurity(req, res, () => headers(req, res, next));
+}
+
+/**
+ * The headers `securityHeaders` sets, as one fixed set (HSTS aside: it depends on the request), for
+ * answers made without Express: helmet's own middleware, run once against a response that records them.
+ */
+export function fixedSecurityHeaders(origins: FrameOrigins): OutgoingHttpHeaders {
+  const recorded: OutgoingHttpHeaders = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (recorded[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete recorded[name.toLowerCase()],
+  };
+  helmetFor(origins)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return recorded;
+}
+
+function helmetFor(origins: FrameOrigins) {
   const unique = (urls: string[]) => [...new Set(urls.map(origin))];
-  const headers = helmet({
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -41,5 +61,4 @@ export function securityHeaders(origins: FrameOrigins): RequestHandler {
     // helmet would send it over plain http too; strictTransportSecurity sends it over https only.
     strictTransportSecurity: false,
   });
-  return (req, res, next) => strictTransportSecurity(req, res, () => headers(req, res, next));
 }

@@ -40,10 +40,12 @@ export async function measure(
 type MeasureOptions = Parameters<typeof measure>[1];
 
 /**
- * Loads that are compared, measured in turns (A B C, A B C, …) and each reported by its median
- * round: on a shared machine the throughput drifts over a minute, and turns spread the drift over all.
+ * Loads that are compared, warmed up, then measured in turns (A B C, A B C, …) and each reported by
+ * its median round: on a shared machine the throughput drifts over a minute, and turns spread the drift over all.
  */
 export async function measureInTurns(rounds: number, loads: { name: string; options: MeasureOptions }[]): Promise<Measurement[]> {
+  // Each target once, unrecorded, first: the rounds measure code the JIT has already compiled.
+  for (const { name, options } of loads) await measure(name, { ...options, seconds: 1 });
   const seen = loads.map((): Measurement[] => []);
   for (let round = 0; round < rounds; round++)
     for (const [index, { name, options }] of loads.entries()) seen[index]!.push(await measure(name, options));

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { createLogger } from './logging/logger.ts';
+import { serveClusterMetrics } from './ops/cluster-metrics.ts';
 import { startServer } from './start-server.ts';
 
 /**
@@ -44,10 +45,11 @@ async function runWorker() {
   process.once('SIGINT', () => stop('SIGINT'));
 }
 
-/** Forks the workers, replaces one that dies, and passes a stop signal on to all of them. */
+/** Forks the workers, replaces one that dies, sums their metrics, and passes a stop signal on to all of them. */
 function runPrimary(workers: number) {
   let stopping = false;
   let listening = 0;
+  serveClusterMetrics();
   for (let index = 0; index < workers; index++) cluster.fork();
   cluster.on('listening', () => {
     if (++listening === workers) logger.info({ workers }, `all ${workers} workers listening`);

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { METHODS } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { clusterExposition } from './cluster-metrics.ts';
 
 /** What came of a call to an upstream service: its HTTP status, or why there is none. */
 export type UpstreamOutcome = number | 'timeout' | 'unreachable';
@@ -30,12 +32,14 @@ const isUpstreamError = (outcome: UpstreamOutcome) => typeof outcome !== 'number
 
 /**
  * The site's metrics on a registry of their own (never prom-client's global one, so every app, and
- * every test, counts apart), with Node's process and event-loop metrics beside them.
+ * every test, counts apart), with Node's process and event-loop metrics beside them. In one of
+ * WEB_CONCURRENCY workers, the exposition is the sum over all of them (the primary adds them up).
  */
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const read = cluster.isWorker ? clusterExposition(registry) : () => registry.metrics();
 
   const requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -88,6 +92,6 @@ export function createMetrics(): Metrics {
     pageCache: (outcome) => pageCache.inc({ outcome }),
     loginLimitRejected: (limit) => loginRejections.inc({ limit }),
     loginLimitStoreError: () => loginStoreErrors.inc(),
-    exposition: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+    exposition: async () => ({ contentType: registry.contentType, body: await read() }),
   };
 }

@@ -43,8 +43,9 @@ export function createOpsRoutes({ metrics, readiness, metricsToken }: OpsRoutesO
       res.setHeader('WWW-Authenticate', 'Bearer');
       return void res.status(401).json({ code: 401, message: 'Metrics need Authorization: Bearer <token>' });
     }
-    const { contentType, body } = await metrics.exposition();
-    res.type(contentType).send(body);
+    const exposition = await metrics.exposition().catch((error: unknown) => error as Error);
+    if (exposition instanceof Error) return void res.status(503).json({ code: 503, message: exposition.message });
+    res.type(exposition.contentType).send(exposition.body);
   });
 
   return routes;

@@ -142,8 +142,10 @@ export async function createApp({
     ...loginLimits({
       logger,
       sharedStore,
+      languageOf: (req, res) => visitor(req, res).market.language,
       onStoreError: metrics.loginLimitStoreError,
       onRejected: metrics.loginLimitRejected,
+      onDelayed: metrics.loginLimitDelayed,
     }),
   );
   const mount = (service: string, target: string, mountPath: string, ws?: boolean): MountedProxy => ({

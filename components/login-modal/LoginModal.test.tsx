@@ -13,7 +13,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function openLoginModal(platform: FakePlatform = createFakePlatform()) {
+function openLoginModal(platform: FakePlatform = createFakePlatform(), market?: string) {
   const result = renderWithBrand(
     'hippodrome',
     <PlayerSessionProvider fetch={platform.fetch} storage={() => createMemoryStorage()} reload={vi.fn()}>
@@ -22,6 +22,7 @@ function openLoginModal(platform: FakePlatform = createFakePlatform()) {
         node={{} as never}
       />
     </PlayerSessionProvider>,
+    { market },
   );
   act(() => result.events.emit('modal:open', { name: 'login' }));
   return { ...result, platform };
@@ -64,6 +65,24 @@ describe('the login modal', () => {
     fill('demo', 'wrong');
     submit();
     expect((await screen.findByRole('alert')).textContent).toContain(text);
+  });
+
+  // Each row: a market of the brand and what its player reads when the site's login limits refuse them.
+  it.each([
+    {
+      market: 'gb',
+      text: 'Too many failed login attempts. For your security, please wait a few minutes before you try again, or reset your password.',
+    },
+    { market: 'zh', text: '登录失败次数过多。为保障您的安全，请等待几分钟后再试，或重置您的密码。' },
+  ])("explains a refusal by the login limits (429, code 10003) in the $market market's language", async ({ market, text }) => {
+    const platform = createFakePlatform();
+    platform.on('POST /api/accounts/login', () => ({ status: 429, body: { code: 10003, message: 'Too many login attempts.' } }));
+    const { container } = openLoginModal(platform, market);
+    const input = (name: string) => container.ownerDocument.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+    fireEvent.change(input('username'), { target: { value: 'demo' } });
+    fireEvent.change(input('password'), { target: { value: 'right-pass1' } });
+    fireEvent.submit(input('password').form!);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 
   it('blocks the form after four failed attempts', async () => {

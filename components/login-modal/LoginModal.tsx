@@ -96,11 +96,13 @@ export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
           state.loginError && (
             <Alert role="alert">
               <p>{t(`error.${state.loginError}`)}</p>
-              <p>
-                {state.loginError === 'loginFailed'
-                  ? t('login.generic')
-                  : t('login.attemptsLeft', { count: LOGIN_ATTEMPTS_MAX - state.failedLoginAttempts })}
-              </p>
+              {state.loginError !== 'tooManyAttempts' && (
+                <p>
+                  {state.loginError === 'loginFailed'
+                    ? t('login.generic')
+                    : t('login.attemptsLeft', { count: LOGIN_ATTEMPTS_MAX - state.failedLoginAttempts })}
+                </p>
+              )}
             </Alert>
           )
         )}

@@ -15,7 +15,9 @@ export interface Metrics {
   /** A server-rendered page served from the page cache, or rendered for it. */
   pageCache(outcome: 'hit' | 'miss'): void;
   /** A login refused with 429, by the limit that refused it. */
-  loginLimitRejected(limit: 'ip' | 'username'): void;
+  loginLimitRejected(limit: 'ip' | 'username-ip'): void;
+  /** A login held back because its username keeps failing from everywhere. */
+  loginLimitDelayed(): void;
   /** The shared login-limit store failed, so a login went through unlimited. */
   loginLimitStoreError(): void;
   /** Everything measured, in the Prometheus text format. */
@@ -71,6 +73,11 @@ export function createMetrics(): Metrics {
     labelNames: ['limit'] as const,
     registers,
   });
+  const loginDelays = new Counter({
+    name: 'login_limit_delays_total',
+    help: 'Logins held back because their username keeps failing (never refused for it).',
+    registers,
+  });
   const loginStoreErrors = new Counter({
     name: 'login_limit_store_errors_total',
     help: 'Failed calls to the shared login-limit store (the login went through unlimited).',
@@ -78,7 +85,7 @@ export function createMetrics(): Metrics {
   });
   // Series that exist from the start, so a rate over them reads 0 rather than nothing.
   for (const outcome of ['hit', 'miss']) pageCache.inc({ outcome }, 0);
-  for (const limit of ['ip', 'username']) loginRejections.inc({ limit }, 0);
+  for (const limit of ['ip', 'username-ip']) loginRejections.inc({ limit }, 0);
 
   return {
     request(method, route, status, seconds) {
@@ -91,6 +98,7 @@ export function createMetrics(): Metrics {
     },
     pageCache: (outcome) => pageCache.inc({ outcome }),
     loginLimitRejected: (limit) => loginRejections.inc({ limit }),
+    loginLimitDelayed: () => loginDelays.inc(),
     loginLimitStoreError: () => loginStoreErrors.inc(),
     exposition: async () => ({ contentType: registry.contentType, body: await read() }),
   };

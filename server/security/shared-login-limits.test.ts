@@ -14,7 +14,11 @@ import { LOGIN_LIMITS, type LoginLimit } from './login-limits.ts';
 if (redisServerMissing)
   console.warn(`Shared login limit tests skipped: ${REDIS_SERVER} is not installed (apt-get install -y redis-server)`);
 
-const TOO_MANY = { code: 10003, message: 'Too many login attempts. Please wait a few minutes and try again.' };
+const TOO_MANY = {
+  code: 10003,
+  message:
+    'Too many failed login attempts. For your security, please wait a few minutes before you try again, or reset your password.',
+};
 const { recordingUpstream, siteWith, stopAll } = createTestServers();
 
 const body = (username: string) =>
@@ -81,23 +85,25 @@ describe.skipIf(redisServerMissing)('login limits shared through Redis', () => {
   beforeEach(async () => void (await inspect.flushall()));
   afterEach(stopAll);
 
-  it('count failures on every instance against one limit per username and one per IP', async () => {
+  it('count failures on every instance against one limit per username and IP, and one per IP', async () => {
     const accounts = await refusingAccounts();
     const sites = [
       await siteOverRedis({ accounts: accounts.server.url }, 2000, { redisUrl: redis.url }),
       await siteOverRedis({ accounts: accounts.server.url }, 2000, { redisUrl: redis.url }),
     ] as const;
-    for (let index = 0; index < LOGIN_LIMITS.failuresPerUsername; index++)
+    for (let index = 0; index < LOGIN_LIMITS.failuresPerUsernameAndIp; index++)
       expect((await attempt(sites[index % 2]!, 'Shared.Player')).status).toBe(401);
     for (const site of sites) {
       const refused = await attempt(site, 'shared.player');
       expect(refused.status).toBe(429);
       expect(JSON.parse(refused.body)).toEqual(TOO_MANY);
-      expect(refused.headers['ratelimit']).toMatch(/"10-in-15min"; r=0; t=\d+/);
+      expect(refused.headers['ratelimit']).toMatch(/"login-username-ip"; r=0; t=\d+/);
     }
-    expect(await inspect.keys('login-limits:*')).toEqual(
-      expect.arrayContaining(['login-limits:ip:127.0.0.1', 'login-limits:username:shared.player']),
-    );
+    expect((await inspect.keys('login-limits:*')).sort()).toEqual([
+      'login-limits:ip:127.0.0.1',
+      'login-limits:username-ip:127.0.0.1|shared.player',
+      'login-limits:username:shared.player',
+    ]);
 
     await inspect.flushall();
     for (let index = 0; index < LOGIN_LIMITS.failuresPerIp; index++)
@@ -106,9 +112,9 @@ describe.skipIf(redisServerMissing)('login limits shared through Redis', () => {
       const refused = await attempt(site, `someone-new-on-${site.port}`);
       expect(refused.status).toBe(429);
       expect(JSON.parse(refused.body)).toEqual(TOO_MANY);
-      expect(refused.headers['ratelimit']).toMatch(/"30-in-15min"; r=0; t=\d+/);
+      expect(refused.headers['ratelimit']).toMatch(/"login-ip"; r=0; t=\d+/);
     }
-    expect(accounts.seen).toHaveLength(LOGIN_LIMITS.failuresPerUsername + LOGIN_LIMITS.failuresPerIp);
+    expect(accounts.seen).toHaveLength(LOGIN_LIMITS.failuresPerUsernameAndIp + LOGIN_LIMITS.failuresPerIp);
   });
 
   it('limit the client a trusted proxy names, and only the socket when no proxy is trusted', async () => {
@@ -155,7 +161,8 @@ describe.skipIf(redisServerMissing)('login limits while Redis is down', () => {
       expect(answer.status).toBe(401);
       expect(answer.headers['ratelimit']).toBeUndefined();
     }
-    expect(await site.storeErrors()).toBe(2 * attempts);
+    // Three counts a login: per IP, per username and IP, per username.
+    expect(await site.storeErrors()).toBe(3 * attempts);
     const errors = site.lines().filter((line) => JSON.parse(line).level >= 50);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('login limits are not enforced');
@@ -163,12 +170,12 @@ describe.skipIf(redisServerMissing)('login limits while Redis is down', () => {
 
     redis = await startRedisServer({ port: redis.port, password: PASSWORD });
     await waitFor('Redis to be ready again', site.readiness, true);
-    for (let index = 0; index < LOGIN_LIMITS.failuresPerUsername; index++)
+    for (let index = 0; index < LOGIN_LIMITS.failuresPerUsernameAndIp; index++)
       expect((await attempt(site.site, 'after.outage')).status).toBe(401);
     const refused = await attempt(site.site, 'after.outage');
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body)).toEqual(TOO_MANY);
-    expect(await site.rejected('username')).toBe(1);
+    expect(await site.rejected('username-ip')).toBe(1);
     expect(await site.rejected('ip')).toBe(0);
     expect(site.lines().some((line) => line.includes('login limits are enforced again'))).toBe(true);
     expect(site.lines().join('\n')).not.toContain(PASSWORD);
@@ -199,7 +206,7 @@ describe.skipIf(redisServerMissing)('login limits while Redis is down', () => {
     const redis = await startRedisServer({ port, password: PASSWORD });
     cleanup.push(() => redis.stop());
     await waitFor('Redis to be ready', site.readiness, true);
-    for (let index = 0; index < LOGIN_LIMITS.failuresPerUsername; index++)
+    for (let index = 0; index < LOGIN_LIMITS.failuresPerUsernameAndIp; index++)
       expect((await attempt(site.site, 'late.player')).status).toBe(401);
     expect((await attempt(site.site, 'late.player')).status).toBe(429);
   });

@@ -26,4 +26,31 @@ test.describe('markets by country', () => {
     const login = page.getByRole('dialog', { name: '欢迎回来' });
     await clickUntil(site.header.getByRole('button', { name: '登录' }), () => expect(login).toBeVisible({ timeout: 1000 }));
   });
+
+  test('a player of the Chinese-speaking market refused by the login limits reads why in Chinese', async ({
+    page,
+    brand,
+    visitFrom,
+    allowConsoleErrors,
+  }) => {
+    test.skip(brand !== 'hippodrome', 'hippodrome has the zh market');
+    allowConsoleErrors(/status of 429/);
+    await visitFrom('CHN');
+    const site = new Site(page);
+    await site.open('/');
+    // The site's answer once this address has failed too often on the username (server/security/login-limits.ts).
+    await page.route('**/api/accounts/login', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: '{"code":10003,"message":"Too many login attempts."}',
+      }),
+    );
+    const login = page.getByRole('dialog', { name: '欢迎回来' });
+    await clickUntil(site.header.getByRole('button', { name: '登录' }), () => expect(login).toBeVisible({ timeout: 1000 }));
+    await login.getByRole('textbox', { name: '用户名' }).fill('demo');
+    await login.getByLabel('密码', { exact: true }).fill('Croupier2026!');
+    await login.getByRole('button', { name: '登录' }).click();
+    await expect(login.getByRole('alert')).toHaveText('登录失败次数过多。为保障您的安全，请等待几分钟后再试，或重置您的密码。');
+  });
 });

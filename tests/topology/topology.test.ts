@@ -109,27 +109,25 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
     }
   });
 
-  it('counts failed logins on both instances against one shared limit, per username and per IP', async () => {
-    const attempt = (username: string, from: string) =>
-      send(edgePort, { method: 'POST', path: '/api/accounts/login', body: loginBody(username, 'not-the-password'), from });
+  it('counts failed logins on both instances against one shared limit, per address and username and per address', async () => {
+    const attempt = (username: string, from: string, password = 'not-the-password') =>
+      send(edgePort, { method: 'POST', path: '/api/accounts/login', body: loginBody(username, password), from });
+    // An attacker's guesses at one username, spread over both instances by the edge, run into one limit.
     const statuses: number[] = [];
-    for (let index = 0; index < 10; index++) statuses.push((await attempt('kiwi', `127.0.0.${10 + index}`)).status);
+    for (let index = 0; index < 10; index++) statuses.push((await attempt('kiwi', '127.0.0.66')).status);
     expect(statuses).toEqual(Array(10).fill(401));
-    const limited = await attempt('kiwi', '127.0.0.30');
+    const limited = await attempt('kiwi', '127.0.0.66', SEEDED_PASSWORD);
     expect(limited.status).toBe(429);
     expect(JSON.parse(limited.text)).toMatchObject({ code: 10003 });
+    expect(limited.headers['ratelimit']).toMatch(/"login-username-ip"; r=0/);
+    // The player whose username it is, behind the same proxy, still logs in.
+    expect((await attempt('kiwi', '127.0.0.77', SEEDED_PASSWORD)).status).toBe(200);
 
-    // One attacker's address runs out of attempts; a player behind the same proxy does not.
-    for (let index = 0; index < 30; index++) expect((await attempt(`guess.${index}`, '127.0.0.66')).status).toBe(401);
+    // The attacker's address runs out of attempts on any username; a player behind the same proxy does not.
+    for (let index = 0; index < 20; index++) expect((await attempt(`guess.${index}`, '127.0.0.66')).status).toBe(401);
     expect((await attempt('guess.last', '127.0.0.66')).status).toBe(429);
     expect((await attempt('someone.else', '127.0.0.77')).status).toBe(401);
-    const player = await send(edgePort, {
-      method: 'POST',
-      path: '/api/accounts/login',
-      body: loginBody('maple', SEEDED_PASSWORD),
-      from: '127.0.0.77',
-    });
-    expect(player.status).toBe(200);
+    expect((await attempt('maple', '127.0.0.77', SEEDED_PASSWORD)).status).toBe(200);
   });
 
   it('keeps serving while Redis is down, says so in /readyz, and recovers when Redis is back', async () => {

@@ -35,6 +35,8 @@ export const sessionMessages = defineMessages({
   'error.unauthorized': 'Unauthorized',
   'error.noServerResponse': 'No Server Response',
   'error.loginFailed': 'Login Failed',
+  'error.tooManyAttempts':
+    'Too many failed login attempts. For your security, please wait a few minutes before you try again, or reset your password.',
   'common.close': 'Close',
   'registration.title': 'Join now',
   'registration.secure': 'You fill in your details on our secure registration page and come straight back here, logged in.',

@@ -31,6 +31,7 @@ export const sessionZh: Record<SessionMessageKey, string> = {
   'error.unauthorized': '未获授权',
   'error.noServerResponse': '服务器无响应',
   'error.loginFailed': '登录失败',
+  'error.tooManyAttempts': '登录失败次数过多。为保障您的安全，请等待几分钟后再试，或重置您的密码。',
   'common.close': '关闭',
   'registration.title': '立即注册',
   'registration.secure': '您将在我们安全的注册页面填写资料，完成后会直接返回此处并自动登录。',

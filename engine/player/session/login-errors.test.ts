@@ -8,10 +8,12 @@ describe('SPEC §5 login errors by status', () => {
     { status: 401, text: 'Unauthorized' },
     { status: 0, text: 'No Server Response' },
     { status: 403, text: 'Login Failed' },
-    { status: 429, text: 'Login Failed' },
     { status: 500, text: 'Login Failed' },
-  ])('status $status gives "$text"', ({ status, text }) => {
-    expect(LOGIN_ERROR_TEXT[loginErrorFor(new PlatformError(status, undefined, 'x'))]).toBe(text);
+    { status: 429, code: 10003, text: LOGIN_ERROR_TEXT.tooManyAttempts },
+    { status: 429, text: LOGIN_ERROR_TEXT.tooManyAttempts },
+    { status: 503, code: 10003, text: LOGIN_ERROR_TEXT.tooManyAttempts },
+  ])('status $status (code $code) gives "$text"', ({ status, code, text }) => {
+    expect(LOGIN_ERROR_TEXT[loginErrorFor(new PlatformError(status, code, 'x'))]).toBe(text);
   });
 
   it('anything that is not a platform answer gives "Login Failed"', () => {

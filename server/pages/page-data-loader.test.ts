@@ -54,7 +54,7 @@ describe('a visitor by the country they come from', () => {
     const at = await site();
     const response = await get(at, brand, '/', from ? { cookie: `country=${from}` } : {});
     const restricted = restrictedPage(brand);
-    const heading = restricted.components[0]?.props?.title as string;
+    const heading = (restricted.components[0]?.props as { title: string }).title;
     if (served) {
       expect(response.status).toBe(200);
       expect(response.body).toContain(GAMES_PLACEHOLDER);

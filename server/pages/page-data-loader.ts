@@ -27,7 +27,7 @@ export class ContentUnavailableError extends Error {}
 const PLAY_PAGE_KINDS: readonly PageKind[] = ['lobby', 'game', 'promotions'];
 
 /** 451 Unavailable For Legal Reasons: the brand may not offer its games in the visitor's country. */
-export const RESTRICTED_COUNTRY_STATUS = 451;
+const RESTRICTED_COUNTRY_STATUS = 451;
 
 /** The error pages a brand's content may hold; the built-in record stands in where it holds none. */
 const ERROR_PAGES: Record<'gameNotFound' | 'restrictedCountry', PageRecord> = {

@@ -13,7 +13,7 @@ const SPEC_WIDGETS = [
   'poorConnectionAlert', 'lowBalanceReminder', 'freedomBonusInformationModal', 'appDownloadPrompt', 'support', 'genesys',
   'xeniaMessage', 'toast', 'blogCardsGrid', 'blogPost', 'promotionCardsGrid', 'gamesGrid', 'bigWinnerDetailGrid',
   'bigWinnerCarousel', 'hero', 'header', 'footer', 'pageNotFound', 'serverError', 'gameNotFound', 'restrictedCountry',
-  'responsibleGamblingWeek', 'verificationIndicator', 'questsPanel', 'inGameMobileMenu', 'messageBroker', 'jackpotTicker',
+  'restrictedCountryPage', 'responsibleGamblingWeek', 'verificationIndicator', 'questsPanel', 'inGameMobileMenu', 'messageBroker', 'jackpotTicker',
   'categoryNavigation', 'gameWindow',
 ]; // prettier-ignore
 

@@ -32,6 +32,7 @@ import { questsPanelDefinition } from './quests-panel/definition.ts';
 import { registrationDefinition } from './registration/definition.ts';
 import { responsibleGamblingWeekDefinition } from './responsible-gambling-week/definition.ts';
 import { restrictedCountryDefinition } from './restricted-country/definition.ts';
+import { restrictedCountryPageDefinition } from './restricted-country-page/definition.ts';
 import { richTextDefinition } from './rich-text/definition.ts';
 import { serverErrorDefinition } from './server-error/definition.ts';
 import { supportDefinition } from './support/definition.ts';
@@ -77,6 +78,7 @@ export const componentCatalog: ComponentCatalog = {
   registration: registrationDefinition,
   responsibleGamblingWeek: responsibleGamblingWeekDefinition,
   restrictedCountry: restrictedCountryDefinition,
+  restrictedCountryPage: restrictedCountryPageDefinition,
   richText: richTextDefinition,
   serverError: serverErrorDefinition,
   support: supportDefinition,

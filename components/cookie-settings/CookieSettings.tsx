@@ -1,7 +1,14 @@
 import { useState } from 'react';
+import { consentEvent, useAnalytics } from '../../engine/analytics/index.ts';
 import { contentMessages, type ContentMessageKey } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
-import { CONSENT_GROUP_IDS, useConsent, type ConsentGroupId, type ConsentGroups } from '../../engine/player/consent/index.ts';
+import {
+  CONSENT_GROUP_IDS,
+  useConsent,
+  type ConsentDecision,
+  type ConsentGroupId,
+  type ConsentGroups,
+} from '../../engine/player/consent/index.ts';
 import { useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
@@ -27,6 +34,12 @@ export function CookieSettings({ props }: ComponentRenderProps<'cookieSettings'>
       description: t(`cookies.group.${id}.description` as ContentMessageKey),
     }));
   const close = () => setChoices(null);
+  const analytics = useAnalytics();
+  const choose = (decision: ConsentDecision) => {
+    decide(decision);
+    analytics.track(consentEvent(decision, 'cookie settings'));
+    close();
+  };
 
   return (
     <Dialog open={choices !== null} title={props.title ?? t('cookies.settingsTitle')} closeLabel={t('close')} onClose={close}>
@@ -42,23 +55,10 @@ export function CookieSettings({ props }: ComponentRenderProps<'cookieSettings'>
         />
       ))}
       <Actions>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            decide({ kind: 'manage', groups: choices ?? NONE });
-            close();
-          }}
-        >
+        <Button type="button" variant="secondary" onClick={() => choose({ kind: 'manage', groups: choices ?? NONE })}>
           {t('cookies.save')}
         </Button>
-        <Button
-          type="button"
-          onClick={() => {
-            decide({ kind: 'acceptAll' });
-            close();
-          }}
-        >
+        <Button type="button" onClick={() => choose({ kind: 'acceptAll' })}>
           {t('cookies.acceptAll')}
         </Button>
       </Actions>

@@ -1,6 +1,7 @@
+import { consentEvent, useAnalytics } from '../../engine/analytics/index.ts';
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
-import { useConsent } from '../../engine/player/consent/index.ts';
+import { useConsent, type ConsentDecision } from '../../engine/player/consent/index.ts';
 import { useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button } from '../ui/index.ts';
@@ -11,7 +12,8 @@ const Bar = styled('section', {
   left: 0,
   right: 0,
   bottom: 0,
-  zIndex: '$toast',
+  // Above the floating controls, below dialogs: the cookie settings it opens must not sit under it.
+  zIndex: 55,
   backgroundColor: '$surfaceRaised',
   color: '$text',
   borderTop: '1px solid $border',
@@ -37,8 +39,13 @@ const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 export function CookieToast({ props }: ComponentRenderProps<'cookieToast'>) {
   const t = useText(contentMessages);
   const events = useAppEvents();
+  const analytics = useAnalytics();
   const { consent, decide } = useConsent();
   if (consent !== null) return null;
+  const choose = (decision: ConsentDecision) => {
+    decide(decision);
+    analytics.track(consentEvent(decision, 'cookie toast'));
+  };
   return (
     <Bar aria-label={t('cookies.label')}>
       <Inner>
@@ -54,10 +61,10 @@ export function CookieToast({ props }: ComponentRenderProps<'cookieToast'>) {
           >
             {t('cookies.manage')}
           </Button>
-          <Button type="button" size="small" variant="secondary" onClick={() => decide({ kind: 'reject' })}>
+          <Button type="button" size="small" variant="secondary" onClick={() => choose({ kind: 'reject' })}>
             {t('cookies.reject')}
           </Button>
-          <Button type="button" size="small" onClick={() => decide({ kind: 'acceptAll' })}>
+          <Button type="button" size="small" onClick={() => choose({ kind: 'acceptAll' })}>
             {t('cookies.acceptAll')}
           </Button>
         </Actions>

@@ -4,7 +4,7 @@ import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts
 import { MY_GAMES, useLobbySelector, useToggleFavourite } from '../../engine/player/lobby/index.ts';
 import { useBrand, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, useNearViewport } from '../ui/index.ts';
+import { Button, FLOATING_GUTTER, useNearViewport } from '../ui/index.ts';
 import { GameRow } from './GameRow.tsx';
 import { GridSkeleton } from './GridSkeleton.tsx';
 import { ROW_DEFAULT_MAX } from './grid-geometry.ts';
@@ -19,7 +19,14 @@ import type { CardOptions } from './VirtualGameGrid.tsx';
 const loadVirtualGameGrid = () => import('./VirtualGameGrid.tsx');
 const VirtualGameGrid = lazy(() => loadVirtualGameGrid().then((module) => ({ default: module.VirtualGameGrid })));
 
-const Section = styled('section', { width: '100%', maxWidth: '$content', margin: '0 auto', padding: '$5 $4' });
+/** Its cards keep clear of the floating rail at the screen's right edge. */
+const Section = styled('section', {
+  width: '100%',
+  maxWidth: '$content',
+  margin: '0 auto',
+  padding: '$5 $4',
+  ...FLOATING_GUTTER,
+});
 const Heading = styled('h2', { fontFamily: '$display', fontSize: '$6', margin: '0 0 $4', '@mobile': { fontSize: '$5' } });
 const Status = styled('p', { color: '$textMuted', margin: '0 0 $3', minHeight: '1.5em' });
 const Notice = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '$3', padding: '$5 0' });

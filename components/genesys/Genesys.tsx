@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { useBrand, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Launcher } from '../support/Launcher.tsx';
+import { ChatIcon, Launcher } from '../support/Launcher.tsx';
 import { SupportContacts } from '../support/SupportContacts.tsx';
 import { Dialog } from '../ui/index.ts';
 
@@ -20,16 +20,15 @@ export function Genesys({ props }: ComponentRenderProps<'genesys'>) {
   return (
     <>
       <Launcher
-        type="button"
-        stack="second"
+        place="second"
+        label={props.label ?? t('chat.button')}
+        icon={<ChatIcon />}
         variant="secondary"
         css={{ backgroundColor: '$surfaceRaised' }}
         aria-haspopup="dialog"
         data-deployment={props.deploymentKey}
         onClick={() => setOpen(true)}
-      >
-        {props.label ?? t('chat.button')}
-      </Launcher>
+      />
       <Dialog open={open} title={t('chat.title')} closeLabel={t('close')} onClose={() => setOpen(false)} size="small">
         {support?.hours && <Paragraph>{t('chat.hours', { hours: support.hours })}</Paragraph>}
         {support && (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { useText, keyframes, styled } from '../../engine/render/index.ts';
-import { Dialog } from '../ui/index.ts';
+import { Dialog, FLOATING_BUTTON_SIZE, floatingPlace } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { QuestDetail } from './QuestDetail.tsx';
 import { QuestList } from './QuestList.tsx';
@@ -15,36 +15,46 @@ const glow = keyframes({
 });
 
 const QuestsButton = styled('button', {
-  position: 'fixed',
-  left: '$4',
-  bottom: '$4',
+  ...floatingPlace('third'),
   zIndex: '$overlay',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  minHeight: 48,
-  padding: '$2 $4',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: FLOATING_BUTTON_SIZE,
+  height: FLOATING_BUTTON_SIZE,
+  padding: 0,
   borderRadius: '$round',
   border: '2px solid $primary',
   backgroundColor: '$surfaceRaised',
   color: '$text',
-  fontWeight: '$bold',
+  boxShadow: '$raised',
   cursor: 'pointer',
+  '& svg': { width: 24, height: 24 },
   '&.quests-glow': { animation: `${glow} 1.5s ease-in-out infinite` },
 });
 
+/** The count of unseen quests, a badge on the button's corner. */
 const Counter = styled('span', {
-  minWidth: 24,
-  height: 24,
+  position: 'absolute',
+  top: -6,
+  right: -6,
+  minWidth: 22,
+  height: 22,
   padding: '0 $1',
   borderRadius: '$round',
   backgroundColor: '$primary',
   color: '$onPrimary',
-  fontSize: '$2',
+  fontSize: '$1',
+  fontWeight: '$bold',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
 });
+
+const QuestIcon = () => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true">
+    <path d="M7 4h10v4a5 5 0 0 1-10 0zM7 6H4v1.5A3.5 3.5 0 0 0 7.5 11M17 6h3v1.5a3.5 3.5 0 0 1-3.5 3.5M12 13v4M8 20h8M9.5 17h5" />
+  </svg>
+);
 
 /**
  * SPEC §2/§4 quests panel: a button with a counter of unseen quests that glows for 6 seconds when new
@@ -89,9 +99,11 @@ export default function QuestsPanel({ props }: ComponentRenderProps<'questsPanel
         className={glowing ? 'quests-glow' : undefined}
         data-glowing={glowing}
         aria-haspopup="dialog"
+        title={props.title ?? t('quests.button')}
         onClick={() => setOpen(true)}
       >
-        {props.title ?? t('quests.button')}
+        <QuestIcon />
+        <span className="visually-hidden">{props.title ?? t('quests.button')}</span>
         {data.unseenCount > 0 ? (
           <Counter>
             <span aria-hidden="true">{data.unseenCount}</span>

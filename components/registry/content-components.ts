@@ -22,6 +22,7 @@ export const contentComponents: RegistrySection<
   | 'serverError'
   | 'gameNotFound'
   | 'restrictedCountry'
+  | 'restrictedCountryPage'
   | 'responsibleGamblingWeek'
   | 'cookieToast'
   | 'cookieSettings'
@@ -48,6 +49,9 @@ export const contentComponents: RegistrySection<
   gameNotFound: pageComponent(() => import('../game-not-found/GameNotFound.tsx').then((module) => module.GameNotFound)),
   // Logged-in only: code split, never rendered on the server.
   restrictedCountry: lazy(() => import('../restricted-country/RestrictedCountry.tsx')),
+  restrictedCountryPage: pageComponent(() =>
+    import('../restricted-country-page/RestrictedCountryPage.tsx').then((module) => module.RestrictedCountryPage),
+  ),
   responsibleGamblingWeek: ResponsibleGamblingWeek,
   cookieToast: CookieToast,
   cookieSettings: modalComponent('cookieSettings', () =>

@@ -4,7 +4,7 @@ import { useAppEvent } from '../../engine/player/index.ts';
 import { useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
-import { Launcher } from './Launcher.tsx';
+import { HelpIcon, Launcher } from './Launcher.tsx';
 import { SupportContacts } from './SupportContacts.tsx';
 
 const Intro = styled('p', { margin: '0 0 $4' });
@@ -17,9 +17,13 @@ export function Support({ props }: ComponentRenderProps<'support'>) {
   useAppEvent('modal:close', (event) => event.name === 'support' && setOpen(false));
   return (
     <>
-      <Launcher type="button" stack="first" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {props.label ?? t('support.button')}
-      </Launcher>
+      <Launcher
+        place="first"
+        label={props.label ?? t('support.button')}
+        icon={<HelpIcon />}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      />
       <Dialog open={open} title={t('support.title')} closeLabel={t('close')} onClose={() => setOpen(false)} size="small">
         <Intro>{t('support.intro')}</Intro>
         <SupportContacts />

@@ -6,4 +6,10 @@ export { CtaButton, type CmsCta } from './CtaButton.tsx';
 export { SafeHtml } from './SafeHtml.tsx';
 export { usePageHeadingLevel, firstPageComponentKey, headingTag, type HeadingLevel } from './page-heading.ts';
 export { useNearViewport } from './use-near-viewport.ts';
-export { FLOATING_CLEARANCE, FLOATING_ROW_PX } from './floating-controls.ts';
+export {
+  FLOATING_BUTTON_SIZE,
+  FLOATING_CLEARANCE,
+  FLOATING_GUTTER,
+  floatingPlace,
+  type FloatingPlace,
+} from './floating-controls.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from './analytics.ts';
+import { consentEvent } from './consent-event.ts';
 import { base64, createWrappedAppBridge, KEY_EVENTS } from './wrapped-app-bridge.ts';
 
 const setup = ({ inApp = true, forwardToApp = true, android = true } = {}) => {
@@ -82,5 +83,27 @@ describe('analytics', () => {
     const { analytics, logger } = setup({ android: false });
     expect(() => analytics.track({ kind: 'interaction', data: { eventName: 'logout_success' } })).not.toThrow();
     expect(logger.warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a cookie consent decision', () => {
+  it.each([
+    { decision: { kind: 'acceptAll' } as const, action: 'accept_all', groups: 'C0002:1,C0003:1,C0004:1' },
+    {
+      decision: { kind: 'manage', groups: { C0002: true } } as const,
+      action: 'save_preferences',
+      groups: 'C0002:1,C0003:0,C0004:0',
+    },
+    { decision: { kind: 'reject' } as const, action: 'reject_all', groups: 'C0002:0,C0003:0,C0004:0' },
+  ])('$decision.kind is a cookie_item event of its own: $action', ({ decision, action, groups }) => {
+    const { analytics, pushed } = setup();
+    analytics.track(consentEvent(decision, 'cookie toast'));
+    expect(pushed).toEqual([
+      expect.objectContaining({
+        event: 'croupier_cookie_item',
+        eventType: 'cookie_item',
+        ga4eventData: { eventName: 'cookie_item', eventAction: action, eventArea: 'cookie toast', eventDetail: groups },
+      }),
+    ]);
   });
 });

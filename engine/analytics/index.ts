@@ -17,3 +17,4 @@ export {
 } from './wrapped-app-bridge.ts';
 export { AnalyticsProvider, useAnalytics } from './analytics-context.tsx';
 export { SessionAnalytics } from './session-analytics.tsx';
+export { consentEvent, type ConsentEventArea } from './consent-event.ts';

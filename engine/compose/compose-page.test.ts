@@ -77,6 +77,7 @@ const VISIBILITY: { alias: ComponentAlias; loggedIn: boolean; loggedOut: boolean
       'pageNotFound',
       'serverError',
       'gameNotFound',
+      'restrictedCountryPage',
     ] as const
   ).map((alias) => ({ alias, loggedIn: true, loggedOut: true })),
 ];

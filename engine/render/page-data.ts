@@ -11,12 +11,16 @@ export interface PageData {
   market: ResolvedMarket;
   /** The requested path (`/game/123`). */
   path: string;
-  /** The page record, or null when the path has none (a 404). */
+  /**
+   * The page record, or null when the path has none (a 404). An error page's record stands in for the
+   * path's own when the visitor may not see it (the restricted-country page) or its game does not exist.
+   */
   record: PageRecord | null;
   /** The brand's 404 page, shown when record is null. */
   notFoundRecord: PageRecord | null;
   pageKind: PageKind;
-  status: 200 | 404;
+  /** 200, 404 (no such page or game) or 451 (the brand does not serve the visitor's country). */
+  status: 200 | 404 | 451;
   /** Opened inside the wrapped Android app (the brand's query flag was set). */
   wrappedApp: boolean;
   /** The site's canonical origin for this brand. */

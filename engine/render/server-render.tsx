@@ -66,5 +66,5 @@ export async function renderPageToHtml(
   );
   // A function, so nothing in the CSS is read as a replacement pattern (`$&`).
   const html = (await response.text()).replace('</head>', () => `<style id="stitches">${css}</style></head>`);
-  return { status: data.status === 404 ? 404 : response.status, html };
+  return { status: data.status === 200 ? response.status : data.status, html };
 }

@@ -35,6 +35,7 @@ export type { QuestsPanelProps } from './components/questsPanel.props';
 export type { RegistrationProps } from './components/registration.props';
 export type { ResponsibleGamblingWeekProps } from './components/responsibleGamblingWeek.props';
 export type { RestrictedCountryProps } from './components/restrictedCountry.props';
+export type { RestrictedCountryPageProps } from './components/restrictedCountryPage.props';
 export type { RichTextProps } from './components/richText.props';
 export type { ServerErrorProps } from './components/serverError.props';
 export type { SupportProps } from './components/support.props';
@@ -79,6 +80,7 @@ import type { QuestsPanelProps } from './components/questsPanel.props';
 import type { RegistrationProps } from './components/registration.props';
 import type { ResponsibleGamblingWeekProps } from './components/responsibleGamblingWeek.props';
 import type { RestrictedCountryProps } from './components/restrictedCountry.props';
+import type { RestrictedCountryPageProps } from './components/restrictedCountryPage.props';
 import type { RichTextProps } from './components/richText.props';
 import type { ServerErrorProps } from './components/serverError.props';
 import type { SupportProps } from './components/support.props';
@@ -120,6 +122,7 @@ import questsPanelSchema from '../components/questsPanel.props.schema.json';
 import registrationSchema from '../components/registration.props.schema.json';
 import responsibleGamblingWeekSchema from '../components/responsibleGamblingWeek.props.schema.json';
 import restrictedCountrySchema from '../components/restrictedCountry.props.schema.json';
+import restrictedCountryPageSchema from '../components/restrictedCountryPage.props.schema.json';
 import richTextSchema from '../components/richText.props.schema.json';
 import serverErrorSchema from '../components/serverError.props.schema.json';
 import supportSchema from '../components/support.props.schema.json';
@@ -164,6 +167,7 @@ export const componentAliases = [
   'registration',
   'responsibleGamblingWeek',
   'restrictedCountry',
+  'restrictedCountryPage',
   'richText',
   'serverError',
   'support',
@@ -211,6 +215,7 @@ export interface ComponentPropsByAlias {
   registration: RegistrationProps;
   responsibleGamblingWeek: ResponsibleGamblingWeekProps;
   restrictedCountry: RestrictedCountryProps;
+  restrictedCountryPage: RestrictedCountryPageProps;
   richText: RichTextProps;
   serverError: ServerErrorProps;
   support: SupportProps;
@@ -256,6 +261,7 @@ export const componentPropsSchemas = {
   registration: registrationSchema,
   responsibleGamblingWeek: responsibleGamblingWeekSchema,
   restrictedCountry: restrictedCountrySchema,
+  restrictedCountryPage: restrictedCountryPageSchema,
   richText: richTextSchema,
   serverError: serverErrorSchema,
   support: supportSchema,

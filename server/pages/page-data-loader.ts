@@ -4,6 +4,7 @@ import { shellForMarket, type LoadedBrand } from '../../engine/manifest/index.ts
 import { parseBoolean } from '../../engine/platform/index.ts';
 import type { PageData } from '../../engine/render/page-data.ts';
 import { pageComponentAliases } from '../../engine/render/page-tree.tsx';
+import type { PageKind } from '../../components/index.ts';
 import { isPageComponent } from '../../components/registry.ts';
 import type { PageRecord } from '../../schemas/index.ts';
 import type { CachedUpstream } from '../cache/cached-upstream.ts';
@@ -21,6 +22,44 @@ export interface PageDataLoaderOptions {
 }
 
 export class ContentUnavailableError extends Error {}
+
+/** Pages that offer play: a visitor from a country the brand does not serve gets the restricted-country page instead. */
+const PLAY_PAGE_KINDS: readonly PageKind[] = ['lobby', 'game', 'promotions'];
+
+/** 451 Unavailable For Legal Reasons: the brand may not offer its games in the visitor's country. */
+const RESTRICTED_COUNTRY_STATUS = 451;
+
+/** The error pages a brand's content may hold; the built-in record stands in where it holds none. */
+const ERROR_PAGES: Record<'gameNotFound' | 'restrictedCountry', PageRecord> = {
+  gameNotFound: {
+    path: '/game-not-found',
+    kind: 'error',
+    meta: { title: '404: Game Not Found', description: 'This game is not available.' },
+    components: [{ alias: 'gameNotFound', props: {} }],
+  },
+  restrictedCountry: {
+    path: '/restricted-country',
+    kind: 'error',
+    meta: { title: 'Not Available in Your Country', description: 'Games are not offered in your country.' },
+    components: [{ alias: 'restrictedCountryPage', props: {} }],
+  },
+};
+
+const GAME_PATH = /^\/game\/(\d+)\/?$/;
+
+/** The game ids of a catalogue answer, read once per answer the cache holds (thousands of games). */
+const gameIdsOfAnswer = new WeakMap<Buffer, ReadonlySet<number>>();
+function gameIdsOf(body: Buffer): ReadonlySet<number> {
+  let ids = gameIdsOfAnswer.get(body);
+  if (!ids) {
+    const { data } = JSON.parse(body.toString('utf8')) as { data?: { Games?: { GameGroupId?: unknown }[] }[] };
+    ids = new Set(
+      (Array.isArray(data) ? data : []).flatMap((category) => (category.Games ?? []).map((game) => Number(game.GameGroupId))),
+    );
+    gameIdsOfAnswer.set(body, ids);
+  }
+  return ids;
+}
 
 /** Everything a page renders from: brand, market, the page record from the content service, assets. */
 export function createPageDataLoader({ content, assets, platform, brandOf, visitor }: PageDataLoaderOptions) {
@@ -43,6 +82,45 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
     return { ...record, components: sanitiseComponentHtml(record.components) };
   }
 
+  /**
+   * Whether the catalogue the visitor's lobby shows lacks the game of a /game/{id} path. Read through
+   * the cache the browser's catalogue calls fill; when the catalogue cannot be read, the game is not
+   * called missing (the game window says what it can).
+   */
+  async function isGameMissing(req: Request, res: Response, path: string): Promise<boolean> {
+    const id = GAME_PATH.exec(path)?.[1];
+    if (id === undefined) return false;
+    const brand = brandOf(res);
+    const { market, geo } = visitor(req, res);
+    // The same upstream path and key as the browser's GET /api/games/{product}/search?countryIsoCode=.
+    const upstreamPath = `/games/${brand.manifest.productNodeId}/search?${new URLSearchParams({ countryIsoCode: market.country })}`;
+    const key = [brand.name, market.marketId ?? '-', geo.CountryIsoCode, 'GET', upstreamPath, ''].join('|');
+    const answer = await content.fetch({ path: upstreamPath, key, requestId: res.locals.requestId as string });
+    if (answer.status !== 200) return false;
+    try {
+      return !gameIdsOf(answer.body).has(Number(id));
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * The record a path shows and its status: the restricted-country page (451) on a page that offers
+   * play to a visitor whose country the brand does not serve, the game-not-found page (404) for a game
+   * the catalogue lacks, else the path's own record (or none: a 404).
+   */
+  async function pageFor(req: Request, res: Response, path: string): Promise<Pick<PageData, 'record' | 'status'>> {
+    const record = await pageRecord(req, res, path);
+    const kind = record?.kind ?? pageKindOfPath(path);
+    const errorPage = async (page: keyof typeof ERROR_PAGES) =>
+      (await pageRecord(req, res, ERROR_PAGES[page].path)) ?? ERROR_PAGES[page];
+    if (visitor(req, res).market.countryRestricted && PLAY_PAGE_KINDS.includes(kind))
+      return { record: await errorPage('restrictedCountry'), status: RESTRICTED_COUNTRY_STATUS };
+    if (record && kind === 'game' && (await isGameMissing(req, res, path)))
+      return { record: await errorPage('gameNotFound'), status: 404 };
+    return { record, status: record ? 200 : 404 };
+  }
+
   return async function loadPageData(req: Request, res: Response, href: string): Promise<PageData> {
     const brand = brandOf(res);
     const url = new URL(href, 'http://site.invalid');
@@ -58,7 +136,7 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
       ...manifest,
       shell: { before: sanitiseComponentHtml(shell.before), after: sanitiseComponentHtml(shell.after) },
     };
-    const record = await pageRecord(req, res, path);
+    const { record, status } = await pageFor(req, res, path);
     const data: PageData = {
       brand: clientBrand,
       market,
@@ -66,7 +144,7 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
       record,
       notFoundRecord: record ? null : await pageRecord(req, res, '/404'),
       pageKind: record?.kind ?? pageKindOfPath(path),
-      status: record ? 200 : 404,
+      status,
       wrappedApp:
         brand.manifest.features.wrappedApp.enabled &&
         parseBoolean(url.searchParams.get(brand.manifest.features.wrappedApp.queryFlag)) === true,

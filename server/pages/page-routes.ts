@@ -114,7 +114,7 @@ export function createPageRoutes({
     const rendered = await renderPageToHtml(data, {
       reportError: (error) => logger.warn({ requestId: res.locals.requestId, ...error }, 'component left out'),
     });
-    if (rendered.status !== 200 && rendered.status !== 404) throw new Error(`rendering ${data.path} answered ${rendered.status}`);
+    if (rendered.status !== data.status) throw new Error(`rendering ${data.path} answered ${rendered.status}`);
     const page = { ...(await encodePage({ ...rendered, scriptSources: inlineScriptHashes(rendered.html) })), renderedAt: now() };
     pages.set(key, page, page.size + key.length);
     return page;

@@ -1,8 +1,10 @@
-import { expect, test } from './fixtures/test.ts';
-import { shellProps } from './fixtures/brands.ts';
+import { expect, fromServedCountry, test } from './fixtures/test.ts';
+import { manifestOf, shellProps } from './fixtures/brands.ts';
 import { catalogueOf } from './fixtures/catalogue.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('a game', () => {
   test('asks a logged-out visitor to log in, then launches and closes', async ({ page, request, baseURL, brand, visitFrom }) => {
@@ -22,10 +24,32 @@ test.describe('a game', () => {
     await expect(page.locator(`iframe[title="${first!.Name}"]`)).toHaveCount(0);
   });
 
-  test('that does not exist says so', async ({ page }) => {
+  test('that does not exist answers 404, titled so, when opened and when navigated to', async ({
+    page,
+    brand,
+    allowConsoleErrors,
+    visitFrom,
+  }) => {
+    allowConsoleErrors(/404/);
+    await visitFrom('CA');
+    const title = new RegExp(`^404: Game Not Found${escapeRegExp(manifestOf(brand).meta.titleSuffix)}$`);
     const site = new Site(page);
-    await site.open('/game/999999999');
-    await expect(page.getByText('404: Game Not Found')).toBeVisible();
+    const response = await site.open('/game/999999999');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1, name: '404: Game Not Found' })).toBeVisible();
+
+    await site.open('/help');
+    await expect(page).not.toHaveTitle(title);
+    // In the page, as a link in it would: the router fetches the page's data, no document is loaded.
+    await page.evaluate(() =>
+      (window as unknown as { __TSR_ROUTER__: { navigate(to: { to: string }): Promise<void> } }).__TSR_ROUTER__.navigate({
+        to: '/game/888888888',
+      }),
+    );
+    await expect(page).toHaveURL(/\/game\/888888888$/);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1, name: '404: Game Not Found' })).toBeVisible();
   });
 
   test('page has no serious accessibility violation', async ({ page, request, baseURL, brand, seriousViolations, visitFrom }) => {
@@ -39,7 +63,8 @@ test.describe('a game', () => {
 });
 
 test.describe('a player from a country the brand does not serve', () => {
-  test('is told so after logging in', async ({ page, request, baseURL, brand }) => {
+  test('is told so after logging in', async ({ page, request, baseURL, brand, visitFrom }) => {
+    await fromServedCountry({ brand, visitFrom });
     const restricted = shellProps<{ title: string }>(brand, 'restrictedCountry');
     const player = await createPlayer(request, baseURL!, { countryIso2: 'US', currencyIsoCode: 'USD' });
     const site = new Site(page);

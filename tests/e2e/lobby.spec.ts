@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures/test.ts';
+import { expect, fromServedCountry, test } from './fixtures/test.ts';
 import type { BrandManifest } from '../../schemas/index.ts';
 
 const manifestOf = (brand: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../brands', brand, 'brand.json'), 'utf8')) as BrandManifest;
+
+test.beforeEach(fromServedCountry);
 
 test.describe('the logged-out lobby', () => {
   test('is themed with the brand and carries the page meta', async ({ page, brand }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
+import { manifestOf, restrictedPageOf } from './fixtures/brands.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
 
 test.describe('markets by country', () => {
@@ -53,4 +54,51 @@ test.describe('markets by country', () => {
     await login.getByRole('button', { name: '登录' }).click();
     await expect(login.getByRole('alert')).toHaveText('登录失败次数过多。为保障您的安全，请等待几分钟后再试，或重置您的密码。');
   });
+});
+
+test.describe('a visitor by country', () => {
+  // Read from the brand's manifest: every brand serves Canada; no known country is Great Britain (SPEC §9).
+  const cases: {
+    name: string;
+    country: (restricted: string[]) => string | undefined;
+    served: (restricted: string[]) => boolean;
+  }[] = [
+    { name: 'from a country the brand serves (Canada)', country: () => 'CA', served: () => true },
+    { name: 'from a country the brand does not serve', country: (restricted) => restricted[0], served: () => false },
+    {
+      name: 'from no known country (Great Britain)',
+      country: () => undefined,
+      served: (restricted) => !restricted.includes('GB'),
+    },
+  ];
+
+  for (const { name, country: countryOf, served: isServed } of cases) {
+    test(`${name} gets games, or the restricted-country page, never an empty lobby`, async ({
+      page,
+      brand,
+      visitFrom,
+      allowConsoleErrors,
+    }) => {
+      const { restrictedCountries, meta } = manifestOf(brand);
+      const country = countryOf(restrictedCountries);
+      allowConsoleErrors(/451/);
+      if (country) await visitFrom(country);
+      const site = new Site(page);
+      const response = await site.open('/');
+      const games = page.locator('main a[href^="/game/"]');
+      if (isServed(restrictedCountries)) {
+        expect(response?.status()).toBe(200);
+        await expect(games.first()).toBeVisible();
+        return;
+      }
+      const restricted = restrictedPageOf(brand);
+      const props = restricted.components[0]!.props as { title: string; ctaText: string };
+      expect(response?.status()).toBe(451);
+      await expect(page).toHaveTitle(`${restricted.meta.title}${meta.titleSuffix}`);
+      await expect(page.getByRole('heading', { level: 1, name: props.title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: props.ctaText })).toHaveAttribute('href', '/help');
+      await expect(games).toHaveCount(0);
+      await expect(page.getByText(/no games here yet/i)).toHaveCount(0);
+    });
+  }
 });

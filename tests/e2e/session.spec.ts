@@ -1,7 +1,9 @@
-import { expect, test } from './fixtures/test.ts';
+import { expect, fromServedCountry, test } from './fixtures/test.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
 import { manifestOf, shellProps } from './fixtures/brands.ts';
+
+test.beforeEach(fromServedCountry);
 
 test.describe('logging in', () => {
   test('fails with the message for each status, and stops after 4 attempts', async ({

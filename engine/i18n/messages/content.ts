@@ -43,6 +43,9 @@ export const contentMessages = defineMessages({
   'errors.home': 'Back to the lobby',
   'restricted.title': "We can't offer games where you are",
   'restricted.message': 'Games and deposits are closed in your country. You can still withdraw your balance and contact support.',
+  'restricted.pageMessage':
+    "We don't offer games, deposits or promotions in your country. Our help pages and support team are still here for you.",
+  'restricted.help': 'Get help',
   'cookies.label': 'Cookie consent',
   'cookies.message': 'We use cookies to keep the site working, remember your preferences and understand how it is used.',
   'cookies.policy': 'Cookie policy',

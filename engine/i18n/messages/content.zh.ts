@@ -40,6 +40,8 @@ export const contentZh: Record<ContentMessageKey, string> = {
   'errors.home': '返回大厅',
   'restricted.title': '您所在的地区无法提供游戏',
   'restricted.message': '您所在的国家/地区暂停游戏和存款。您仍可提取余额并联系客服。',
+  'restricted.pageMessage': '我们不在您所在的国家/地区提供游戏、存款或优惠活动。您仍可浏览帮助页面并联系客服。',
+  'restricted.help': '获取帮助',
   'cookies.label': 'Cookie 同意',
   'cookies.message': '我们使用 Cookie 来保持网站正常运行、记住您的偏好并了解网站的使用情况。',
   'cookies.policy': 'Cookie 政策',

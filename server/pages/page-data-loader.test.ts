@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '../../engine/render/page-data.ts';
+import { readSandboxConfig, startSandbox, type RunningSandbox } from '../../sandbox/index.ts';
+import type { BrandManifest, PageRecord } from '../../schemas/index.ts';
+import type { Listening } from '../../tests/support/listen.ts';
+import { UPSTREAM_SERVICES } from '../config.ts';
+import { createLogger } from '../logging/logger.ts';
+import { createTestServers, rawRequest } from '../testing/site-with-upstreams.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const { siteWith, stopAll } = createTestServers();
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({
+    ...readSandboxConfig({ SANDBOX_PORT: '0', HOST: '127.0.0.1', SANDBOX_SEED: 'page-data-loader' }, REPO_ROOT),
+    logger: createLogger('silent'),
+  });
+});
+afterAll(() => sandbox.close());
+afterEach(stopAll);
+
+const site = async (config: Parameters<typeof siteWith>[2] = {}) =>
+  (await siteWith(Object.fromEntries(UPSTREAM_SERVICES.map((service) => [service, `${sandbox.url}/${service}`])), 5000, config))
+    .site;
+
+const brandFile = <T>(brand: string, file: string) =>
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'brands', brand, file), 'utf8')) as T;
+const restrictedPage = (brand: string) => brandFile<PageRecord>(brand, 'content/errors/restricted-country.json');
+const titleSuffix = (brand: string) => brandFile<BrandManifest>(brand, 'brand.json').meta.titleSuffix;
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'");
+/** What the server renders where the lobby's games will be: their placeholders. */
+const GAMES_PLACEHOLDER = 'Loading games';
+
+const get = (at: Pick<Listening, 'port'>, brand: string, requestPath: string, headers: Record<string, string> = {}) =>
+  rawRequest(at, { path: requestPath, host: `${brand}.localhost`, headers: { 'accept-encoding': 'identity', ...headers } });
+
+describe('a visitor by the country they come from', () => {
+  // Every brand with a country it serves, one it does not (brand.json restrictedCountries), and no
+  // country at all, which is taken as Great Britain (SPEC §9): Jackpot City does not serve it.
+  it.each([
+    { brand: 'croupier', from: 'NZL', served: true },
+    { brand: 'croupier', from: 'USA', served: false },
+    { brand: 'croupier', from: undefined, served: true },
+    { brand: 'hippodrome', from: 'NZL', served: true },
+    { brand: 'hippodrome', from: 'USA', served: false },
+    { brand: 'hippodrome', from: undefined, served: true },
+    { brand: 'jackpotcity', from: 'CAN', served: true },
+    { brand: 'jackpotcity', from: 'GBR', served: false },
+    { brand: 'jackpotcity', from: undefined, served: false },
+  ])('$brand, from $from: served $served', async ({ brand, from, served }) => {
+    const at = await site();
+    const response = await get(at, brand, '/', from ? { cookie: `country=${from}` } : {});
+    const restricted = restrictedPage(brand);
+    const heading = (restricted.components[0]?.props as { title: string }).title;
+    if (served) {
+      expect(response.status).toBe(200);
+      expect(response.body).toContain(GAMES_PLACEHOLDER);
+      expect(response.body).not.toContain('>' + heading.replace(/'/g, '&#x27;') + '<');
+    } else {
+      expect(response.status).toBe(451);
+      expect(titleOf(response.body)).toBe(`${restricted.meta.title}${titleSuffix(brand)}`);
+      expect(response.body).toContain(`<h1`);
+      expect(response.body).toContain(heading.replace(/'/g, '&#x27;'));
+      expect(response.body).not.toContain(GAMES_PLACEHOLDER);
+    }
+  });
+
+  it("goes by the edge's country header as well", async () => {
+    const at = await site({ geoCountryHeader: 'cf-ipcountry' });
+    const [us, nz] = await Promise.all([
+      get(at, 'hippodrome', '/', { 'cf-ipcountry': 'US' }),
+      get(at, 'hippodrome', '/', { 'cf-ipcountry': 'NZ' }),
+    ]);
+    expect([us.status, nz.status]).toEqual([451, 200]);
+  });
+
+  it('is turned away from games and promotions, not from help and the rules', async () => {
+    const at = await site();
+    const cookie = { cookie: 'country=USA' };
+    const statuses = await Promise.all(
+      ['/', '/promotions', '/game/1', '/help', '/terms', '/responsible-gambling'].map(async (page) => [
+        page,
+        (await get(at, 'hippodrome', page, cookie)).status,
+      ]),
+    );
+    expect(Object.fromEntries(statuses)).toEqual({
+      '/': 451,
+      '/promotions': 451,
+      '/game/1': 451,
+      '/help': 200,
+      '/terms': 200,
+      '/responsible-gambling': 200,
+    });
+  });
+
+  it('gets the same page when the browser navigates there', async () => {
+    const at = await site();
+    const response = await get(at, 'hippodrome', '/api/page-data?path=/', { cookie: 'country=USA' });
+    const data = JSON.parse(response.body) as PageData;
+    expect(data.status).toBe(451);
+    expect(data.record?.components.map((component) => component.alias)).toEqual(['restrictedCountryPage']);
+    expect(data.record?.meta.title).toBe(restrictedPage('hippodrome').meta.title);
+  });
+});
+
+describe('a game page', () => {
+  const firstGameId = async (at: Pick<Listening, 'port'>) => {
+    const answer = await get(at, 'hippodrome', '/api/games/1000/search?countryIsoCode=GB');
+    const { data } = JSON.parse(answer.body) as { data: { Games: { GameGroupId: number }[] }[] };
+    return data.flatMap((category) => category.Games)[0]!.GameGroupId;
+  };
+
+  it('of a game in the catalogue answers 200 with the game page', async () => {
+    const at = await site();
+    const response = await get(at, 'hippodrome', `/game/${await firstGameId(at)}`);
+    expect(response.status).toBe(200);
+    expect(titleOf(response.body)).toBe('Now Playing at the Hippodrome | Hippodrome Online Casino');
+  });
+
+  it.each(['/game/999999999', '/game/0'])('%s, a game that does not exist, answers 404: Game Not Found', async (gamePath) => {
+    const at = await site();
+    const response = await get(at, 'hippodrome', gamePath);
+    expect(response.status).toBe(404);
+    expect(titleOf(response.body)).toBe('404: Game Not Found | Hippodrome Online Casino');
+    expect(response.body).toContain('<h1');
+    const navigated = JSON.parse((await get(at, 'hippodrome', `/api/page-data?path=${gamePath}`)).body) as PageData;
+    expect([navigated.status, navigated.record?.meta.title]).toEqual([404, '404: Game Not Found']);
+  });
+});

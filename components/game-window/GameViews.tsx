@@ -1,6 +1,7 @@
 import { gameMessages } from '../../engine/i18n/index.ts';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
+import type { PlayBlocker } from '../../engine/player/session/index.ts';
 import { useText, styled } from '../../engine/render/index.ts';
 import { Button } from '../ui/index.ts';
 
@@ -42,6 +43,21 @@ export function LoginToPlay({ game }: { game: CatalogueGame }) {
       <p>{t('game.loginPrompt', { name: game.Name })}</p>
       <Button type="button" size="large" onClick={() => events.emit('modal:open', { name: 'login' })}>
         {t('game.loginToPlay')}
+      </Button>
+    </Notice>
+  );
+}
+
+/** A logged-in player the play gate holds back: what to do first, and the prompt that does it. */
+export function HeldBack({ game, blocker, onPrompt }: { game: CatalogueGame; blocker: PlayBlocker; onPrompt(): void }) {
+  const t = useText(gameMessages);
+  return (
+    <Notice aria-labelledby="game-title" data-held-back={blocker}>
+      {game.ImageUrl ? <img src={game.ImageUrl} alt="" width={420} height={315} /> : null}
+      <h1 id="game-title">{game.Name}</h1>
+      <p>{t(blocker === 'terms' ? 'game.termsPrompt' : 'game.verifyPrompt', { name: game.Name })}</p>
+      <Button type="button" size="large" onClick={onPrompt}>
+        {t(blocker === 'terms' ? 'game.termsAction' : 'game.verifyAction')}
       </Button>
     </Notice>
   );

@@ -47,6 +47,8 @@ export const sessionZh: Record<SessionMessageKey, string> = {
   'verify.badge': '验证您的身份',
   'verify.title': '验证您的身份',
   'verify.message': '为保障您的账户安全，我们需要核实您的身份。请通过电子邮件发送您的身份证件照片和近期地址证明。',
+  'verify.requiredBeforePlay': '身份验证通过后，您即可游戏和存款。请将文件发送给我们，我们会立即审核。',
+  'verify.pendingBeforePlay': '我们已收到您的文件，正在审核。身份验证通过后，您即可游戏和存款。',
   'verify.email': '通过电子邮件发送文件',
   'verify.address': '我们的验证团队：{address}',
   'history.title': '我的账户',

@@ -4,6 +4,7 @@ import { createLoginFlow, isSessionInvalid } from './session-login.ts';
 import { createStateStore } from './session-state.ts';
 import { createSessionStorage, INVALID_TOKEN_LOG, isJwtFormat, type KeyValueStorage } from './session-storage.ts';
 import { createSiteCalls } from './site-calls.ts';
+import type { PlayBlocker } from './play-gate.ts';
 import type { WrappedAppTokens } from './wrapped-app-tokens.ts';
 
 export interface PlayerSessionOptions {
@@ -81,6 +82,7 @@ export function createPlayerSession({
       accountFetched: false,
       kycRequired: false,
       showTerms: false,
+      openPrompt: undefined,
       sessionGuid: undefined,
       sessionSummary: undefined,
     });
@@ -107,7 +109,13 @@ export function createPlayerSession({
     async restore(): Promise<boolean> {
       const token = storage.readUserToken();
       if (!token || store.get().loggedIn) return false;
-      store.update({ userToken: token, refreshTokens: storage.readRefreshTokens(), showTerms: storage.readShowTerms() });
+      const showTerms = storage.readShowTerms();
+      store.update({
+        userToken: token,
+        refreshTokens: storage.readRefreshTokens(),
+        showTerms,
+        openPrompt: showTerms ? 'terms' : undefined,
+      });
       const account = await loadAccount({ force: true });
       if (!account) return false;
       store.update({ loggedIn: true, sessionGuid: storage.readSingleSessionGuid() ?? account.session.core.sessionGuid });
@@ -179,6 +187,7 @@ export function createPlayerSession({
         storage.saveShowTerms(false);
         store.update({
           showTerms: false,
+          openPrompt: store.get().openPrompt === 'terms' ? undefined : store.get().openPrompt,
           account: account && { ...account, regulated: { ...account.regulated, ...answer } },
         });
         return true;
@@ -187,6 +196,14 @@ export function createPlayerSession({
         return false;
       }
     },
+
+    /** Opens a player protection prompt: a held-back action, the verification badge. */
+    openPrompt: (prompt: PlayBlocker) => store.update({ openPrompt: prompt }),
+    /** The player closed the prompt; they stay logged in, and the next held-back action opens it again. */
+    closePrompt: () => store.update({ openPrompt: undefined }),
+
+    /** The platform refused play until the identity is verified (15020): the account is held back from now on. */
+    reportVerificationRequired: () => store.update({ kycRequired: true, openPrompt: 'verification' }),
 
     async loadSessionSummary() {
       const token = userToken();

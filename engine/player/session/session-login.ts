@@ -109,6 +109,7 @@ export function createLoginFlow({
       refreshTokens: tokens.refreshTokens,
       accountFetched: true,
       showTerms,
+      openPrompt: showTerms ? 'terms' : undefined,
       kycRequired: isKycRequired(market.isKYCRequired, account),
       sessionGuid: guid,
     });

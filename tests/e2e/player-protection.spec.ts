@@ -1,0 +1,140 @@
+import { expect, test, type Page } from './fixtures/test.ts';
+import { createPlayer } from './fixtures/players.ts';
+import { allMarketNames, firstGameFor, loginThroughApi, marketsOf } from './fixtures/protection.ts';
+import { clickUntil, Site } from './fixtures/site.ts';
+
+/** Every launch URL the page asks the platform for. */
+function launchRequests(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/games\/launch\//.test(sent.url())) asked.push(sent.url());
+  });
+  return asked;
+}
+
+/** Great Britain where the brand serves it (the UK Gambling Commission's rules), else its first market. */
+const homeMarketOf = (brand: string) =>
+  marketsOf(brand).find((market) => market.manifest.countryIso2Code === 'GB') ?? marketsOf(brand)[0]!;
+
+const verificationPrompt = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('a[href^="mailto:"]') });
+
+test.describe('identity before play', () => {
+  test('a player whose identity is being checked logs in on a game and is asked to verify, no game launched', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+    visitFrom,
+  }) => {
+    const market = homeMarketOf(brand);
+    await visitFrom(market.visitFrom);
+    const game = await firstGameFor(request, baseURL!, brand, market.visitFrom);
+    const player = await createPlayer(request, baseURL!, {
+      kycStatus: 'pending',
+      countryIso2: market.countryIso2,
+      currencyIsoCode: market.manifest.currencyIsoCode,
+    });
+    const asked = launchRequests(page);
+    const site = new Site(page);
+    await site.open(`/game/${game.GameGroupId}`);
+    await clickUntil(page.getByRole('button', { name: 'Log in to play' }), () =>
+      expect(site.loginDialog).toBeVisible({ timeout: 1000 }),
+    );
+    await site.submitLogin(player.username, player.password);
+
+    const prompt = verificationPrompt(page);
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('status')).toContainText('checking them');
+    await prompt.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: game.Name })).toBeVisible();
+    await page.getByRole('button', { name: 'Verify your identity' }).last().click();
+    await expect(prompt).toBeVisible();
+    await expect(page.locator(`iframe[title="${game.Name}"]`)).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
+  test('deposits wait for the identity too: the cashier does not open', async ({ page, request, baseURL }) => {
+    const player = await createPlayer(request, baseURL!, { kycStatus: 'notVerified' });
+    const site = new Site(page);
+    await site.open('/');
+    await site.login(player.username, player.password);
+    await clickUntil(site.header.getByRole('button', { name: 'Deposit' }), () =>
+      expect(verificationPrompt(page)).toBeVisible({ timeout: 1000 }),
+    );
+    await expect(verificationPrompt(page).getByRole('status')).toContainText('Send us your documents');
+    await expect(page.getByTitle('Cashier')).toHaveCount(0);
+  });
+
+  test('the platform refuses the launch too, and the page shows the verification prompt', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+    visitFrom,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 403/);
+    const market = homeMarketOf(brand);
+    await visitFrom(market.visitFrom);
+    const game = await firstGameFor(request, baseURL!, brand, market.visitFrom);
+    const player = await createPlayer(request, baseURL!, {
+      kycStatus: 'notVerified',
+      countryIso2: market.countryIso2,
+      currencyIsoCode: market.manifest.currencyIsoCode,
+    });
+    // A front end that thought the player verified still gets no game: the platform says no.
+    await page.route(/\/api\/accounts\/(login|detailsViaUserToken)$/, async (route) => {
+      // Node does not resolve *.localhost as the browser does: the site is asked on loopback, by its host name.
+      const url = new URL(route.request().url());
+      const host = url.host;
+      url.hostname = '127.0.0.1';
+      const answer = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+      const body = (await answer.json()) as { kycStatus?: string; account?: { kycStatus?: string } };
+      if (body.account) body.account.kycStatus = 'verified';
+      else if (body.kycStatus) body.kycStatus = 'verified';
+      await route.fulfill({ response: answer, json: body });
+    });
+    const asked = launchRequests(page);
+    const site = new Site(page);
+    await site.open('/');
+    await site.login(player.username, player.password);
+    await site.open(`/game/${game.GameGroupId}`);
+    await expect(verificationPrompt(page)).toBeVisible();
+    expect(asked).toHaveLength(1);
+    await expect(page.locator(`iframe[title="${game.Name}"]`)).toHaveCount(0);
+  });
+});
+
+test.describe('identity before play, in every market that requires it', () => {
+  for (const name of allMarketNames()) {
+    test(`${name}: an unverified player gets the prompt, not a game`, async ({
+      page,
+      request,
+      baseURL,
+      brand,
+      visitFrom,
+    }, testInfo) => {
+      const market = marketsOf(brand).find((candidate) => candidate.name === name);
+      test.skip(!market, `${brand} has no ${name} market`);
+      test.skip(!market!.manifest.isKYCRequired, `${brand}'s ${name} market does not require KYC`);
+      const { manifest } = market!;
+      await visitFrom(market!.visitFrom);
+      const game = await firstGameFor(request, baseURL!, brand, market!.visitFrom);
+      const player = await createPlayer(request, baseURL!, {
+        kycStatus: 'notVerified',
+        countryIso2: market!.countryIso2,
+        currencyIsoCode: manifest.currencyIsoCode,
+      });
+      const mobile = testInfo.project.name.endsWith('mobile');
+      await loginThroughApi(page, request, baseURL!, {
+        ...player,
+        casinoId: mobile ? manifest.mobileCasinoId : manifest.casinoId,
+      });
+      const asked = launchRequests(page);
+      await new Site(page).open(`/game/${game.GameGroupId}`);
+      await expect(verificationPrompt(page)).toBeVisible();
+      await expect(page.locator('[data-held-back="verification"]')).toBeVisible();
+      expect(asked).toEqual([]);
+    });
+  }
+});

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures/test.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { allMarketNames, firstGameFor, loginThroughApi, marketsOf } from './fixtures/protection.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
+import { shellProps } from './fixtures/brands.ts';
 
 /** Every launch URL the page asks the platform for. */
 function launchRequests(page: Page) {
@@ -137,4 +138,75 @@ test.describe('identity before play, in every market that requires it', () => {
       expect(asked).toEqual([]);
     });
   }
+});
+
+test.describe('terms before play', () => {
+  test('closing the terms keeps the player logged in, and every game, deposit or opt-in asks again until accepted', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+    visitFrom,
+  }) => {
+    const market = homeMarketOf(brand);
+    await visitFrom(market.visitFrom);
+    const game = await firstGameFor(request, baseURL!, brand, market.visitFrom);
+    const player = await createPlayer(request, baseURL!, {
+      termsAcceptedAt: null,
+      countryIso2: market.countryIso2,
+      currencyIsoCode: market.manifest.currencyIsoCode,
+    });
+    const asked = launchRequests(page);
+    const optIns: string[] = [];
+    page.on('request', (sent) => void (/\/optin$/.test(sent.url()) && optIns.push(sent.url())));
+    const terms = page.getByRole('dialog', { name: shellProps<{ title: string }>(brand, 'termsAndConditions').title });
+    const site = new Site(page);
+    await site.open('/');
+    await site.login(player.username, player.password);
+    await expect(terms).toBeVisible();
+    await terms.getByRole('button', { name: 'Close' }).click();
+    await expect(terms).toBeHidden();
+    await expect(site.accountButton).toBeVisible();
+
+    // A deposit.
+    await site.header.getByRole('button', { name: 'Deposit' }).click();
+    await expect(terms).toBeVisible();
+    await expect(page.getByTitle('Cashier')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeHidden();
+
+    // A promotion opt-in.
+    await site.open('/promotions');
+    await expect(site.accountButton).toBeVisible();
+    await expect(terms).toBeVisible();
+    await terms.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Opt in' }).first().click();
+    await expect(terms).toBeVisible();
+    await terms.getByRole('button', { name: 'Close' }).click();
+    expect(optIns).toEqual([]);
+
+    // A game.
+    await site.open(`/game/${game.GameGroupId}`);
+    await expect(terms).toBeVisible();
+    await terms.getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('[data-held-back="terms"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Read and accept the terms' }).click();
+    await expect(terms).toBeVisible();
+    expect(asked).toEqual([]);
+
+    await terms.getByRole('button', { name: /^Accept/ }).click();
+    await expect(terms).toBeHidden();
+    await expect(page.locator(`iframe[title="${game.Name}"]`)).toHaveAttribute('src', /LaunchToken=/);
+  });
+
+  test('"Log out instead" logs the player out', async ({ page, request, baseURL, brand }) => {
+    const player = await createPlayer(request, baseURL!, { termsAcceptedAt: null });
+    const terms = page.getByRole('dialog', { name: shellProps<{ title: string }>(brand, 'termsAndConditions').title });
+    const site = new Site(page);
+    await site.open('/');
+    await site.login(player.username, player.password);
+    await terms.getByRole('button', { name: 'Log out instead' }).click();
+    await expect(site.header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(terms).toBeHidden();
+  });
 });

@@ -3,7 +3,7 @@ import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import type { PlayBlocker } from '../../engine/player/session/index.ts';
 import { useText, styled } from '../../engine/render/index.ts';
-import { Button } from '../ui/index.ts';
+import { Button, SessionTime } from '../ui/index.ts';
 
 export const Notice = styled('section', {
   flex: 1,
@@ -63,6 +63,9 @@ export function HeldBack({ game, blocker, onPrompt }: { game: CatalogueGame; blo
   );
 }
 
+/** On a phone the game fills the screen: the session time rides in its bar (the header has it elsewhere). */
+const PhoneOnly = styled('div', { display: 'none', '@mobile': { display: 'block', marginLeft: 'auto' } });
+
 const FrameArea = styled('div', {
   position: 'relative',
   flex: 1,
@@ -102,6 +105,9 @@ export function GameFrame({
     <FrameArea>
       <FrameBar>
         <h1>{game.Name}</h1>
+        <PhoneOnly>
+          <SessionTime compact />
+        </PhoneOnly>
         <Button type="button" variant="ghost" size="small" onClick={onClose}>
           {t('game.close')}
         </Button>

@@ -7,3 +7,4 @@ export { SafeHtml } from './SafeHtml.tsx';
 export { usePageHeadingLevel, firstPageComponentKey, headingTag, type HeadingLevel } from './page-heading.ts';
 export { useNearViewport } from './use-near-viewport.ts';
 export { FLOATING_CLEARANCE, FLOATING_ROW_PX } from './floating-controls.ts';
+export { SessionTime, useDurationText } from './SessionTime.tsx';

@@ -210,3 +210,80 @@ test.describe('terms before play', () => {
     await expect(terms).toBeHidden();
   });
 });
+
+/**
+ * Runs the page's clock from now on, ahead of the platform's. The platform's user token lives an hour
+ * of real time, which an hour of the page's clock outruns: the page would exchange each new token as
+ * soon as it gets it. The tokens stay valid on the platform, so the page keeps the one it has.
+ */
+async function installClock(page: Page, allowConsoleErrors: (pattern: RegExp) => void) {
+  allowConsoleErrors(/status of 503/);
+  await page.route('**/api/accounts/refreshToken', (route) =>
+    route.fulfill({ status: 503, json: { code: 503, message: 'Not in this test' } }),
+  );
+  await page.clock.install();
+}
+
+/** The player keeps playing: a key press every few minutes of the page's clock, so inactivity never ends the session. */
+async function stayActive(page: Page, minutes: number, step = 5) {
+  for (let done = 0; done < minutes; done += step) {
+    await page.clock.fastForward(Math.min(step, minutes - done) * 60_000);
+    await page.keyboard.press('Shift');
+  }
+}
+
+test.describe('session time in view', () => {
+  test('the time since login is in the header on every page, moves each minute and survives a reload', async ({
+    page,
+    request,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    await installClock(page, allowConsoleErrors);
+    const player = await createPlayer(request, baseURL!);
+    const site = new Site(page);
+    await site.open('/');
+    await site.login(player.username, player.password);
+    const time = site.header.getByRole('timer');
+    await expect(time).toHaveAccessibleName('Logged in: 0 min');
+    await stayActive(page, 7);
+    await expect(time).toHaveAccessibleName('Logged in: 7 min');
+    await page.reload();
+    await expect(site.accountButton).toBeVisible();
+    await expect(time).toHaveAccessibleName('Logged in: 7 min');
+    await site.open('/promotions');
+    await expect(time).toHaveAccessibleName('Logged in: 7 min');
+    await stayActive(page, 1);
+    await expect(time).toHaveAccessibleName('Logged in: 8 min');
+  });
+
+  test('on a phone the game window shows it too', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+    visitFrom,
+    allowConsoleErrors,
+  }, testInfo) => {
+    test.skip(!testInfo.project.name.endsWith('mobile'), 'the game window carries the session time on phones');
+    await installClock(page, allowConsoleErrors);
+    const market = homeMarketOf(brand);
+    await visitFrom(market.visitFrom);
+    const game = await firstGameFor(request, baseURL!, brand, market.visitFrom);
+    const player = await createPlayer(request, baseURL!, {
+      countryIso2: market.countryIso2,
+      currencyIsoCode: market.manifest.currencyIsoCode,
+    });
+    const site = new Site(page);
+    await site.open('/');
+    await site.login(player.username, player.password);
+    await stayActive(page, 3);
+    await site.open(`/game/${game.GameGroupId}`);
+    await expect(page.locator(`iframe[title="${game.Name}"]`)).toHaveAttribute('src', /LaunchToken=/);
+    const inGame = page.locator('[data-game-window]').getByRole('timer');
+    await expect(inGame).toBeVisible();
+    await expect(inGame).toHaveAccessibleName('Logged in: 3 min');
+    await stayActive(page, 1);
+    await expect(inGame).toHaveAccessibleName('Logged in: 4 min');
+  });
+});

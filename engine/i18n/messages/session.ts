@@ -11,6 +11,7 @@ export const sessionMessages = defineMessages({
   'header.join': 'Join now',
   'header.balance': 'Balance',
   'header.deposit': 'Deposit',
+  'header.sessionTime': 'Logged in',
   'header.account': 'My account',
   'menu.transactionHistory': 'Transaction history',
   'menu.marketingPreference': 'Marketing preferences',

@@ -8,6 +8,7 @@ export const sessionZh: Record<SessionMessageKey, string> = {
   'header.join': '立即注册',
   'header.balance': '余额',
   'header.deposit': '存款',
+  'header.sessionTime': '已登录',
   'header.account': '我的账户',
   'menu.transactionHistory': '交易记录',
   'menu.marketingPreference': '营销偏好',

@@ -21,3 +21,5 @@ export { wrappedAppTokensFromCookies, WRAPPED_APP_COOKIES, type WrappedAppTokens
 export { playerPortalUrl, cashierUrl, type PlayerHistoryTab } from './platform-pages.ts';
 export { PlayerSessionControlsContext, usePlayerSession, type PlayerSessionControls } from './session-controls.tsx';
 export { usePlayGate, type PlayGate } from './use-play-gate.ts';
+export { sessionStartOf, msUntilNextMinute, msUntilNextReminder, splitDuration, SESSION_CLOCK_TICK_MS } from './session-clock.ts';
+export { useSessionElapsed } from './use-session-clock.ts';

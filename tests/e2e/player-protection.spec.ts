@@ -287,3 +287,76 @@ test.describe('session time in view', () => {
     await expect(inGame).toHaveAccessibleName('Logged in: 4 min');
   });
 });
+
+test.describe('the reality check', () => {
+  const settingsOf = (brand: string) => ({
+    interval: shellProps<{ intervalMinutes?: number }>(brand, 'playerSessionReminder').intervalMinutes ?? 60,
+    inactivity: shellProps<{ inactivityMinutes?: number }>(brand, 'playerInactivityReminder').inactivityMinutes ?? 20,
+  });
+  const realityCheck = (page: Page) => page.getByRole('dialog', { name: 'Reality check' });
+
+  test('comes at the brand interval while the player stays active, with time, wagered, won and net; continue goes on', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+    allowConsoleErrors,
+  }) => {
+    const { interval, inactivity } = settingsOf(brand);
+    expect(inactivity, 'the inactivity reminder would come first for an idle player').toBeLessThan(interval);
+    await installClock(page, allowConsoleErrors);
+    const player = await createPlayer(request, baseURL!);
+    const site = new Site(page);
+    await site.open('/');
+    await site.login(player.username, player.password);
+
+    await stayActive(page, interval - 1);
+    await expect(site.accountButton).toBeVisible();
+    await expect(realityCheck(page)).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeHidden();
+
+    await stayActive(page, 1);
+    const check = realityCheck(page);
+    await expect(check).toBeVisible();
+    const time = interval >= 60 ? `${Math.floor(interval / 60)} h ${interval % 60} min` : `${interval} min`;
+    await expect(check.getByRole('definition').nth(0)).toHaveText(time);
+    for (const [index, term] of ['Time played', 'Wagered', 'Won', 'Net position'].entries()) {
+      await expect(check.getByRole('term').nth(index)).toHaveText(term);
+      if (index > 0) await expect(check.getByRole('definition').nth(index)).toHaveText(/\d+\.\d\d/);
+    }
+
+    await check.getByRole('button', { name: 'Continue playing' }).click();
+    await expect(check).toBeHidden();
+    await expect(site.accountButton).toBeVisible();
+    await stayActive(page, interval - 5);
+    await expect(check).toBeHidden();
+    await stayActive(page, 5);
+    await expect(check).toBeVisible();
+  });
+
+  test('counts the interval from login across reloads, and "Log out" logs out', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+    allowConsoleErrors,
+  }) => {
+    const { interval } = settingsOf(brand);
+    await installClock(page, allowConsoleErrors);
+    const player = await createPlayer(request, baseURL!);
+    const site = new Site(page);
+    await site.open('/');
+    await site.login(player.username, player.password);
+    const half = Math.floor(interval / 2);
+    await stayActive(page, half);
+    await page.reload();
+    await expect(site.accountButton).toBeVisible();
+    await stayActive(page, interval - half - 1);
+    await expect(realityCheck(page)).toBeHidden();
+    await stayActive(page, 1);
+    await expect(realityCheck(page)).toBeVisible();
+    await realityCheck(page).getByRole('button', { name: 'Log out' }).click();
+    await expect(site.header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(realityCheck(page)).toBeHidden();
+  });
+});

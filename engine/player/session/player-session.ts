@@ -35,6 +35,8 @@ export function createPlayerSession({
   const storage = createSessionStorage(storageOf, log);
   const store = createStateStore();
   const userToken = () => store.get().userToken ?? storage.readUserToken();
+  /** The user token refresh on its way, if any. */
+  let refreshing: Promise<void> | undefined;
   // The first launch token of a login is kept for the first taker (the broker connection).
   let reservedLaunchToken: string | undefined;
 
@@ -162,17 +164,22 @@ export function createPlayerSession({
     },
 
     /** SPEC §4: a refresh token buys a new user token, launch tokens and refresh tokens. */
-    async refreshUserToken() {
+    refreshUserToken(): Promise<void> {
       const [refreshToken] = store.get().refreshTokens;
-      if (!refreshToken) return;
-      try {
-        const tokens = await accounts.refreshToken(refreshToken, LAUNCH_TOKENS_PER_REFRESH);
-        storage.saveTokens(tokens);
-        store.update({ userToken: tokens.userToken, refreshTokens: tokens.refreshTokens });
-      } catch (error) {
-        if (isSessionInvalid(error)) endInvalidSession();
-        else log('The user token could not be refreshed', error);
-      }
+      if (!refreshToken) return Promise.resolve();
+      refreshing = (async () => {
+        try {
+          const tokens = await accounts.refreshToken(refreshToken, LAUNCH_TOKENS_PER_REFRESH);
+          storage.saveTokens(tokens);
+          store.update({ userToken: tokens.userToken, refreshTokens: tokens.refreshTokens });
+        } catch (error) {
+          if (isSessionInvalid(error)) endInvalidSession();
+          else log('The user token could not be refreshed', error);
+        } finally {
+          refreshing = undefined;
+        }
+      })();
+      return refreshing;
     },
 
     /** SPEC §4 Token validity: a call refused the user token; forget the stored one. */
@@ -206,12 +213,15 @@ export function createPlayerSession({
     reportVerificationRequired: () => store.update({ kycRequired: true, openPrompt: 'verification' }),
 
     async loadSessionSummary() {
+      // The refresh makes the old token fail: the poll waits for the new one.
+      await refreshing;
       const token = userToken();
       if (!token || !store.get().loggedIn) return;
       try {
         store.update({ sessionSummary: await accounts.sessionSummary(token) });
       } catch (error) {
-        if (isSessionInvalid(error)) endInvalidSession();
+        // A token refreshed while the call was on its way makes the old one fail: that session lives on.
+        if (isSessionInvalid(error) && userToken() === token) endInvalidSession();
       }
     },
   };

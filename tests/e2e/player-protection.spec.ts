@@ -360,3 +360,45 @@ test.describe('the reality check', () => {
     await expect(realityCheck(page)).toBeHidden();
   });
 });
+
+test.describe('an account excluded mid-session', () => {
+  for (const [name, accountStatusId] of [
+    ['self-excluded', 7],
+    ['closed', 5],
+  ] as const) {
+    test(`${name} while playing: the session ends within one summary poll and the game window closes`, async ({
+      page,
+      request,
+      baseURL,
+      brand,
+      visitFrom,
+      allowConsoleErrors,
+    }) => {
+      // The platform refuses the ended session's token: that refusal is the signal.
+      allowConsoleErrors(/status of 401/);
+      await page.clock.install();
+      const market = homeMarketOf(brand);
+      await visitFrom(market.visitFrom);
+      const game = await firstGameFor(request, baseURL!, brand, market.visitFrom);
+      const player = await createPlayer(request, baseURL!, {
+        countryIso2: market.countryIso2,
+        currencyIsoCode: market.manifest.currencyIsoCode,
+      });
+      const site = new Site(page);
+      await site.open('/');
+      await site.login(player.username, player.password);
+      await site.open(`/game/${game.GameGroupId}`);
+      const frame = page.locator(`iframe[title="${game.Name}"]`);
+      await expect(frame).toHaveAttribute('src', /LaunchToken=/);
+
+      const site127 = `http://127.0.0.1:${new URL(baseURL!).port}`;
+      const changed = await request.post(`${site127}/sandbox/players/${player.username}/status`, { data: { accountStatusId } });
+      expect(changed.status()).toBe(200);
+      await page.clock.fastForward(60_000);
+
+      await expect(frame).toHaveCount(0);
+      await expect(site.header.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log in to play' })).toBeVisible();
+    });
+  }
+});

@@ -9,6 +9,7 @@ import { createBroker, isBrokerTopic } from './broker/index.ts';
 import { createCashierService } from './cashier/index.ts';
 import { createContentService } from './content/index.ts';
 import {
+  ACCOUNT_STATUS,
   createSandboxState,
   SEEDED_PASSWORD,
   systemClock,
@@ -64,6 +65,13 @@ export function createSandbox({
     }
     return undefined;
   };
+  // A casino id shared by several markets requires KYC when any of them does.
+  const requiresKyc = (casinoId: number) =>
+    brands().some((brand) =>
+      brand.markets.some(
+        ({ manifest }) => (manifest.casinoId === casinoId || manifest.mobileCasinoId === casinoId) && manifest.isKYCRequired,
+      ),
+    );
 
   const broker = createBroker({ state });
   const games = createGamesService({
@@ -71,6 +79,7 @@ export function createSandbox({
     publicOrigin,
     brands: brandList.map((brand) => ({ name: brand.name, productNodeId: brand.manifest.productNodeId })),
     gamesPerBrand,
+    requiresKyc,
   });
   const promotions = createPromotionsService({
     state,
@@ -165,6 +174,16 @@ function sandboxControl(state: SandboxState, broker: ReturnType<typeof createBro
     } catch (error) {
       res.status(409).json({ code: 409, message: error instanceof Error ? error.message : String(error) });
     }
+  });
+  // The back office changes an account's status mid-session (self-exclusion, closure): its sessions end at once.
+  routes.post('/players/:username/status', (req, res) => {
+    const player = state.findPlayer(req.params.username);
+    if (!player) return void res.status(404).json({ code: 404, message: 'No such player' });
+    const status = (req.body as { accountStatusId?: unknown } | undefined)?.accountStatusId;
+    if (typeof status !== 'number' || !(Object.values(ACCOUNT_STATUS) as number[]).includes(status))
+      return void res.status(400).json({ code: 400, message: 'accountStatusId must be one of the account statuses' });
+    state.setAccountStatus(player, status as AccountStatusId);
+    res.json({ userId: player.userId, accountStatusId: player.accountStatusId });
   });
   routes.post('/publish', (req, res) => {
     const { username, userId, topic, content } = (req.body ?? {}) as {

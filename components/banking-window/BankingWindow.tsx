@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
-import { cashierUrl } from '../../engine/player/session/index.ts';
+import { cashierUrl, usePlayGate } from '../../engine/player/session/index.ts';
 import { useMoney, usePageData, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Dialog } from '../ui/index.ts';
@@ -22,7 +22,10 @@ export default function BankingWindow({ props }: ComponentRenderProps<'bankingWi
   const latest = useRef(session);
   latest.current = session;
 
-  useAppEvent('modal:open', (event) => event.name === 'banking' && setOpen(true));
+  const gate = usePlayGate();
+  // The play gate first: until the terms are accepted and, where the market requires it, the identity
+  // verified, the cashier does not open; the prompt that holds it back does.
+  useAppEvent('modal:open', (event) => event.name === 'banking' && gate.allow('deposit') && setOpen(true));
   useAppEvent('modal:close', (event) => event.name === 'banking' && setOpen(false));
 
   useEffect(() => {

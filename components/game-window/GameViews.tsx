@@ -1,8 +1,9 @@
 import { gameMessages } from '../../engine/i18n/index.ts';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
+import type { PlayBlocker } from '../../engine/player/session/index.ts';
 import { useText, styled } from '../../engine/render/index.ts';
-import { Button } from '../ui/index.ts';
+import { Button, SessionTime } from '../ui/index.ts';
 
 export const Notice = styled('section', {
   flex: 1,
@@ -47,6 +48,24 @@ export function LoginToPlay({ game }: { game: CatalogueGame }) {
   );
 }
 
+/** A logged-in player the play gate holds back: what to do first, and the prompt that does it. */
+export function HeldBack({ game, blocker, onPrompt }: { game: CatalogueGame; blocker: PlayBlocker; onPrompt(): void }) {
+  const t = useText(gameMessages);
+  return (
+    <Notice aria-labelledby="game-title" data-held-back={blocker}>
+      {game.ImageUrl ? <img src={game.ImageUrl} alt="" width={420} height={315} /> : null}
+      <h1 id="game-title">{game.Name}</h1>
+      <p>{t(blocker === 'terms' ? 'game.termsPrompt' : 'game.verifyPrompt', { name: game.Name })}</p>
+      <Button type="button" size="large" onClick={onPrompt}>
+        {t(blocker === 'terms' ? 'game.termsAction' : 'game.verifyAction')}
+      </Button>
+    </Notice>
+  );
+}
+
+/** On a phone the game fills the screen: the session time rides in its bar (the header has it elsewhere). */
+const PhoneOnly = styled('div', { display: 'none', '@mobile': { display: 'block', marginLeft: 'auto' } });
+
 const FrameArea = styled('div', {
   position: 'relative',
   flex: 1,
@@ -86,6 +105,9 @@ export function GameFrame({
     <FrameArea>
       <FrameBar>
         <h1>{game.Name}</h1>
+        <PhoneOnly>
+          <SessionTime compact />
+        </PhoneOnly>
         <Button type="button" variant="ghost" size="small" onClick={onClose}>
           {t('game.close')}
         </Button>

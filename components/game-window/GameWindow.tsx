@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { findCatalogueGame } from '../../engine/platform/index.ts';
 import { gameGroupIdOfPath, gamePageView } from '../../engine/player/launch/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import { usePageData, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { GameFrame, GameNotFoundPanel, LoginToPlay, Notice } from './GameViews.tsx';
+import { usePlayerSession, usePlayGate } from '../../engine/player/session/index.ts';
+import { GameFrame, GameNotFoundPanel, HeldBack, LoginToPlay, Notice } from './GameViews.tsx';
 import { GameSidePanel } from './GameSidePanel.tsx';
 import { useCatalogue } from './use-catalogue.ts';
 import { useGameLaunch } from './use-game-launch.ts';
@@ -38,13 +40,21 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
   const gameGroupId = gameGroupIdOfPath(path);
   const categories = catalogue.data ?? [];
   const game = gameGroupId === undefined ? undefined : findCatalogueGame(categories, gameGroupId);
+  const gate = usePlayGate();
+  const blocker = gate.blockerFor('game');
   const view = gamePageView({
     // A failed catalogue read cannot say the game exists: it is shown as not found.
     catalogueLoading: catalogue.isPending && gameGroupId !== undefined,
     gameFound: game !== undefined,
     loggedIn: session.loggedIn,
+    blocker,
   });
   const launch = useGameLaunch(game, view === 'launch');
+  const { session: controls } = usePlayerSession();
+  // Held back on arrival (or once the platform refused): the prompt opens by itself, once per reason.
+  useEffect(() => {
+    if (view === 'heldBack' && blocker) controls?.openPrompt(blocker);
+  }, [view, blocker, controls]);
 
   if (view === 'loading')
     return (
@@ -64,6 +74,13 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
         moreGamesCount={props.moreGamesCount ?? DEFAULT_MORE_GAMES}
         loggedIn={session.loggedIn}
       />
+    );
+  if (view === 'heldBack' && blocker)
+    return (
+      <Window>
+        <HeldBack game={game} blocker={blocker} onPrompt={() => controls?.openPrompt(blocker)} />
+        {sidePanel}
+      </Window>
     );
   if (view === 'loginRequired')
     return (

@@ -2,9 +2,15 @@ import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
-import { createHttpClient, createLaunchApi, isInvalidUserToken } from '../../engine/platform/index.ts';
+import {
+  createHttpClient,
+  createLaunchApi,
+  isIdentityVerificationRequired,
+  isInvalidUserToken,
+} from '../../engine/platform/index.ts';
 import { createGameLauncher, launchRequestFor, type MeteredSession } from '../../engine/player/launch/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
+import { usePlayerSession } from '../../engine/player/session/index.ts';
 import { playerListKey } from '../../engine/player/lobby/index.ts';
 import { useBrand, useMarket } from '../../engine/render/index.ts';
 
@@ -33,6 +39,9 @@ export function useGameLaunch(game: CatalogueGame | undefined, enabled: boolean)
   const token = session.userToken;
   const latestSession = useRef(session);
   latestSession.current = session;
+  const controls = usePlayerSession().session;
+  const latestControls = useRef(controls);
+  latestControls.current = controls;
 
   const endMetered = useCallback(() => {
     void metered.current?.end();
@@ -65,6 +74,8 @@ export function useGameLaunch(game: CatalogueGame | undefined, enabled: boolean)
       },
       (error: unknown) => {
         if (isInvalidUserToken(error)) latestSession.current.reportInvalidToken();
+        // The platform holds the player back until their identity is verified: the gate takes over from here.
+        if (isIdentityVerificationRequired(error)) latestControls.current?.reportVerificationRequired();
         if (wanted.current === request.gameGroupId) setState({ status: 'failed' });
       },
     );

@@ -3,7 +3,7 @@ import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { useBrand, useMoney, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, assetUrl } from '../ui/index.ts';
+import { Button, SessionTime, assetUrl } from '../ui/index.ts';
 
 /** Logged-in players only: never rendered on the server, so its code is not part of the first load. */
 const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })));
@@ -95,6 +95,7 @@ export function Header({ props }: ComponentRenderProps<'header'>) {
         <Actions>
           {session.loggedIn ? (
             <>
+              <SessionTime />
               <Balance>
                 <span>{t('header.balance')}</span>
                 <strong>{session.balance === undefined ? '–' : format(session.balance, session.currencyIsoCode)}</strong>

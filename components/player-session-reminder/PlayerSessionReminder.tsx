@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
-import { usePlayerSession } from '../../engine/player/session/index.ts';
+import { msUntilNextReminder, sessionStartOf, usePlayerSession, useSessionElapsed } from '../../engine/player/session/index.ts';
 import { useMoney, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, Dialog } from '../ui/index.ts';
-import { msUntilNextReminder, splitDuration } from './session-duration.ts';
+import { Button, Dialog, useDurationText } from '../ui/index.ts';
 
 const Figures = styled('dl', {
   display: 'grid',
@@ -16,33 +15,43 @@ const Figures = styled('dl', {
 });
 const Actions = styled('div', { display: 'flex', gap: '$3', justifyContent: 'flex-end', flexWrap: 'wrap' });
 
-/** The reality check: every intervalMinutes of a session, the time played and the money of the session (SPEC §7 sessionSummary). */
+/** A reminder due sooner than this after the last one is the same reminder (timers may fire a little early). */
+const SAME_REMINDER_MS = 1000;
+
+/**
+ * The reality check (UK Gambling Commission; SPEC §4, §7 sessionSummary): every intervalMinutes of a
+ * session, counted from the login (the session's own start, so a reload does not reset it), the
+ * time logged in and the money of the session. The player continues or logs out.
+ */
 export default function PlayerSessionReminder({ props }: ComponentRenderProps<'playerSessionReminder'>) {
   const t = useText(sessionMessages);
   const format = useMoney();
+  const duration = useDurationText();
   const { state, session } = usePlayerSession();
+  const elapsed = useSessionElapsed();
   const [open, setOpen] = useState(false);
   const intervalMs = (props.intervalMinutes ?? 60) * 60_000;
-  const startTime = state.account?.session.core.sessionStartTime;
+  const startedAt = state.loggedIn ? sessionStartOf(state.account, session?.storage.readStarted()) : undefined;
 
   useEffect(() => {
-    if (!session || !state.loggedIn || open) return;
-    const started = Date.parse(session.storage.readStarted() ?? startTime ?? '') || Date.now();
-    const timer = setTimeout(
-      () => {
-        void session.loadSessionSummary();
-        setOpen(true);
-      },
-      msUntilNextReminder(started, Date.now(), intervalMs),
-    );
+    if (!session || startedAt === undefined || open) return;
+    let wait = msUntilNextReminder(startedAt, Date.now(), intervalMs);
+    if (wait < SAME_REMINDER_MS && Date.now() - startedAt > SAME_REMINDER_MS) wait += intervalMs;
+    const timer = setTimeout(() => {
+      void session.loadSessionSummary();
+      setOpen(true);
+    }, wait);
     return () => clearTimeout(timer);
-  }, [session, state.loggedIn, open, intervalMs, startTime]);
+  }, [session, startedAt, open, intervalMs]);
 
+  useEffect(() => {
+    if (!state.loggedIn) setOpen(false);
+  }, [state.loggedIn]);
+
+  if (!state.loggedIn || elapsed === undefined) return null;
   const summary = state.sessionSummary;
-  if (!state.loggedIn || !summary) return null;
-  const { hours, minutes } = splitDuration(summary.timePlayedSeconds);
-  const time = hours > 0 ? t('duration.hoursMinutes', { hours, minutes }) : t('duration.minutes', { minutes });
-  const money = (amount: number) => format(amount, summary.currencyIsoCode);
+  const time = duration(elapsed / 1000);
+  const money = (amount: number | undefined) => (summary && amount !== undefined ? format(amount, summary.currencyIsoCode) : '–');
 
   return (
     <Dialog open={open} title={t('reminder.title')} closeLabel={t('common.close')} onClose={() => setOpen(false)} size="small">
@@ -51,11 +60,11 @@ export default function PlayerSessionReminder({ props }: ComponentRenderProps<'p
         <dt>{t('reminder.timePlayed')}</dt>
         <dd>{time}</dd>
         <dt>{t('reminder.wagered')}</dt>
-        <dd>{money(summary.wagered)}</dd>
+        <dd>{money(summary?.wagered)}</dd>
         <dt>{t('reminder.won')}</dt>
-        <dd>{money(summary.won)}</dd>
+        <dd>{money(summary?.won)}</dd>
         <dt>{t('reminder.net')}</dt>
-        <dd>{money(summary.netPosition)}</dd>
+        <dd>{money(summary?.netPosition)}</dd>
       </Figures>
       <Actions>
         <Button type="button" variant="ghost" onClick={() => void session?.logout()}>

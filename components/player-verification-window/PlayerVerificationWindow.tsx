@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { interpolate, sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, usePlayerSessionView } from '../../engine/player/index.ts';
+import { usePlayerSession } from '../../engine/player/session/index.ts';
 import { useBrand, useText } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
@@ -18,23 +18,29 @@ export function verificationMailto(
   return `mailto:${kyc.mailAddress}${query.size ? `?${query.toString().replace(/\+/g, '%20')}` : ''}`;
 }
 
-/** The identity verification window, opened by 'modal:open' {name: 'verification'} (the header badge). */
+/**
+ * The identity verification window: opened by 'modal:open' {name: 'verification'} (the header badge)
+ * and by anything the play gate holds back (a game, a deposit) or the platform refused (15020). It says
+ * what stands between the player and play: documents to send, or documents being checked.
+ */
 export default function PlayerVerificationWindow({ props }: ComponentRenderProps<'playerVerificationWindow'>) {
   const t = useText(sessionMessages);
   const { kyc } = useBrand().features;
   const { userId } = usePlayerSessionView();
-  const [open, setOpen] = useState(false);
-  useAppEvent('modal:open', (event) => event.name === 'verification' && setOpen(true));
-  useAppEvent('modal:close', (event) => event.name === 'verification' && setOpen(false));
+  const { state, session } = usePlayerSession();
+  useAppEvent('modal:open', (event) => event.name === 'verification' && session?.openPrompt('verification'));
+  useAppEvent('modal:close', (event) => event.name === 'verification' && session?.closePrompt());
+  const pending = state.account?.kycStatus === 'pending';
 
   return (
     <Dialog
-      open={open}
+      open={state.loggedIn && state.openPrompt === 'verification'}
       title={props.title ?? t('verify.title')}
       closeLabel={t('common.close')}
-      onClose={() => setOpen(false)}
+      onClose={() => session?.closePrompt()}
       size="small"
     >
+      {state.kycRequired && <p role="status">{t(pending ? 'verify.pendingBeforePlay' : 'verify.requiredBeforePlay')}</p>}
       <p>{props.message ?? t('verify.message')}</p>
       {kyc.mailAddress && (
         <>

@@ -1,5 +1,6 @@
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
+import { usePlayGate } from '../../engine/player/session/index.ts';
 import { usePlatformPromotions, usePromotionOptIn, type PlatformPromotion } from '../../engine/player/promotions/index.ts';
 import { useBrand, useMarket, useText, styled } from '../../engine/render/index.ts';
 import { CardGrid } from '../ui/index.ts';
@@ -17,7 +18,11 @@ export default function PlayerPromotions({ emptyText, titleLevel }: { emptyText?
   const { promotions, isLoading, isError } = usePlatformPromotions(promotionsMarket);
   const optIn = usePromotionOptIn(promotionsMarket);
 
+  const gate = usePlayGate();
+
   const onOptIn = (promotionId: number) => {
+    // Until the current terms are accepted no opt-in starts: the terms prompt opens instead.
+    if (!gate.allow('promotionOptIn')) return;
     const title = promotions.find((promotion) => promotion.promotionId === promotionId)?.title ?? '';
     optIn.mutate(promotionId, {
       onSuccess: () => events.emit('toast', { description: t('promotions.optInDone', { title }), type: 'success' }),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerSessionProvider } from '../../engine/player/index.ts';
 import { createFakePlatform, fakeAccount, fakeJwt } from '../../engine/player/session/fake-platform.ts';
@@ -12,7 +12,7 @@ afterEach(cleanup);
 function renderFor(showTerms: boolean) {
   const platform = createFakePlatform(fakeAccount({ areTermsAndConditionsAccepted: !showTerms }));
   const storage = createMemoryStorage({ [SESSION_KEYS.userToken]: fakeJwt(), [SESSION_KEYS.showTerms]: String(showTerms) });
-  renderWithBrand(
+  const { events } = renderWithBrand(
     'hippodrome',
     <PlayerSessionProvider fetch={platform.fetch} storage={() => storage} reload={vi.fn()}>
       <TermsAndConditions
@@ -21,7 +21,7 @@ function renderFor(showTerms: boolean) {
       />
     </PlayerSessionProvider>,
   );
-  return { platform, storage };
+  return { platform, storage, events };
 }
 
 describe('the terms prompt', () => {
@@ -40,6 +40,15 @@ describe('the terms prompt', () => {
     platform.on('POST /api/accounts/details/acceptTermsAndConditions', () => ({ status: 500, body: { code: 500 } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Accept and continue' }));
     expect((await screen.findByRole('alert')).textContent).toContain('could not save');
+  });
+
+  it('closes without logging out, and opens again when asked (a held-back game, deposit or opt-in)', async () => {
+    const { platform, events } = renderFor(true);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(platform.callsTo('POST /api/accounts/logout')).toHaveLength(0);
+    act(() => events.emit('modal:open', { name: 'terms' }));
+    expect(await screen.findByRole('dialog', { name: 'Our terms have changed' })).toBeTruthy();
   });
 
   it('shows nothing to a player whose terms are up to date', async () => {

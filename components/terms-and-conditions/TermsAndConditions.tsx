@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
+import { useAppEvent } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import { useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
@@ -9,15 +10,17 @@ const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', ma
 const Problem = styled('p', { color: '$text', borderLeft: '4px solid $danger', paddingLeft: '$3' });
 
 /**
- * Asks a logged-in player to accept new or changed terms (SPEC §4 Login: showTerms). It cannot be
- * dismissed: the player accepts, or logs out.
+ * Asks a logged-in player to accept new or changed terms (SPEC §4 Login: showTerms). Closing it keeps
+ * the player logged in, but nothing starts until they accept: every game, deposit or promotion opt-in
+ * opens it again (the play gate). "Log out instead" logs out.
  */
 export function TermsAndConditions({ props }: ComponentRenderProps<'termsAndConditions'>) {
   const t = useText(sessionMessages);
   const { state, session } = usePlayerSession();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (!session || !state.loggedIn || !state.showTerms) return null;
+  useAppEvent('modal:open', (event) => event.name === 'terms' && session?.openPrompt('terms'));
+  if (!session || !state.loggedIn || !state.showTerms || state.openPrompt !== 'terms') return null;
 
   const accept = async () => {
     setSaving(true);
@@ -28,7 +31,7 @@ export function TermsAndConditions({ props }: ComponentRenderProps<'termsAndCond
   };
 
   return (
-    <Dialog open title={props.title ?? t('terms.title')} closeLabel={t('terms.logout')} onClose={() => void session.logout()}>
+    <Dialog open title={props.title ?? t('terms.title')} closeLabel={t('common.close')} onClose={session.closePrompt}>
       <p>{props.intro ?? t('terms.intro')}</p>
       {props.termsHref && (
         <p>

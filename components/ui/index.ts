@@ -13,3 +13,4 @@ export {
   floatingPlace,
   type FloatingPlace,
 } from './floating-controls.ts';
+export { SessionTime, useDurationText } from './SessionTime.tsx';

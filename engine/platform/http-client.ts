@@ -19,6 +19,12 @@ export class PlatformError extends Error {
 /** SPEC §8: the platform's code for an invalid user token. */
 export const INVALID_USER_TOKEN_CODE = 15006;
 
+/** The platform refuses real-money play (a launch) until the identity of a player in a KYC market is verified. */
+export const IDENTITY_VERIFICATION_REQUIRED_CODE = 15020;
+
+export const isIdentityVerificationRequired = (error: unknown) =>
+  error instanceof PlatformError && error.code === IDENTITY_VERIFICATION_REQUIRED_CODE;
+
 /** SPEC §4 token validity: a 401, or a 500 with code 15006, means the stored user token is no good. */
 export const isInvalidUserToken = (error: unknown) =>
   error instanceof PlatformError && (error.status === 401 || (error.status === 500 && error.code === INVALID_USER_TOKEN_CODE));

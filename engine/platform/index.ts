@@ -5,6 +5,8 @@ export {
   retryDelayMs,
   isInvalidUserToken,
   INVALID_USER_TOKEN_CODE,
+  IDENTITY_VERIFICATION_REQUIRED_CODE,
+  isIdentityVerificationRequired,
   type HttpClient,
   type HttpClientOptions,
   type RequestOptions,

@@ -6,6 +6,7 @@ export type ModalName =
   | 'registration'
   | 'banking'
   | 'verification'
+  | 'terms'
   | 'playerHistory'
   | 'cookieSettings'
   | 'promotionTerms'

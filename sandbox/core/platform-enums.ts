@@ -41,6 +41,8 @@ export const ERROR_CODE = {
   usernameTaken: 10004,
   insufficientFunds: 20001,
   launchTokenInvalid: 15010,
+  /** The market requires a verified identity (KYC) and this account's is not verified yet: no real-money play. */
+  identityVerificationRequired: 15020,
 } as const;
 
 export type KycStatus = 'verified' | 'pending' | 'notVerified';

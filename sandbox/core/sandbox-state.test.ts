@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createManualClock, createSandboxState, ERROR_CODE, SEEDED_PASSWORD, USER_TOKEN_TTL_SECONDS } from './index.ts';
+import {
+  ACCOUNT_STATUS,
+  createManualClock,
+  createSandboxState,
+  ERROR_CODE,
+  SEEDED_PASSWORD,
+  USER_TOKEN_TTL_SECONDS,
+} from './index.ts';
 
 const newState = () => {
   const clock = createManualClock();
@@ -22,6 +29,21 @@ describe('the sandbox state', () => {
     expect(await state.authenticate(session.userToken)).toMatchObject({ ok: true });
     clock.advance((USER_TOKEN_TTL_SECONDS + 1) * 1000);
     expect(await state.authenticate(session.userToken)).toMatchObject({ ok: false, code: ERROR_CODE.sessionInvalid });
+  });
+
+  it.each([
+    ['self-excluded', ACCOUNT_STATUS.SELFEXCLUDED, false],
+    ['closed', ACCOUNT_STATUS.CLOSED, false],
+    ['active again', ACCOUNT_STATUS.ACTIVE, true],
+  ] as const)('an account %s mid-session keeps its live sessions: %s', async (_name, status, kept) => {
+    const { state } = newState();
+    const player = state.findPlayer('demo')!;
+    const session = await state.openSession(player, 3568, { closeExisting: true });
+    state.setAccountStatus(player, status);
+    expect(player.accountStatusId).toBe(status);
+    expect(await state.authenticate(session.userToken)).toMatchObject(
+      kept ? { ok: true } : { ok: false, code: ERROR_CODE.sessionInvalid },
+    );
   });
 
   it('answers 15006 for a token it did not sign', async () => {

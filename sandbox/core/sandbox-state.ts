@@ -1,6 +1,14 @@
 import type { Clock } from './clock.ts';
 import { ACCOUNT_STATUS, ERROR_CODE, type AccountStatusId, type BalanceTypeId, type KycStatus } from './platform-enums.ts';
-import { emptyBalances, hashPassword, money, passwordMatches, type Player, type Transaction } from './players.ts';
+import {
+  BLOCKED_STATUSES,
+  emptyBalances,
+  hashPassword,
+  money,
+  passwordMatches,
+  type Player,
+  type Transaction,
+} from './players.ts';
 import { createRandom, type Random } from './random.ts';
 import { createUserTokens, type UserTokens } from './user-tokens.ts';
 
@@ -164,6 +172,16 @@ export function createSandboxState(options: SandboxStateOptions) {
     for (const [token, refresh] of refreshTokens) if (refresh.sessionId === session.sessionId) refreshTokens.delete(token);
   }
 
+  /**
+   * The platform's back office changes an account's status (a self-exclusion, a closure): an account
+   * that may no longer log in loses every live session at once, so each of its tokens stops working.
+   */
+  function setAccountStatus(player: Player, status: AccountStatusId) {
+    player.accountStatusId = status;
+    if (!BLOCKED_STATUSES.includes(status)) return;
+    for (const session of sessions.values()) if (session.userId === player.userId && !session.endedAt) closeSession(session);
+  }
+
   function issueLaunchTokens(session: Session, count: number): string[] {
     return Array.from({ length: count }, () => {
       const token = random.hex(20);
@@ -311,6 +329,7 @@ export function createSandboxState(options: SandboxStateOptions) {
     openSession,
     renewUserToken,
     closeSession,
+    setAccountStatus,
     issueLaunchTokens,
     issueRefreshToken,
     spendLaunchToken,

@@ -17,6 +17,8 @@ export interface GamesServiceOptions {
   brands?: readonly SandboxBrand[];
   /** Games in each catalogue; 1,500 to 1,750 (from the brand's name) unless given. */
   gamesPerBrand?: number | undefined;
+  /** Whether a casino id's market requires a verified identity before real-money play; none does unless given. */
+  requiresKyc?: (casinoId: number) => boolean;
 }
 
 export interface GamesService {
@@ -32,13 +34,14 @@ export function createGamesService({
   publicOrigin,
   brands = SANDBOX_BRANDS,
   gamesPerBrand,
+  requiresKyc,
 }: GamesServiceOptions): GamesService {
   const origin = publicOrigin.replace(/\/+$/, '');
   const store = createCatalogueStore({ brands, publicOrigin: origin, games: gamesPerBrand });
   const routes = Router();
   routes.use(catalogueRoutes(store));
   routes.use(playerListRoutes({ state, store }));
-  routes.use(launchRoutes({ state, store, publicOrigin: origin }));
+  routes.use(launchRoutes({ state, store, publicOrigin: origin, requiresKyc }));
   routes.use(playRoutes({ state, store }));
   routes.use(meteredRoutes({ state, store }));
   routes.use(jackpotRoutes({ state, store }));

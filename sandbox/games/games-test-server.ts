@@ -3,6 +3,7 @@ import { listen } from '../../tests/support/listen.ts';
 import {
   createManualClock,
   createSandboxState,
+  type KycStatus,
   type ManualClock,
   type Player,
   type SandboxState,
@@ -20,12 +21,15 @@ export interface GamesTestServer {
   newPlayer(options?: {
     realBalance?: number;
     currencyIsoCode?: string;
+    kycStatus?: KycStatus;
   }): Promise<{ player: Player; session: Session; token: string }>;
   close(): Promise<void>;
 }
 
 /** A fresh sandbox state (about a second to seed: share one per file) with the games service on a free loopback port, its public origin being that port. */
-export async function startGamesTestServer(): Promise<GamesTestServer> {
+export async function startGamesTestServer({
+  requiresKyc,
+}: { requiresKyc?: (casinoId: number) => boolean } = {}): Promise<GamesTestServer> {
   const clock = createManualClock();
   const state = createSandboxState({ clock, seed: 'test', secret: 'test-secret' });
   const app = express();
@@ -35,13 +39,13 @@ export async function startGamesTestServer(): Promise<GamesTestServer> {
   app.use(express.json());
   app.use('/games', (req, res, next) => (mounted.service ? mounted.service.routes(req, res, next) : next()));
   const listening = await listen(app);
-  const service = (mounted.service = createGamesService({ state, publicOrigin: listening.url }));
+  const service = (mounted.service = createGamesService({ state, publicOrigin: listening.url, requiresKyc }));
   return {
     state,
     clock,
     service,
     url: listening.url,
-    newPlayer: async ({ realBalance = 100, currencyIsoCode = 'GBP' } = {}) => {
+    newPlayer: async ({ realBalance = 100, currencyIsoCode = 'GBP', kycStatus } = {}) => {
       const player = state.createPlayer({
         username: `player${++players}`,
         password: 'Secret123!',
@@ -49,6 +53,7 @@ export async function startGamesTestServer(): Promise<GamesTestServer> {
         countryIso2: 'GB',
         registeredProductId: 3568,
         realBalance,
+        kycStatus,
       });
       const session = await state.openSession(player, 3568, { closeExisting: true });
       return { player, session, token: session.userToken };

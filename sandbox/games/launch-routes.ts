@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireUser, sendError, type AuthenticatedLocals, type SandboxState } from '../core/index.ts';
+import { ERROR_CODE, requireUser, sendError, type AuthenticatedLocals, type SandboxState } from '../core/index.ts';
 import { GAMES_MOUNT } from './asset-urls.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 import { booleanParam, positiveInt } from './parse-input.ts';
@@ -7,15 +7,20 @@ import { booleanParam, positiveInt } from './parse-input.ts';
 /**
  * GET /launch/:gameGroupId: a logged-in player's URL for the demo game, carrying one fresh launch token.
  * The token travels as `launchtoken`; the front end may rename it `LaunchToken`, the play page takes both.
+ * Where the session's casino requires KYC, a player whose identity is not verified gets 403 with
+ * 15020 instead, as the platform refuses real-money play before verification.
  */
 export function launchRoutes({
   state,
   store,
   publicOrigin,
+  requiresKyc = () => false,
 }: {
   state: SandboxState;
   store: CatalogueStore;
   publicOrigin: string;
+  /** Whether the market of a casino id (the session's product) requires a verified identity. */
+  requiresKyc?: (casinoId: number) => boolean;
 }): Router {
   const router = Router();
 
@@ -23,7 +28,9 @@ export function launchRoutes({
     const gameGroupId = positiveInt(req.params.gameGroupId);
     const found = gameGroupId === undefined ? undefined : store.findGame(gameGroupId, positiveInt(req.query.productId));
     if (!found) return sendError(res, 404, 404, 'Game not found');
-    const { session } = res.locals as AuthenticatedLocals;
+    const { session, player } = res.locals as AuthenticatedLocals;
+    if (requiresKyc(session.productId) && player.kycStatus !== 'verified')
+      return sendError(res, 403, ERROR_CODE.identityVerificationRequired, 'Identity verification required');
     const [launchToken = ''] = state.issueLaunchTokens(session, 1);
     const url = new URL(`${publicOrigin}${GAMES_MOUNT}/play/${found.catalogue.productNodeId}/${found.game.GameGroupId}`);
     url.searchParams.set('launchtoken', launchToken);

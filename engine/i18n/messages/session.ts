@@ -11,6 +11,7 @@ export const sessionMessages = defineMessages({
   'header.join': 'Join now',
   'header.balance': 'Balance',
   'header.deposit': 'Deposit',
+  'header.sessionTime': 'Logged in',
   'header.account': 'My account',
   'menu.transactionHistory': 'Transaction history',
   'menu.marketingPreference': 'Marketing preferences',
@@ -54,6 +55,10 @@ export const sessionMessages = defineMessages({
   'verify.title': 'Verify your identity',
   'verify.message':
     'To keep your account safe we need to check who you are. Please email us a photo of your ID and a recent proof of address.',
+  'verify.requiredBeforePlay':
+    'You can play and deposit once we have verified your identity. Send us your documents and we will check them straight away.',
+  'verify.pendingBeforePlay':
+    'We have your documents and are checking them now. You can play and deposit as soon as your identity is verified.',
   'verify.email': 'Email your documents',
   'verify.address': 'Our verification team: {address}',
   'history.title': 'My account',

@@ -9,7 +9,10 @@ describe('what the game page shows (SPEC §4 game launch, §6)', () => {
     { catalogueLoading: false, gameFound: false, loggedIn: false, view: 'notFound' },
     { catalogueLoading: false, gameFound: true, loggedIn: false, view: 'loginRequired' },
     { catalogueLoading: false, gameFound: true, loggedIn: true, view: 'launch' },
-  ] as const)('loading=$catalogueLoading found=$gameFound loggedIn=$loggedIn → $view', ({ view, ...facts }) => {
+    { catalogueLoading: false, gameFound: true, loggedIn: true, blocker: 'verification', view: 'heldBack' },
+    { catalogueLoading: false, gameFound: true, loggedIn: true, blocker: 'terms', view: 'heldBack' },
+    { catalogueLoading: false, gameFound: false, loggedIn: true, blocker: 'terms', view: 'notFound' },
+  ] as const)('loading=$catalogueLoading found=$gameFound loggedIn=$loggedIn blocker=$blocker → $view', ({ view, ...facts }) => {
     expect(gamePageView(facts)).toBe(view);
   });
 });

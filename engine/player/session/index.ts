@@ -12,6 +12,7 @@ export {
 export { LOGIN_ATTEMPTS_MAX, LOGIN_ERROR_TEXT, loginErrorFor, isLoginBlocked, type LoginErrorKey } from './login-errors.ts';
 export { isTermsAcceptanceRequired } from './terms-rule.ts';
 export { isKycRequired } from './kyc-rule.ts';
+export { playBlockerFor, type GatedAction, type PlayBlocker, type PlayGateFacts } from './play-gate.ts';
 export { createLaunchTokenPool, LAUNCH_TOKEN_MIN, LAUNCH_TOKENS_PER_REFRESH } from './launch-token-pool.ts';
 export { TOKEN_REFRESH_BUFFER_MS, SESSION_SUMMARY_POLL_MS, readTokenExpiry, msUntilTokenRefresh } from './token-expiry.ts';
 export { createSiteCalls, type GeoInfo, type SiteCalls } from './site-calls.ts';
@@ -19,3 +20,6 @@ export { registrationTokenFromHash, registrationPageUrl } from './registration-t
 export { wrappedAppTokensFromCookies, WRAPPED_APP_COOKIES, type WrappedAppTokens } from './wrapped-app-tokens.ts';
 export { playerPortalUrl, cashierUrl, type PlayerHistoryTab } from './platform-pages.ts';
 export { PlayerSessionControlsContext, usePlayerSession, type PlayerSessionControls } from './session-controls.tsx';
+export { usePlayGate, type PlayGate } from './use-play-gate.ts';
+export { sessionStartOf, msUntilNextMinute, msUntilNextReminder, splitDuration, SESSION_CLOCK_TICK_MS } from './session-clock.ts';
+export { useSessionElapsed } from './use-session-clock.ts';

@@ -178,6 +178,34 @@ describe('account details (SPEC §4)', () => {
   });
 });
 
+describe('the session summary poll (SPEC §7, §9)', () => {
+  it('ends a session the platform ended (self-excluded, closed): storage cleared, page reloaded', async () => {
+    const platform = createFakePlatform();
+    const { session, storage, reload } = sessionOn(platform);
+    await session.login(credentials);
+    platform.on('GET /api/accounts/sessionSummary', () => ({
+      status: 401,
+      body: { code: 15001, message: 'Security token failed' },
+    }));
+    await session.loadSessionSummary();
+    expect(storage.dump()).toEqual({});
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a session whose token was refreshed while the poll was on its way with the old one', async () => {
+    const platform = createFakePlatform();
+    const { session, reload } = sessionOn(platform);
+    await session.login(credentials);
+    platform.on('GET /api/accounts/sessionSummary', async () => {
+      await session.refreshUserToken();
+      return { status: 401, body: { code: 15001, message: 'Security token failed' } };
+    });
+    await session.loadSessionSummary();
+    expect(reload).not.toHaveBeenCalled();
+    expect(session.getState().loggedIn).toBe(true);
+  });
+});
+
 describe('registration hand-off and tokens', () => {
   it('logs a newly registered player in with fresh launch tokens', async () => {
     const platform = createFakePlatform();

@@ -4,6 +4,7 @@ import { createLoginFlow, isSessionInvalid } from './session-login.ts';
 import { createStateStore } from './session-state.ts';
 import { createSessionStorage, INVALID_TOKEN_LOG, isJwtFormat, type KeyValueStorage } from './session-storage.ts';
 import { createSiteCalls } from './site-calls.ts';
+import type { PlayBlocker } from './play-gate.ts';
 import type { WrappedAppTokens } from './wrapped-app-tokens.ts';
 
 export interface PlayerSessionOptions {
@@ -34,6 +35,8 @@ export function createPlayerSession({
   const storage = createSessionStorage(storageOf, log);
   const store = createStateStore();
   const userToken = () => store.get().userToken ?? storage.readUserToken();
+  /** The user token refresh on its way, if any. */
+  let refreshing: Promise<void> | undefined;
   // The first launch token of a login is kept for the first taker (the broker connection).
   let reservedLaunchToken: string | undefined;
 
@@ -81,6 +84,7 @@ export function createPlayerSession({
       accountFetched: false,
       kycRequired: false,
       showTerms: false,
+      openPrompt: undefined,
       sessionGuid: undefined,
       sessionSummary: undefined,
     });
@@ -107,7 +111,13 @@ export function createPlayerSession({
     async restore(): Promise<boolean> {
       const token = storage.readUserToken();
       if (!token || store.get().loggedIn) return false;
-      store.update({ userToken: token, refreshTokens: storage.readRefreshTokens(), showTerms: storage.readShowTerms() });
+      const showTerms = storage.readShowTerms();
+      store.update({
+        userToken: token,
+        refreshTokens: storage.readRefreshTokens(),
+        showTerms,
+        openPrompt: showTerms ? 'terms' : undefined,
+      });
       const account = await loadAccount({ force: true });
       if (!account) return false;
       store.update({ loggedIn: true, sessionGuid: storage.readSingleSessionGuid() ?? account.session.core.sessionGuid });
@@ -154,17 +164,22 @@ export function createPlayerSession({
     },
 
     /** SPEC §4: a refresh token buys a new user token, launch tokens and refresh tokens. */
-    async refreshUserToken() {
+    refreshUserToken(): Promise<void> {
       const [refreshToken] = store.get().refreshTokens;
-      if (!refreshToken) return;
-      try {
-        const tokens = await accounts.refreshToken(refreshToken, LAUNCH_TOKENS_PER_REFRESH);
-        storage.saveTokens(tokens);
-        store.update({ userToken: tokens.userToken, refreshTokens: tokens.refreshTokens });
-      } catch (error) {
-        if (isSessionInvalid(error)) endInvalidSession();
-        else log('The user token could not be refreshed', error);
-      }
+      if (!refreshToken) return Promise.resolve();
+      refreshing = (async () => {
+        try {
+          const tokens = await accounts.refreshToken(refreshToken, LAUNCH_TOKENS_PER_REFRESH);
+          storage.saveTokens(tokens);
+          store.update({ userToken: tokens.userToken, refreshTokens: tokens.refreshTokens });
+        } catch (error) {
+          if (isSessionInvalid(error)) endInvalidSession();
+          else log('The user token could not be refreshed', error);
+        } finally {
+          refreshing = undefined;
+        }
+      })();
+      return refreshing;
     },
 
     /** SPEC §4 Token validity: a call refused the user token; forget the stored one. */
@@ -179,6 +194,7 @@ export function createPlayerSession({
         storage.saveShowTerms(false);
         store.update({
           showTerms: false,
+          openPrompt: store.get().openPrompt === 'terms' ? undefined : store.get().openPrompt,
           account: account && { ...account, regulated: { ...account.regulated, ...answer } },
         });
         return true;
@@ -188,13 +204,24 @@ export function createPlayerSession({
       }
     },
 
+    /** Opens a player protection prompt: a held-back action, the verification badge. */
+    openPrompt: (prompt: PlayBlocker) => store.update({ openPrompt: prompt }),
+    /** The player closed the prompt; they stay logged in, and the next held-back action opens it again. */
+    closePrompt: () => store.update({ openPrompt: undefined }),
+
+    /** The platform refused play until the identity is verified (15020): the account is held back from now on. */
+    reportVerificationRequired: () => store.update({ kycRequired: true, openPrompt: 'verification' }),
+
     async loadSessionSummary() {
+      // The refresh makes the old token fail: the poll waits for the new one.
+      await refreshing;
       const token = userToken();
       if (!token || !store.get().loggedIn) return;
       try {
         store.update({ sessionSummary: await accounts.sessionSummary(token) });
       } catch (error) {
-        if (isSessionInvalid(error)) endInvalidSession();
+        // A token refreshed while the call was on its way makes the old one fail: that session lives on.
+        if (isSessionInvalid(error) && userToken() === token) endInvalidSession();
       }
     },
   };

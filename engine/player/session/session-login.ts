@@ -73,7 +73,8 @@ export function createLoginFlow({
       return account;
     } catch (error) {
       store.update({ accountLoading: false });
-      if (isSessionInvalid(error)) endInvalidSession();
+      // A token refreshed while the call was on its way makes the old one fail: that session lives on.
+      if (isSessionInvalid(error) && (registrationToken !== undefined || userToken() === token)) endInvalidSession();
       else log('Account details could not be loaded', error);
       return undefined;
     }
@@ -109,6 +110,7 @@ export function createLoginFlow({
       refreshTokens: tokens.refreshTokens,
       accountFetched: true,
       showTerms,
+      openPrompt: showTerms ? 'terms' : undefined,
       kycRequired: isKycRequired(market.isKYCRequired, account),
       sessionGuid: guid,
     });

@@ -1,5 +1,6 @@
 import type { Account, SessionSummary } from '../../platform/index.ts';
 import type { LoginErrorKey } from './login-errors.ts';
+import type { PlayBlocker } from './play-gate.ts';
 import type { GeoInfo } from './site-calls.ts';
 
 /** Everything the player's session knows; components read it, only the session changes it. */
@@ -20,6 +21,11 @@ export interface PlayerSessionState {
   showTerms: boolean;
   /** The market wants identity documents this player has not yet had verified. */
   kycRequired: boolean;
+  /**
+   * The player protection prompt on screen: the terms (opened at login while showTerms; closing it
+   * keeps the player logged in) or identity verification. A held-back action opens it again.
+   */
+  openPrompt?: PlayBlocker;
   /** The platform session's GUID: the single-session publish and the broker tell sessions apart by it. */
   sessionGuid?: string;
   sessionSummary?: SessionSummary;

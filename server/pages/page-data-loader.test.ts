@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServers, rawRequest } from '../testing/site-with-upstreams.ts';
 
@@ -5,7 +6,7 @@ const { recordingUpstream, siteWith, stopAll } = createTestServers();
 afterEach(stopAll);
 
 const RECORD = { path: '/', kind: 'content', meta: { title: 'Promotions', description: 'Offers' }, components: [] };
-const json = (body: unknown) => (_req: unknown, res: import('node:http').ServerResponse) =>
+const json = (body: unknown) => (_req: unknown, res: ServerResponse) =>
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 const PAGE_PATH_RULE =
@@ -48,12 +49,12 @@ describe('/api/page-data', () => {
   });
 
   it.each([
-    { name: 'is not JSON', answer: (_req: unknown, res: import('node:http').ServerResponse) => res.end('<html>') },
+    { name: 'is not JSON', answer: (_req: unknown, res: ServerResponse) => res.end('<html>') },
     { name: 'holds no record', answer: json({ ok: true }) },
     { name: 'holds a record without components', answer: json({ data: { path: '/' } }) },
     {
       name: 'is a failure',
-      answer: (_req: unknown, res: import('node:http').ServerResponse) => res.writeHead(503).end('{"code":503}'),
+      answer: (_req: unknown, res: ServerResponse) => res.writeHead(503).end('{"code":503}'),
     },
   ])('answers 502 as JSON when what the content service answers $name', async ({ answer }) => {
     const content = await recordingUpstream(answer);

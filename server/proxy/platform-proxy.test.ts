@@ -227,15 +227,13 @@ describe('a client that half-closes once its request is sent', () => {
     { name: "a page's data", method: 'GET', path: '/api/page-data?path=/', body: '' },
   ])('still gets its answer to $name', async ({ method, path: requestPath, body }) => {
     const { server } = await recordingUpstream((req, res) =>
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          req.method === 'POST' && req.url?.startsWith('/brands/')
-            ? JSON.stringify({
-                data: { path: '/', kind: 'lobby', meta: { title: 'Lobby', description: 'Games' }, components: [] },
-              })
-            : '{"ok":true}',
-        ),
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        req.method === 'POST' && req.url?.startsWith('/brands/')
+          ? JSON.stringify({
+              data: { path: '/', kind: 'lobby', meta: { title: 'Lobby', description: 'Games' }, components: [] },
+            })
+          : '{"ok":true}',
+      ),
     );
     const { site } = await siteWith({ accounts: server.url, content: server.url });
     const answer = await sendThenHalfClose(

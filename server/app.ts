@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import { brandByHost, brandForHost, brandOf } from './brands/brand-by-host.ts';
 import type { BrandStore } from './brands/brand-store.ts';
 import { createBoundedCache, CACHE_POLICY } from './cache/bounded-cache.ts';
@@ -10,6 +10,7 @@ import { createCampaignRoutes } from './helper-api/campaign-routes.ts';
 import { createContentRoutes } from './helper-api/content-routes.ts';
 import { createGeoRoutes } from './helper-api/geo-routes.ts';
 import { createRememberUsernameRoute } from './helper-api/remember-username.ts';
+import { answerClientErrors, answerErrors } from './http/answer-errors.ts';
 import { compressResponses } from './http/compress-responses.ts';
 import type { Logger } from './logging/logger.ts';
 import {
@@ -115,18 +116,19 @@ export async function createApp({
     },
   });
 
-  app.use(requestLog({ logger }));
-  app.use(measureRequests(metrics));
-  app.use(rejectCraftedPaths);
-  app.use(createOpsRoutes({ metrics, readiness, metricsToken: config.metricsToken }));
-  app.use(compressResponses());
-  app.use(brandByHost(brands, config.defaultBrand));
   const origins: FrameOrigins = {
     frames: [upstreams.games, upstreams.cashier, upstreams.portal],
     images: [upstreams.games],
     connect: [],
   };
+  app.use(requestLog({ logger }));
+  app.use(measureRequests(metrics));
+  // Before anything answers: a refused path, an unknown host or a health check carries them as a page does.
   app.use(securityHeaders(origins));
+  app.use(rejectCraftedPaths);
+  app.use(createOpsRoutes({ metrics, readiness, metricsToken: config.metricsToken }));
+  app.use(compressResponses());
+  app.use(brandByHost(brands, config.defaultBrand));
 
   app.use(createGeoRoutes({ visitor }));
   app.use(createRememberUsernameRoute(config.rememberUsernameSecret));
@@ -189,18 +191,9 @@ export async function createApp({
   app.use(pages.dataRoutes);
   app.use(['/api', '/sandbox'], (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
   app.use(pages.routes);
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500)
-      logger.error({ requestId: res.locals.requestId, error: String(error?.stack ?? error) }, 'request crashed');
-    if (res.headersSent) return void res.end();
-    res.status(status).json({
-      code: status,
-      message: status === 500 ? 'Something went wrong on our side' : String(error.message ?? 'Bad request'),
-    });
-    void req;
-  };
-  app.use(onError);
+  // Pages answer GET only: anything else asked of a page path is not found, as JSON, never Express's HTML.
+  app.use((_req, res) => void res.status(404).json({ code: 404, message: 'Not found' }));
+  app.use(answerErrors(logger));
 
   const hubProxy = proxies.find((_proxy, index) => PROXIED[index]?.ws)?.proxy;
   /** WebSocket upgrades: only the broker hub, only on a known host. */
@@ -214,12 +207,24 @@ export async function createApp({
     hubProxy.upgrade(req as Request, socket as never, head);
   }
 
+  /** The server's request listener: a stored public page or a platform call at once, everything else through the app. */
+  const handleRequest = (req: IncomingMessage, res: ServerResponse) =>
+    void (shortcut.serve(req, res) || platformCalls.serve(req, res) || app(req, res));
+
   return {
     app,
-    /** The server's request listener: a stored public page or a platform call at once, everything else through the app. */
-    handleRequest: (req: IncomingMessage, res: ServerResponse) =>
-      void (shortcut.serve(req, res) || platformCalls.serve(req, res) || app(req, res)),
-    handleUpgrade,
+    /**
+     * Serves the site on `server`: requests, WebSocket upgrades, and requests Node cannot parse
+     * (answered as JSON). A client that half-closes once its request is sent still gets the answer:
+     * Node would otherwise end the connection at once (`httpAllowHalfOpen`, off by default).
+     */
+    serve<S extends Server>(server: S): S {
+      server.on('request', handleRequest);
+      server.on('upgrade', handleUpgrade);
+      server.on('clientError', answerClientErrors(fixedSecurityHeaders(origins)));
+      (server as S & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+      return server;
+    },
     /** The site's measurements: the page cache and login limits count there too. */
     metrics,
     /** Adds a readiness check (e.g. the shared store): /readyz answers 503 naming it while it is not ready. */

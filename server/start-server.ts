@@ -50,9 +50,8 @@ export async function startServer(config: ServerConfig, { logger }: { logger: Lo
   if (config.dev) brands.watch();
 
   const site = await createApp({ config, brands, logger });
-  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, site.handleRequest);
+  const server = site.serve(createServer({ keepAliveTimeout: KEEP_ALIVE_MS }));
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
-  server.on('upgrade', site.handleUpgrade);
   const upgraded = trackUpgradedSockets(server);
   let draining = false;
   // A stopping instance tells each client (the load balancer) to open its next request elsewhere.

@@ -12,16 +12,17 @@ export function brandForHost(store: BrandStore, host: string | undefined, defaul
   return host && LOCAL_HOSTS.has(normaliseHost(host)) ? registry.byName(defaultBrand) : undefined;
 }
 
+const API_PATH = /^\/(api|sandbox)(\/|$)/i;
+
 /** Picks the brand by Host; an unknown host gets a clear 404 and never another brand's site. */
 export function brandByHost(store: BrandStore, defaultBrand: string): RequestHandler {
   return (req, res, next) => {
     const brand = brandForHost(store, req.get('host'), defaultBrand);
     if (!brand) {
-      res
-        .status(404)
-        .type('text/plain')
-        .send(`No site is served at ${req.get('host') ?? 'this address'}.`);
-      return;
+      const message = `No site is served at ${req.get('host') ?? 'this address'}.`;
+      // An API call gets its reason as every API error does; a browser, a line of text.
+      if (API_PATH.test(req.path)) return void res.status(404).json({ code: 404, message });
+      return void res.status(404).type('text/plain').send(message);
     }
     res.locals.brand = brand;
     next();

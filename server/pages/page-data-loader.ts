@@ -8,6 +8,8 @@ import type { PageKind } from '../../components/index.ts';
 import { isPageComponent } from '../../components/registry.ts';
 import type { PageRecord } from '../../schemas/index.ts';
 import type { CachedUpstream } from '../cache/cached-upstream.ts';
+import { PublicError } from '../http/answer-errors.ts';
+import { isCraftedPath } from '../security/reject-crafted-paths.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
 import { pageAssets, type ClientAssets } from './client-assets.ts';
 import { sanitiseComponentHtml } from './sanitise-page-html.ts';
@@ -21,7 +23,42 @@ export interface PageDataLoaderOptions {
   visitor: (req: Request, res: Response) => RequestVisitor;
 }
 
-export class ContentUnavailableError extends Error {}
+/** The content service did not give a page record the site can use: the visitor's request was sound. */
+export class ContentUnavailableError extends PublicError {
+  constructor(detail: string) {
+    super(502, 'The content service did not give this page', detail);
+  }
+}
+
+/** Longer than any page path of the site; a longer one is not asked for by the site's own links. */
+export const MAX_PAGE_HREF_LENGTH = 2048;
+const SITE_ORIGIN = 'http://site.invalid';
+
+/**
+ * The page a visitor asks for, as a URL of the site: a path (and query) starting with one `/`, none
+ * of the crafted forms the site refuses on its own paths, of a sane length. Anything else is undefined.
+ */
+export function pageUrlOf(href: string): URL | undefined {
+  if (href.length > MAX_PAGE_HREF_LENGTH || !href.startsWith('/') || isCraftedPath(href)) return undefined;
+  try {
+    const url = new URL(href, SITE_ORIGIN);
+    return url.origin === SITE_ORIGIN ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The record in a content answer, when the answer holds one. */
+function pageRecordIn(body: Buffer): (PageRecord & { id?: number }) | undefined {
+  try {
+    const { data } = JSON.parse(body.toString('utf8')) as { data?: unknown };
+    const looksLikeRecord =
+      typeof data === 'object' && data !== null && Array.isArray((data as { components?: unknown }).components);
+    return looksLikeRecord ? (data as PageRecord & { id?: number }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Pages that offer play: a visitor from a country the brand does not serve gets the restricted-country page instead. */
 const PLAY_PAGE_KINDS: readonly PageKind[] = ['lobby', 'game', 'promotions'];
@@ -76,8 +113,8 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
       requestId: res.locals.requestId as string,
     });
     if (answer.status === 404) return null;
-    if (answer.status !== 200) throw new ContentUnavailableError(`content answered ${answer.status} for ${path}`);
-    const { data } = JSON.parse(answer.body.toString('utf8')) as { data: PageRecord & { id?: number } };
+    const data = answer.status === 200 ? pageRecordIn(answer.body) : undefined;
+    if (!data) throw new ContentUnavailableError(`content answered ${answer.status} without a page record for ${path}`);
     const { id: _id, ...record } = data;
     return { ...record, components: sanitiseComponentHtml(record.components) };
   }
@@ -121,9 +158,9 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
     return { record, status: record ? 200 : 404 };
   }
 
-  return async function loadPageData(req: Request, res: Response, href: string): Promise<PageData> {
+  /** The data of the page at `url`, a URL `pageUrlOf` gave: the request's own path was checked by then. */
+  return async function loadPageData(req: Request, res: Response, url: URL): Promise<PageData> {
     const brand = brandOf(res);
-    const url = new URL(href, 'http://site.invalid');
     const path = url.pathname;
     const { $schema: _schema, hosts: _hosts, ...manifest } = brand.manifest;
     const { market } = visitor(req, res);

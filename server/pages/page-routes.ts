@@ -4,11 +4,12 @@ import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import { renderPageToHtml } from '../../engine/render/server-render.tsx';
 import { createBoundedCache, CACHE_POLICY } from '../cache/bounded-cache.ts';
 import { createCoalescer } from '../cache/coalesce.ts';
+import { PublicError } from '../http/answer-errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { inlineScriptHashes, withScriptSources } from '../security/inline-script-hashes.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
 import { encodePage, matchesIfNoneMatch, pickEncoding, type EncodedPage } from './encoded-page.ts';
-import type { createPageDataLoader } from './page-data-loader.ts';
+import { MAX_PAGE_HREF_LENGTH, pageUrlOf, type createPageDataLoader } from './page-data-loader.ts';
 import type { PublicPageShortcut } from './public-page-shortcut.ts';
 import { precompressedStatic } from './precompressed-static.ts';
 
@@ -47,6 +48,8 @@ export interface PageRoutesOptions {
 
 /** A page as the cache keeps it: its bytes, and when they were rendered. */
 type CachedPage = EncodedPage & { renderedAt: number };
+
+const PAGE_PATH_RULE = `path must be one path of this site: it starts with a single /, climbs nowhere and is at most ${MAX_PAGE_HREF_LENGTH} characters`;
 
 const FONT_FILE = /^[a-z0-9-]+-latin-(300|400|700)-normal\.woff2$/;
 const YEAR_SECONDS = 31_536_000;
@@ -104,13 +107,18 @@ export function createPageRoutes({
 
   const dataRoutes = Router();
   dataRoutes.get('/api/page-data', async (req, res) => {
-    const href = typeof req.query.path === 'string' && req.query.path.startsWith('/') ? req.query.path : '/';
+    // Absent, the lobby; given (once), a path of this site: `//host`, `/..`, a list or a 3 kB path is not a page.
+    const asked = req.query.path ?? '/';
+    const url = typeof asked === 'string' ? pageUrlOf(asked) : undefined;
+    if (!url) return void res.status(400).json({ code: 400, message: PAGE_PATH_RULE });
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.json(await loadPageData(req, res, href));
+    res.json(await loadPageData(req, res, url));
   });
 
   async function renderPage(req: Request, res: Response, key: string): Promise<CachedPage> {
-    const data = await loadPageData(req, res, req.originalUrl);
+    const url = pageUrlOf(req.originalUrl);
+    if (!url) throw new PublicError(400, PAGE_PATH_RULE);
+    const data = await loadPageData(req, res, url);
     const rendered = await renderPageToHtml(data, {
       reportError: (error) => logger.warn({ requestId: res.locals.requestId, ...error }, 'component left out'),
     });
@@ -139,6 +147,11 @@ export function createPageRoutes({
   }
 
   routes.get('/{*page}', async (req, res) => {
+    // The router's canonical path has no trailing slash (it would answer a redirect, not a page): say so at once.
+    if (req.path.length > 1 && req.path.endsWith('/')) {
+      const query = req.originalUrl.indexOf('?');
+      return void res.redirect(308, req.path.replace(/\/+$/, '') + (query === -1 ? '' : req.originalUrl.slice(query)));
+    }
     const brand = brandOf(res);
     const { market, geo, personalGeo } = visitor(req, res);
     const wrappedFlag = brand.manifest.features.wrappedApp.queryFlag;

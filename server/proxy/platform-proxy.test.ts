@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServers, rawRequest as raw } from '../testing/site-with-upstreams.ts';
 
@@ -164,5 +165,111 @@ describe('the host', () => {
     const { site } = await siteWith({});
     const response = await raw(site, { path: '/', host: 'casino.example' });
     expect(response).toMatchObject({ status: 404, body: 'No site is served at casino.example.' });
+  });
+});
+
+describe("the platform's headers about its own connection", () => {
+  it.each([
+    { name: 'a platform call', method: 'GET', path: '/api/accounts/details' },
+    { name: 'the login', method: 'POST', path: '/api/accounts/login' },
+  ])('never reach the visitor through $name', async ({ method, path: requestPath }) => {
+    const { server } = await recordingUpstream((_req, res) =>
+      res
+        .writeHead(200, {
+          'content-type': 'application/json',
+          connection: 'keep-alive, x-platform-hop',
+          'keep-alive': 'timeout=120, max=1000',
+          'x-platform-hop': 'internal',
+          'proxy-authenticate': 'Basic realm="platform"',
+          upgrade: 'h2c',
+        })
+        .end('{"ok":true}'),
+    );
+    const { site } = await siteWith({ accounts: server.url });
+    const response = await raw(site, {
+      method,
+      path: requestPath,
+      host: 'croupier.localhost',
+      body: method === 'POST' ? '{}' : undefined,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toBe('{"ok":true}');
+    expect(String(response.headers['keep-alive'] ?? '')).not.toContain('timeout=120');
+    expect(response.headers).not.toHaveProperty('x-platform-hop');
+    expect(response.headers).not.toHaveProperty('proxy-authenticate');
+    expect(response.headers).not.toHaveProperty('upgrade');
+  });
+
+  it("never close the visitor's connection: a platform that closes its own leaves the visitor's open", async () => {
+    const { server } = await recordingUpstream((_req, res) => res.writeHead(200, { connection: 'close' }).end('{"ok":true}'));
+    const { site } = await siteWith({ accounts: server.url });
+    const response = await raw(site, { path: '/api/accounts/details', host: 'croupier.localhost' });
+    expect(response.status).toBe(200);
+    expect(response.headers.connection).toBe('keep-alive');
+  });
+});
+
+/** Writes the request, half-closes the socket (nothing more to send), and reads all that comes back. */
+function sendThenHalfClose(port: number, request: string) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+  });
+}
+
+describe('a client that half-closes once its request is sent', () => {
+  it.each([
+    { name: 'a platform call', method: 'GET', path: '/api/accounts/details', body: '' },
+    { name: 'the login', method: 'POST', path: '/api/accounts/login', body: '{"credentials":{"username":"demo"}}' },
+    { name: "a page's data", method: 'GET', path: '/api/page-data?path=/', body: '' },
+  ])('still gets its answer to $name', async ({ method, path: requestPath, body }) => {
+    const { server } = await recordingUpstream((req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        req.method === 'POST' && req.url?.startsWith('/brands/')
+          ? JSON.stringify({
+              data: { path: '/', kind: 'lobby', meta: { title: 'Lobby', description: 'Games' }, components: [] },
+            })
+          : '{"ok":true}',
+      ),
+    );
+    const { site } = await siteWith({ accounts: server.url, content: server.url });
+    const answer = await sendThenHalfClose(
+      site.port,
+      `${method} ${requestPath} HTTP/1.1\r\nHost: croupier.localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1.1 200 OK\r\n/);
+    expect(answer).toMatch(/\r\n\r\n[\s\S]*"(ok|path)"/);
+  });
+});
+
+describe('the answer for an unknown host', () => {
+  /** helmet's headers: the policy, the cross-origin and referrer rules, and the legacy switches. */
+  const SECURITY_HEADERS =
+    /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-(content-type|dns|download|frame|permitted|xss))/;
+  const securityHeaders = (headers: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.test(name)));
+
+  it.each([
+    { path: '/', type: /^text\/plain/, body: 'No site is served at casino.example.' },
+    { path: '/api/geo-info', type: /^application\/json/, body: '{"code":404,"message":"No site is served at casino.example."}' },
+    {
+      path: '/api/accounts/details',
+      type: /^application\/json/,
+      body: '{"code":404,"message":"No site is served at casino.example."}',
+    },
+  ])('at $path carries the security headers every answer carries', async ({ path: requestPath, type, body }) => {
+    const { site } = await siteWith({}, 300, { trustProxy: ['loopback'] });
+    const headers = { 'x-forwarded-proto': 'https' };
+    const known = await raw(site, { path: '/robots.txt', host: 'croupier.localhost', headers });
+    const unknown = await raw(site, { path: requestPath, host: 'casino.example', headers });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(type);
+    expect(unknown.body).toBe(body);
+    expect(Object.keys(securityHeaders(known.headers))).toHaveLength(12);
+    expect(securityHeaders(unknown.headers)).toEqual(securityHeaders(known.headers));
   });
 });

@@ -23,6 +23,33 @@ export interface PlatformProxyOptions {
 /** What a shared cache (CDN, proxy) may do with a player's data: nothing. */
 export const PLAYER_DATA_CACHE_CONTROL = 'private, no-store';
 
+/** Headers about one connection (RFC 9110 §7.6.1): the platform's to the site, never the visitor's to the site. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+
+/**
+ * The upstream's hop-by-hop headers (and any its Connection header names) dropped; Connection set
+ * to what the site means for this visitor's connection, which http-proxy would otherwise take from
+ * the request and which stops Node adding its own Keep-Alive.
+ */
+function dropHopByHop(proxyRes: http.IncomingMessage, req: http.IncomingMessage, res: http.ServerResponse) {
+  const named = String(proxyRes.headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of [...HOP_BY_HOP, ...named]) delete proxyRes.headers[name];
+  const closing = /\bclose\b/i.test(`${String(res.getHeader('connection') ?? '')} ${req.headers.connection ?? ''}`);
+  proxyRes.headers.connection = closing ? 'close' : 'keep-alive';
+}
+
 export type PlatformProxy = RequestHandler & { upgrade: NonNullable<RequestHandler['upgrade']> };
 
 /**
@@ -62,8 +89,9 @@ export function createPlatformProxy({
         proxyReq.on('timeout', () => timedOut.add(req));
         fixRequestBody(proxyReq, req as http.IncomingMessage & { body?: unknown });
       },
-      proxyRes(proxyRes, req) {
+      proxyRes(proxyRes, req, res) {
         metrics.upstream(service, secondsSince(req), proxyRes.statusCode ?? 502);
+        dropHopByHop(proxyRes, req, res);
         // The platform's answers are a player's own (accounts, favourites, offers): never stored on the way.
         proxyRes.headers['cache-control'] = PLAYER_DATA_CACHE_CONTROL;
       },

@@ -1,4 +1,4 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createApp, type AppConfig } from '../app.ts';
 import { createBrandStore, type BrandStore } from '../brands/brand-store.ts';
@@ -29,13 +29,14 @@ export function createTestServers() {
       await Promise.all(open.splice(0).map((server) => server.close()));
     },
 
-    /** A stand-in upstream that records what reaches it. */
+    /** A stand-in upstream that records what reaches it (`options`: its server's, e.g. a larger maxHeaderSize). */
     async recordingUpstream(
       answer: (req: IncomingMessage, res: ServerResponse, body: string) => void = (_req, res) => res.end('{"ok":true}'),
+      options: ServerOptions = {},
     ) {
       const seen: Seen[] = [];
       const server = await listen(
-        createServer((req, res) => {
+        createServer(options, (req, res) => {
           let body = '';
           req.on('data', (chunk) => (body += chunk));
           req.on('end', () => {
@@ -71,8 +72,7 @@ export function createTestServers() {
         brands: await brands,
         logger,
       });
-      const server = createServer(instance.handleRequest);
-      server.on('upgrade', instance.handleUpgrade);
+      const server = instance.serve(createServer());
       const site = await listen(server);
       open.push({ ...site, close: async () => (await instance.close(), site.close()) });
       return { site, lines, instance };

@@ -37,18 +37,40 @@ async function startSite(platformUrl: string, webConcurrency: number) {
 /** A browser's request for the lobby: the brand's host, Brotli accepted. */
 const PAGE_REQUEST = { host: BRAND_HOST, 'accept-encoding': 'br' };
 
-/** The lobby as the site sends it once it is cached: the bytes as sent (compressed) and its headers. */
-async function cachedPage(port: number) {
-  await send(port, { path: '/', host: BRAND_HOST, headers: PAGE_REQUEST });
-  const answer = await send(port, { path: '/', host: BRAND_HOST, headers: PAGE_REQUEST });
-  if (answer.status !== 200) throw new Error(`the lobby answered ${answer.status}`);
+/** A cached answer as the site sends it: the bytes as sent (compressed) and its headers. */
+async function cachedAnswer(port: number, path: string) {
+  await send(port, { path, host: BRAND_HOST, headers: PAGE_REQUEST });
+  const answer = await send(port, { path, host: BRAND_HOST, headers: PAGE_REQUEST });
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
   return answer;
 }
+
+const cachedPage = (port: number) => cachedAnswer(port, '/');
+
+/** The headers that describe a stored answer, for a raw server that sends the same. */
+const storedHeaders = (answer: Awaited<ReturnType<typeof cachedAnswer>>) =>
+  Object.fromEntries(
+    ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']
+      .filter((name) => answer.headers[name] !== undefined)
+      .map((name) => [name, String(answer.headers[name])]),
+  );
+
+/** Raw Node http sending one stored answer: the floor a site serving the same bytes is measured against. */
+const rawServer = (answer: Awaited<ReturnType<typeof cachedAnswer>>) => {
+  const headers = storedHeaders(answer);
+  return listen(createServer((_req, res) => res.writeHead(200, headers).end(answer.body)));
+};
+
+/** Many browsers at once, on the answers every lobby visit asks for. */
+const MANY_CONNECTIONS = 200;
+/** The lobby's games, as a browser in Great Britain asks for them. */
+const GAMES_SEARCH_PATH = '/api/games/1000/search?countryIsoCode=GB';
 
 /**
  * The server against its baselines, in one run, every process on this machine: a cached logged-out
  * page against raw Node http serving the same precompressed bytes, the cached content endpoint
- * against raw Node http, a proxied platform call against the sandbox (its own process) called
+ * against raw Node http, the cached games search and lobby under 200 connections against raw Node
+ * http serving the same stored bytes, a proxied platform call against the sandbox (its own process) called
  * directly, and two workers against one on the cached page.
  */
 export async function benchServer(): Promise<Measurement[]> {
@@ -64,12 +86,9 @@ export async function benchServer(): Promise<Measurement[]> {
     await cachedPage(two.port);
     const page = await cachedPage(one.port);
     const pageBytes = page.body;
-    const pageHeaders = Object.fromEntries(
-      ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary', 'content-security-policy']
-        .filter((name) => page.headers[name] !== undefined)
-        .map((name) => [name, String(page.headers[name])]),
-    );
-    const rawPage = await listen(createServer((_req, res) => res.writeHead(200, pageHeaders).end(pageBytes)));
+    const rawPage = await rawServer(page);
+    const gamesSearch = await cachedAnswer(one.port, GAMES_SEARCH_PATH);
+    const rawGamesSearch = await rawServer(gamesSearch);
 
     // Croupier's GB market node: the content service's answer the site caches.
     const contentPath = '/api/content/nodes/3101/true';
@@ -96,6 +115,7 @@ export async function benchServer(): Promise<Measurement[]> {
       body: JSON.stringify({ userToken: tokens.userToken }),
     };
     const load = { connections: CONNECTIONS, seconds: SECONDS };
+    const many = { connections: MANY_CONNECTIONS, seconds: SECONDS };
     const rawProxyPort = await freePort();
     const rawProxy = await startProcess(
       process.execPath,
@@ -120,6 +140,26 @@ export async function benchServer(): Promise<Measurement[]> {
       ])),
       ...(await measureInTurns(ROUNDS, [
         {
+          name: `raw node http, the games search's ${gamesSearch.body.length} stored Brotli bytes, ${MANY_CONNECTIONS} connections`,
+          options: { url: `${rawGamesSearch.url}/`, ...many },
+        },
+        {
+          name: `cached games search, ${MANY_CONNECTIONS} connections`,
+          options: { url: `${one.url}${GAMES_SEARCH_PATH}`, headers: PAGE_REQUEST, ...many },
+        },
+      ])),
+      ...(await measureInTurns(ROUNDS, [
+        {
+          name: `raw node http, the lobby's stored bytes, ${MANY_CONNECTIONS} connections`,
+          options: { url: `${rawPage.url}/`, ...many },
+        },
+        {
+          name: `cached logged-out lobby, ${MANY_CONNECTIONS} connections`,
+          options: { url: `${one.url}/`, headers: PAGE_REQUEST, ...many },
+        },
+      ])),
+      ...(await measureInTurns(ROUNDS, [
+        {
           name: 'sandbox called directly',
           options: { url: `${sandbox.platformUrl}/games/favourites-by-user-token/get`, ...favourites, ...load },
         },
@@ -133,14 +173,32 @@ export async function benchServer(): Promise<Measurement[]> {
         },
       ])),
     ];
-    await Promise.all([rawPage.close(), rawContent.close()]);
+    await Promise.all([rawPage.close(), rawContent.close(), rawGamesSearch.close()]);
 
     printTable(rows);
-    const [rawPageRow, pageRow, twoWorkersRow, rawContentRow, contentRow, directRow, proxiedRow, rawProxyRow] =
-      rows as Measurement[] & Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7, Measurement>;
+    const [
+      rawPageRow,
+      pageRow,
+      twoWorkersRow,
+      rawContentRow,
+      contentRow,
+      rawSearchRow,
+      searchRow,
+      rawManyPageRow,
+      manyPageRow,
+      directRow,
+      proxiedRow,
+      rawProxyRow,
+    ] = rows as Measurement[] & Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11, Measurement>;
     const ratio = (a: Measurement, b: Measurement) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
     console.log(`cached page: ${ratio(pageRow, rawPageRow)} of raw node http's throughput (goal ≥ 0.70)`);
     console.log(`cached content: ${ratio(contentRow, rawContentRow)} of raw node http's throughput`);
+    console.log(
+      `cached games search, ${MANY_CONNECTIONS} connections: ${ratio(searchRow, rawSearchRow)} of raw node http's throughput (goal ≥ 0.70), p99 ${searchRow.p99Ms} ms (raw: ${rawSearchRow.p99Ms} ms)`,
+    );
+    console.log(
+      `cached lobby, ${MANY_CONNECTIONS} connections: ${ratio(manyPageRow, rawManyPageRow)} of raw node http's throughput (goal ≥ 0.70), p99 ${manyPageRow.p99Ms} ms (raw: ${rawManyPageRow.p99Ms} ms)`,
+    );
     console.log(
       `proxy: ${ratio(proxiedRow, directRow)} of the direct sandbox call's throughput (goal ≥ 0.85), p99 ${proxiedRow.p99Ms} ms (goal ≤ 50)`,
     );

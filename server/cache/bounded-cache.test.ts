@@ -29,6 +29,14 @@ describe('the bounded cache', () => {
     expect(small.size).toBe(3);
   });
 
+  it('keeps an entry that is read over one stored before it', () => {
+    const small = cache<string>({ maxEntries: 3 });
+    for (const key of ['hot', 'b', 'c']) small.set(key, key, 1);
+    expect(small.get('hot')).toBe('hot');
+    small.set('d', 'd', 1);
+    expect([small.get('hot'), small.get('b'), small.get('c'), small.get('d')]).toEqual(['hot', undefined, 'c', 'd']);
+  });
+
   it('evicts to stay within its byte budget', () => {
     const small = cache<string>({ maxBytes: 100 });
     small.set('first', 'x', 60);

@@ -10,7 +10,7 @@ export const CACHE_POLICY = {
 
 export interface BoundedCache<V> {
   get(key: string): V | undefined;
-  /** Stores a value of the given size; evicts the oldest entries first when a bound would be passed. */
+  /** Stores a value of the given size; evicts the least recently stored or read entries first when a bound would be passed. */
   set(key: string, value: V, bytes: number): void;
   delete(key: string): void;
   clear(): void;
@@ -24,7 +24,7 @@ export type CachePolicy = { [K in keyof typeof CACHE_POLICY]: number };
 /**
  * node-cache bounded by entries and bytes. node-cache alone clones values (slow for big lists) and
  * throws ECACHEFULL instead of evicting: here values are shared, never cloned (treat them as
- * immutable), and a full cache makes room by dropping its oldest entries.
+ * immutable), and a full cache makes room by dropping the entries used longest ago.
  */
 export function createBoundedCache<V>(policy: CachePolicy = CACHE_POLICY): BoundedCache<V> {
   const store = new NodeCache({
@@ -33,7 +33,7 @@ export function createBoundedCache<V>(policy: CachePolicy = CACHE_POLICY): Bound
     useClones: false,
     maxKeys: -1,
   });
-  // Insertion order is age order: a Map iterates oldest first.
+  // Insertion order is recency: a Map iterates the entry stored or read longest ago first.
   const sizes = new Map<string, number>();
   let bytes = 0;
   const forget = (key: string) => {
@@ -54,7 +54,16 @@ export function createBoundedCache<V>(policy: CachePolicy = CACHE_POLICY): Bound
   };
 
   return {
-    get: (key) => store.get<V>(key),
+    get(key) {
+      const value = store.get<V>(key);
+      const size = sizes.get(key);
+      // A read makes the entry the youngest: what players keep asking for is the last to make room.
+      if (value !== undefined && size !== undefined) {
+        sizes.delete(key);
+        sizes.set(key, size);
+      }
+      return value;
+    },
     set(key, value, size) {
       if (size > policy.maxBytes) return;
       store.del(key);

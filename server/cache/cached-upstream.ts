@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { encodeBody, type EncodedBodies } from '../http/encoded-body.ts';
 import type { Metrics } from '../ops/index.ts';
 import type { BoundedCache } from './bounded-cache.ts';
 import { createCoalescer } from './coalesce.ts';
@@ -7,9 +7,13 @@ import { createCoalescer } from './coalesce.ts';
 export interface UpstreamAnswer {
   status: number;
   contentType: string;
+  /** The plain bytes, as the upstream sent them. */
   body: Buffer;
-  /** Computed once when the answer is stored, not on every response. */
-  etag?: string;
+  /**
+   * A stored (200) answer in every encoding it is sent in, each with its strong ETag: compressed
+   * once when stored, not on every response. Absent for an answer that is not kept.
+   */
+  encoded?: EncodedBodies;
 }
 
 export interface CachedUpstream {
@@ -85,8 +89,9 @@ export function createCachedUpstream({
       const answer = await coalescer.run(key, async () => {
         const loaded = await load(path, method, body, requestId);
         if (loaded.status !== 200) return loaded;
-        const stored = { ...loaded, etag: `"${createHash('sha1').update(loaded.body).digest('base64url')}"` };
-        cache.set(key, stored, loaded.body.length + key.length);
+        const encoded = await encodeBody(loaded.body);
+        const stored = { ...loaded, body: encoded.bodies.identity.bytes, encoded };
+        cache.set(key, stored, encoded.size + key.length);
         return stored;
       });
       return { ...answer, cache: 'miss' };

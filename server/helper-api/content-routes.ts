@@ -1,7 +1,19 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import type { CachedUpstream, UpstreamAnswer } from '../cache/cached-upstream.ts';
+import { matchesIfNoneMatch, pickEncoding } from '../http/encoded-body.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
+import {
+  booleanFlag,
+  contentId,
+  contentType,
+  marketCountry,
+  ownNode,
+  ownProduct,
+  pagePath,
+  ParamError,
+  singleQuery,
+} from './content-params.ts';
 
 export interface ContentRoutesOptions {
   content: CachedUpstream;
@@ -9,25 +21,50 @@ export interface ContentRoutesOptions {
   visitor: (req: Request, res: Response) => RequestVisitor;
 }
 
+/**
+ * A stored answer is sent as stored, in the encoding the request accepts, under that encoding's
+ * strong ETag (which also keeps the compression middleware off it); anything else as it came.
+ */
 const send = (req: Request, res: Response, answer: UpstreamAnswer & { cache: 'hit' | 'miss' }) => {
   res.setHeader('Content-Type', answer.contentType);
   res.setHeader('X-Cache', answer.cache === 'hit' ? 'HIT' : 'MISS');
-  if (answer.etag) {
-    res.setHeader('ETag', answer.etag);
-    if (req.get('if-none-match') === answer.etag) return void res.status(304).end();
-  }
-  res.status(answer.status).end(answer.body);
+  if (!answer.encoded) return void res.status(answer.status).end(answer.body);
+  const encoding = pickEncoding(req.get('accept-encoding'));
+  const { bytes, etag } = answer.encoded.bodies[encoding];
+  res.vary('Accept-Encoding');
+  res.setHeader('ETag', etag);
+  if (req.method !== 'POST' && matchesIfNoneMatch(req.get('if-none-match'), etag)) return void res.status(304).end();
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.length);
+  res.status(answer.status).end(bytes);
 };
 
-const notFound = (res: Response, message: string) => void res.status(404).json({ code: 404, message });
-
-/** The brand's own content nodes: its product node and its markets' nodes. Another brand's node is not found. */
-const ownsNode = (brand: LoadedBrand, node: number) =>
-  node === brand.manifest.productNodeId || brand.markets.some((market) => market.manifest.marketNodeId === node);
+type Query = Record<string, string | number | null | undefined>;
 
 /**
- * The content routes of SPEC §7, read through the cache. A cached answer is keyed by brand, market,
- * visitor country and the upstream request, so no answer crosses brands or markets.
+ * A content request as the cache knows it: the exact request made of the platform (parameters
+ * without a value left out), keyed by the brand and that request. Every reader of content builds it here.
+ */
+export function contentRequest(brand: string, path: string, query: Query, method: 'GET' | 'POST' = 'GET', body?: unknown) {
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]])),
+  ).toString();
+  const upstreamPath = `${path}${search ? `?${search}` : ''}`;
+  const key = [brand, method, upstreamPath, body === undefined ? '' : JSON.stringify(body)].join('|');
+  return { path: upstreamPath, key, method, body };
+}
+
+/** The games search a visitor's lobby reads (GET /api/games/{product}/search with no country named). */
+export const lobbyGamesRequest = (brand: LoadedBrand, visitorCountry: string) =>
+  contentRequest(brand.name, `/games/${brand.manifest.productNodeId}/search`, {
+    countryIsoCode: marketCountry(brand, 'country', visitorCountry),
+  });
+
+/**
+ * The content routes of SPEC §7, read through the cache. Every value that reaches the platform is
+ * checked and written one way first (content-params.ts), other query parameters are dropped, and
+ * an answer is keyed by the brand and the exact request made of the platform: that request is all
+ * the answer depends on, so visitors who ask the same share one entry, and no invented value makes another.
  */
 export function createContentRoutes({ content, brandOf, visitor }: ContentRoutesOptions) {
   const routes = Router();
@@ -36,93 +73,115 @@ export function createContentRoutes({ content, brandOf, visitor }: ContentRoutes
     req: Request,
     res: Response,
     path: string,
-    query: Record<string, string | undefined>,
+    query: Query,
     method: 'GET' | 'POST' = 'GET',
     body?: unknown,
   ) => {
-    const brand = brandOf(res);
-    const { market, geo } = visitor(req, res);
-    const search = new URLSearchParams(
-      Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    ).toString();
-    const upstreamPath = `${path}${search ? `?${search}` : ''}`;
-    const key = [
-      brand.name,
-      market.marketId ?? '-',
-      geo.CountryIsoCode,
-      method,
-      upstreamPath,
-      body === undefined ? '' : JSON.stringify(body),
-    ].join('|');
-    send(req, res, await content.fetch({ path: upstreamPath, key, method, body, requestId: res.locals.requestId as string }));
+    const request = contentRequest(brandOf(res).name, path, query, method, body);
+    send(req, res, await content.fetch({ ...request, requestId: res.locals.requestId as string }));
   };
-  const queryText = (req: Request, name: string) =>
-    typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined;
-  const nodeParam = (req: Request, res: Response, name: string) => {
-    const node = Number(req.params[name]);
-    if (!Number.isInteger(node) || !ownsNode(brandOf(res), node)) return notFound(res, `No content node ${req.params[name]}`);
-    return node;
+
+  /** A handler whose parameter errors answer `{ code, message }` with their own status. */
+  const checked =
+    (handler: (req: Request, res: Response, next: NextFunction) => Promise<void>) =>
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        await handler(req, res, next);
+      } catch (error) {
+        if (!(error instanceof ParamError)) throw error;
+        res.status(error.status).json({ code: error.status, message: error.message });
+      }
+    };
+
+  /** The countryIsoCode query parameter, when given, as the brand's markets tell countries apart. */
+  const countryQuery = (req: Request, res: Response) => {
+    const given = singleQuery(req.query, 'countryIsoCode');
+    return given === undefined ? undefined : marketCountry(brandOf(res), 'countryIsoCode', given);
   };
-  const flag = (value: string) => (value === 'true' ? 'true' : 'false');
 
-  routes.get('/api/content/nodes/:node/:includeChildren', async (req, res) => {
-    const node = nodeParam(req, res, 'node');
-    if (node === undefined) return;
-    await read(req, res, `/nodes/${node}/${flag(req.params.includeChildren)}`, {
-      type: queryText(req, 'type'),
-      countryIsoCode: queryText(req, 'countryIsoCode'),
-    });
-  });
+  routes.get(
+    '/api/content/nodes/:node/:includeChildren',
+    checked(async (req, res) => {
+      const node = ownNode(brandOf(res), req.params.node);
+      const includeChildren = booleanFlag('includeChildren', String(req.params.includeChildren));
+      const type = singleQuery(req.query, 'type');
+      await read(req, res, `/nodes/${node}/${includeChildren}`, {
+        type: type === undefined ? undefined : contentType(type),
+        countryIsoCode: countryQuery(req, res),
+      });
+    }),
+  );
 
-  routes.get('/api/content/nodes/:node/:id/:includeChildren', async (req, res) => {
-    const node = nodeParam(req, res, 'node');
-    if (node === undefined) return;
-    if (!/^\d+$/.test(req.params.id)) return notFound(res, `No content ${req.params.id}`);
-    await read(req, res, `/nodes/${node}/${req.params.id}/${flag(req.params.includeChildren)}`, {
-      countryIsoCode: queryText(req, 'countryIsoCode'),
-    });
-  });
+  routes.get(
+    '/api/content/nodes/:node/:id/:includeChildren',
+    checked(async (req, res) => {
+      const node = ownNode(brandOf(res), req.params.node);
+      const id = contentId(String(req.params.id));
+      const includeChildren = booleanFlag('includeChildren', String(req.params.includeChildren));
+      await read(req, res, `/nodes/${node}/${id}/${includeChildren}`, { countryIsoCode: countryQuery(req, res) });
+    }),
+  );
 
-  routes.get('/api/games/:productId/search', async (req, res) => {
-    if (Number(req.params.productId) !== brandOf(res).manifest.productNodeId)
-      return notFound(res, `No games for product ${req.params.productId}`);
-    await read(req, res, `/games/${req.params.productId}/search`, {
-      countryIsoCode: queryText(req, 'countryIsoCode') ?? visitor(req, res).geo.CountryIsoCode,
-    });
-  });
+  routes.get(
+    '/api/games/:productId/search',
+    checked(async (req, res) => {
+      const brand = brandOf(res);
+      const product = ownProduct(brand, String(req.params.productId), 'games for product');
+      const asked = countryQuery(req, res);
+      // The visitor's own country when the request names none: the lobby's games are the market's.
+      if (asked === undefined) {
+        const request = lobbyGamesRequest(brand, visitor(req, res).geo.CountryIsoCode);
+        return send(req, res, await content.fetch({ ...request, requestId: res.locals.requestId as string }));
+      }
+      await read(req, res, `/games/${product}/search`, { countryIsoCode: asked });
+    }),
+  );
 
-  routes.get('/api/brands/:brand/pages', async (req, res) => {
-    if (req.params.brand !== brandOf(res).name) return notFound(res, `No brand ${req.params.brand}`);
-    await read(req, res, `/brands/${req.params.brand}/pages`, {});
-  });
+  routes.get(
+    '/api/brands/:brand/pages',
+    checked(async (req, res) => {
+      const brand = brandOf(res);
+      if (req.params.brand !== brand.name) throw new ParamError(404, `No brand ${String(req.params.brand).slice(0, 40)}`);
+      await read(req, res, `/brands/${brand.name}/pages`, {});
+    }),
+  );
 
-  routes.post('/api/brands/:brand/pages', express.json({ limit: '8kb' }), async (req, res) => {
-    const brand = brandOf(res);
-    if (req.params.brand !== brand.name) return notFound(res, `No brand ${req.params.brand}`);
-    const { path, countryCode, nodeId } = (req.body ?? {}) as Record<string, unknown>;
-    if (typeof path !== 'string' || !path.startsWith('/'))
-      return void res.status(400).json({ code: 400, message: 'path must be a string starting with /' });
-    const node = nodeId === undefined ? (visitor(req, res).market.marketNodeId as number) : Number(nodeId);
-    if (!ownsNode(brand, node)) return notFound(res, `No content node ${String(nodeId)}`);
-    await read(req, res, `/brands/${brand.name}/pages`, {}, 'POST', {
-      path,
-      countryCode: typeof countryCode === 'string' ? countryCode : undefined,
-      nodeId: node,
-    });
-  });
+  routes.post(
+    '/api/brands/:brand/pages',
+    express.json({ limit: '8kb' }),
+    checked(async (req, res) => {
+      const brand = brandOf(res);
+      if (req.params.brand !== brand.name) throw new ParamError(404, `No brand ${String(req.params.brand).slice(0, 40)}`);
+      const { path, countryCode, nodeId } = (req.body ?? {}) as Record<string, unknown>;
+      const page = pagePath(path);
+      if (countryCode !== undefined && typeof countryCode !== 'string')
+        throw new ParamError(400, 'countryCode must be an ISO 3166-1 country code, two or three letters');
+      const country = countryCode === undefined ? undefined : marketCountry(brand, 'countryCode', countryCode);
+      const node = ownNode(brand, nodeId ?? visitor(req, res).market.marketNodeId);
+      await read(req, res, `/brands/${brand.name}/pages`, {}, 'POST', {
+        path: page,
+        countryCode: country ?? undefined,
+        nodeId: node,
+      });
+    }),
+  );
 
-  routes.get('/api/content/:node/:flag', async (req, res, next) => {
-    if (!/^(true|false)$/.test(req.params.flag)) return next();
-    const node = nodeParam(req, res, 'node');
-    if (node === undefined) return;
-    await read(req, res, `/${node}/${req.params.flag}`, { countryIsoCode: queryText(req, 'countryIsoCode') });
-  });
+  routes.get(
+    '/api/content/:node/:flag',
+    checked(async (req, res, next) => {
+      if (!/^(true|false)$/.test(String(req.params.flag))) return next();
+      const node = ownNode(brandOf(res), req.params.node);
+      await read(req, res, `/${node}/${String(req.params.flag)}`, { countryIsoCode: countryQuery(req, res) });
+    }),
+  );
 
-  routes.get('/api/content/:productId', async (req, res) => {
-    if (Number(req.params.productId) !== brandOf(res).manifest.productNodeId)
-      return notFound(res, `No product ${req.params.productId}`);
-    await read(req, res, `/${req.params.productId}`, {});
-  });
+  routes.get(
+    '/api/content/:productId',
+    checked(async (req, res) => {
+      const product = ownProduct(brandOf(res), String(req.params.productId), 'product');
+      await read(req, res, `/${product}`, {});
+    }),
+  );
 
   return routes;
 }

@@ -138,18 +138,23 @@ describe('cached content', () => {
     expect(content.seen).toHaveLength(1);
   });
 
-  it('is not shared across markets or countries', async () => {
+  it('is shared by the visitors it is the same for, and by them only', async () => {
     const content = await contentUpstream();
     const { site } = await siteWith({ content: content.server.url });
-    for (const country of ['NZL', 'GBR', 'NZL', 'FRA', 'DEU']) {
-      await rawRequest(site, {
-        path: '/api/brands/hippodrome/pages',
-        host: 'hippodrome.localhost',
-        headers: { cookie: `country=${country}` },
-      });
+    for (const country of ['NZL', 'GBR', 'NZL', 'FRA', 'DEU', 'BRA']) {
+      for (const path of ['/api/games/1000/search', '/api/brands/hippodrome/pages']) {
+        await rawRequest(site, { path, host: 'hippodrome.localhost', headers: { cookie: `country=${country}` } });
+      }
     }
-    // NZ twice is one entry; GB, FR and DE are each their own even where they share a market.
-    expect(content.seen).toHaveLength(4);
+    // The games of each market and of each country the brand does not serve (France); Germany and Brazil
+    // are both the rest of the world. The page list asks the platform nothing about the visitor: one entry.
+    expect(content.seen.map((seen) => seen.url)).toEqual([
+      '/games/1000/search?countryIsoCode=NZ',
+      '/brands/hippodrome/pages',
+      '/games/1000/search?countryIsoCode=GB',
+      '/games/1000/search?countryIsoCode=FR',
+      '/games/1000/search',
+    ]);
   });
 
   it("never serves one brand another brand's nodes, products or pages", async () => {

@@ -8,6 +8,7 @@ import type { PageKind } from '../../components/index.ts';
 import { isPageComponent } from '../../components/registry.ts';
 import type { PageRecord } from '../../schemas/index.ts';
 import type { CachedUpstream } from '../cache/cached-upstream.ts';
+import { lobbyGamesRequest } from '../helper-api/content-routes.ts';
 import { PublicError } from '../http/answer-errors.ts';
 import { isCraftedPath } from '../security/reject-crafted-paths.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
@@ -127,12 +128,9 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
   async function isGameMissing(req: Request, res: Response, path: string): Promise<boolean> {
     const id = GAME_PATH.exec(path)?.[1];
     if (id === undefined) return false;
-    const brand = brandOf(res);
-    const { market, geo } = visitor(req, res);
-    // The same upstream path and key as the browser's GET /api/games/{product}/search?countryIsoCode=.
-    const upstreamPath = `/games/${brand.manifest.productNodeId}/search?${new URLSearchParams({ countryIsoCode: market.country })}`;
-    const key = [brand.name, market.marketId ?? '-', geo.CountryIsoCode, 'GET', upstreamPath, ''].join('|');
-    const answer = await content.fetch({ path: upstreamPath, key, requestId: res.locals.requestId as string });
+    // The cache entry the browser's lobby reads (GET /api/games/{product}/search): one fetch serves both.
+    const request = lobbyGamesRequest(brandOf(res), visitor(req, res).geo.CountryIsoCode);
+    const answer = await content.fetch({ ...request, requestId: res.locals.requestId as string });
     if (answer.status !== 200) return false;
     try {
       return !gameIdsOf(answer.body).has(Number(id));

@@ -3,7 +3,8 @@ import type { Request, Response } from 'express';
 import type { Logger } from '../logging/logger.ts';
 import { answeredRequestLog, requestIdOf, type Metrics } from '../ops/index.ts';
 import { MOBILE_USER_AGENT } from '../visitor/index.ts';
-import { matchesIfNoneMatch, pickEncoding, type EncodedPage } from './encoded-page.ts';
+import { matchesIfNoneMatch, pickEncoding } from '../http/encoded-body.ts';
+import type { EncodedPage } from './encoded-page.ts';
 
 /** The same bound as the page cache's: one shortcut per stored page and request shape at most. */
 const MAX_SHORTCUTS = 1000;

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePage, matchesIfNoneMatch, pickEncoding } from './encoded-page.ts';
+import { encodeBody, matchesIfNoneMatch, pickEncoding } from './encoded-body.ts';
 
 describe('the encoding sent', () => {
   it.each([
@@ -32,10 +32,10 @@ describe('If-None-Match', () => {
   });
 });
 
-describe('an encoded page', () => {
-  it('is the same bytes every time it is made, and each encoding decodes to the page', async () => {
+describe('an encoded body', () => {
+  it('is the same bytes every time it is made, and each encoding decodes to the text', async () => {
     const html = `<!DOCTYPE html><html><body>${'<p>Spin the wheel</p>'.repeat(200)}</body></html>`;
-    const [first, second] = await Promise.all([1, 2].map(() => encodePage({ status: 200, html, scriptSources: [] })));
+    const [first, second] = await Promise.all([1, 2].map(() => encodeBody(Buffer.from(html))));
     expect(brotliDecompressSync(first!.bodies.br.bytes).toString()).toBe(html);
     expect(gunzipSync(first!.bodies.gzip.bytes).toString()).toBe(html);
     for (const encoding of ['br', 'gzip', 'identity'] as const) {

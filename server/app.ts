@@ -11,6 +11,7 @@ import { createContentRoutes } from './helper-api/content-routes.ts';
 import { createGeoRoutes } from './helper-api/geo-routes.ts';
 import { createRememberUsernameRoute } from './helper-api/remember-username.ts';
 import { compressResponses } from './http/compress-responses.ts';
+import { createImageRoutes, imageOrigins } from './images/index.ts';
 import type { Logger } from './logging/logger.ts';
 import {
   brandsLoaded,
@@ -51,6 +52,7 @@ export type AppConfig = Pick<
   | 'geoCountryHeader'
   | 'metricsToken'
   | 'redisUrl'
+  | 'imageOrigins'
 >;
 
 export interface AppOptions {
@@ -132,6 +134,13 @@ export async function createApp({
   app.use(createRememberUsernameRoute(config.rememberUsernameSecret));
   app.use(createCampaignRoutes({ promotionsUrl: upstreams.promotions, timeoutMs: config.proxyTimeoutMs, logger, metrics }));
   app.use(createContentRoutes({ content, brandOf, visitor }));
+  const images = createImageRoutes({
+    brandsDir: config.brandsDir,
+    brandOf,
+    origins: imageOrigins([upstreams.games, upstreams.content], config.imageOrigins),
+    timeoutMs: config.proxyTimeoutMs,
+  });
+  app.use(images.routes);
 
   // One Redis connection per process: the login limits count across every instance there.
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
@@ -229,6 +238,7 @@ export async function createApp({
     isAcceptingTraffic: () => accepting,
     close: async () => {
       cache.close();
+      images.close();
       pages.close();
       await redis?.close();
     },

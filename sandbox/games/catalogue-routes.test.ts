@@ -55,6 +55,13 @@ describe('thumbnails and icons', () => {
     expect(svg).toContain(`<title>${game.Name.replace(/'/g, '&#39;').replace(/&(?!#39;)/g, '&amp;')}</title>`);
   });
 
+  it('serves the tile as a PNG too', async () => {
+    const game = sandbox.service.catalogueFor(1000)!.games[0]!;
+    const response = await fetch(game.ImageUrl.replace(/\.jpg$/, '.png'));
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 400 });
+  });
+
   it('draws different tiles for different games', async () => {
     const [first, second] = sandbox.service.catalogueFor(3000)!.games;
     const [a, b] = await Promise.all(

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import sharp from 'sharp';
 import { sendError } from '../core/index.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 import { renderIcon } from './icon-svg.ts';
@@ -30,6 +31,16 @@ export function catalogueRoutes(store: CatalogueStore, jpegs = createThumbnailJp
     if (!found) return sendError(res, 404, 404, 'Game not found');
     const jpeg = await jpegs.jpegFor(found.game, found.productNodeId);
     res.set('Cache-Control', IMMUTABLE_CACHE).type('image/jpeg').send(jpeg);
+  });
+
+  // A PNG too, as some studios deliver them: drawn on request, not kept.
+  router.get('/thumbnails/:productNodeId/:gameGroupId.png', async (req, res) => {
+    const found = gameOf(req.params);
+    if (!found) return sendError(res, 404, 404, 'Game not found');
+    const png = await sharp(Buffer.from(renderThumbnail(found.game, found.productNodeId)))
+      .png()
+      .toBuffer();
+    res.set('Cache-Control', IMMUTABLE_CACHE).type('image/png').send(png);
   });
 
   router.get('/thumbnails/:productNodeId/:gameGroupId.svg', (req, res) => {

@@ -26,7 +26,22 @@ export function imageSrcSet(src: string, widths: readonly ImageWidth[]): string 
   return widths.map((width) => `${imageUrl(src, width)} ${width}w`).join(', ');
 }
 
-/** An image through the endpoint: `src` (the widest), `srcSet` and `sizes`, ready to spread on an `<img>`. */
-export function responsiveImage(src: string, widths: readonly ImageWidth[], sizes: string) {
-  return { src: imageUrl(src, widths[widths.length - 1]!), srcSet: imageSrcSet(src, widths), sizes };
+/**
+ * An image through the endpoint, ready to spread on an `<img>` (or a preload link): `src` (the widest),
+ * `srcSet` and `sizes`. An SVG is the same at every width: one URL, no `srcSet`.
+ */
+export function responsiveImage(
+  src: string | undefined,
+  { widths, sizes }: { widths: readonly ImageWidth[]; sizes: string },
+): { src?: string; srcSet?: string; sizes?: string } {
+  if (!src) return {};
+  const widest = imageUrl(src, widths[widths.length - 1]!);
+  if (/\.svg$/i.test(new URL(src, 'http://site.invalid').pathname)) return { src: widest };
+  return { src: widest, srcSet: imageSrcSet(src, widths), sizes };
 }
+
+/** A game's 4:3 tile: half the screen on a phone (two columns), about 240 px in the desktop grid. */
+export const THUMBNAIL_IMAGE = { widths: [160, 240, 320, 480, 640], sizes: '(max-width: 600px) 50vw, 240px' } as const;
+
+/** A page hero: the full width of the screen. The lobby's LCP image, preloaded from the head. */
+export const HERO_IMAGE = { widths: [640, 960, 1280, 1600], sizes: '100vw' } as const;

@@ -12,6 +12,7 @@ import { createGeoRoutes } from './helper-api/geo-routes.ts';
 import { createRememberUsernameRoute } from './helper-api/remember-username.ts';
 import { answerClientErrors, answerErrors } from './http/answer-errors.ts';
 import { compressResponses } from './http/compress-responses.ts';
+import { createImageRoutes, imageOrigins } from './images/index.ts';
 import type { Logger } from './logging/logger.ts';
 import {
   brandsLoaded,
@@ -52,6 +53,7 @@ export type AppConfig = Pick<
   | 'geoCountryHeader'
   | 'metricsToken'
   | 'redisUrl'
+  | 'imageOrigins'
 >;
 
 export interface AppOptions {
@@ -134,6 +136,13 @@ export async function createApp({
   app.use(createRememberUsernameRoute(config.rememberUsernameSecret));
   app.use(createCampaignRoutes({ promotionsUrl: upstreams.promotions, timeoutMs: config.proxyTimeoutMs, logger, metrics }));
   app.use(createContentRoutes({ content, brandOf, visitor }));
+  const images = createImageRoutes({
+    brandsDir: config.brandsDir,
+    brandOf,
+    origins: imageOrigins([upstreams.games, upstreams.content], config.imageOrigins),
+    timeoutMs: config.proxyTimeoutMs,
+  });
+  app.use(images.routes);
 
   // One Redis connection per process: the login limits count across every instance there.
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
@@ -234,6 +243,7 @@ export async function createApp({
     isAcceptingTraffic: () => accepting,
     close: async () => {
       cache.close();
+      images.close();
       pages.close();
       await redis?.close();
     },

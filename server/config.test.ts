@@ -83,6 +83,10 @@ describe('the server configuration', () => {
     ],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters, got 5'],
     [
+      { IMAGE_ORIGINS: 'https://cdn.example, file:///etc' },
+      'IMAGE_ORIGINS must be http(s) URLs, comma-separated, got "file:///etc"',
+    ],
+    [
       { ...PRODUCTION, SANDBOX_URL: 'http://localhost:3001' },
       'SANDBOX_URL is not allowed in production: the sandbox never serves players',
     ],
@@ -94,6 +98,14 @@ describe('the server configuration', () => {
     const config = readConfig({ ...PRODUCTION, TRUST_PROXY: 'loopback, 10.0.0.0/8', GEO_COUNTRY_HEADER: 'CF-IPCountry' });
     expect(config.trustProxy).toEqual(['loopback', '10.0.0.0/8']);
     expect(config.geoCountryHeader).toBe('cf-ipcountry');
+  });
+
+  it('reads the image origins besides the platform', () => {
+    expect(readConfig({ IMAGE_ORIGINS: 'https://cdn.example/img, https://art.example' }).imageOrigins).toEqual([
+      'https://cdn.example/img',
+      'https://art.example/',
+    ]);
+    expect(readConfig({}).imageOrigins).toBeUndefined();
   });
 });
 

@@ -54,6 +54,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken?: string;
+  /** Image origins besides the platform's (a CDN): the image endpoint fetches from them, public addresses only. */
+  imageOrigins?: string[];
   /** Worker processes sharing the port. */
   webConcurrency: number;
   /** How long a stopping instance may finish its requests before it exits anyway. */
@@ -178,6 +180,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
   if (metricsToken !== undefined && metricsToken.length < 16)
     problems.push(`METRICS_TOKEN must be at least 16 characters, got ${metricsToken.length}`);
 
+  const imageOrigins = (given('IMAGE_ORIGINS') ?? '').split(',').flatMap((entry) => {
+    const value = entry.trim();
+    if (!value) return [];
+    try {
+      const parsed = new URL(value);
+      if (http.test(parsed.protocol) && !parsed.username && !parsed.password && !parsed.search) return [parsed.href];
+    } catch {
+      // reported below
+    }
+    problems.push(`IMAGE_ORIGINS must be http(s) URLs, comma-separated, got "${value}"`);
+    return [];
+  });
+
   // Outside production the sandbox's control endpoints pass through the site (tests and demos reset it there).
   const sandbox = production ? undefined : (sandboxUrl ?? (platform ? undefined : SANDBOX_DEFAULT_URL));
   const config: ServerConfig = {
@@ -198,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     ...(geoCountryHeader ? { geoCountryHeader: geoCountryHeader.toLowerCase() } : {}),
     ...(redisUrl ? { redisUrl } : {}),
     ...(metricsToken ? { metricsToken } : {}),
+    ...(imageOrigins.length ? { imageOrigins } : {}),
     webConcurrency: wholeNumber('WEB_CONCURRENCY', 1, 1, 64, 'a whole number from 1 to 64'),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', 10_000, 1, 600_000, 'a whole number of milliseconds from 1 to 600000'),
   };

@@ -8,7 +8,7 @@ import {
   usePlayerCurrency,
   type BigWin,
 } from '../../engine/player/lobby/index.ts';
-import { useMarket, useText } from '../../engine/render/index.ts';
+import { responsiveImage, THUMBNAIL_IMAGE, useMarket, useText } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import * as S from './carousel-styles.ts';
 
@@ -21,7 +21,14 @@ function WinSlide({ win, currency }: { win: BigWin; currency: string }) {
   const amount = formatMoney(win.amount, currency, locale);
   return (
     <S.Slide>
-      <S.SlideImage src={win.game.ImageUrl} alt="" width={400} height={300} loading="lazy" decoding="async" />
+      <S.SlideImage
+        {...responsiveImage(win.game.ImageUrl, THUMBNAIL_IMAGE)}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
       <S.SlideText>
         <S.WinAmount>{t('bigWins.won', { player: win.player, amount })}</S.WinAmount>
         <p>{win.game.Name}</p>

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { formatMoney, lobbyMessages } from '../../engine/i18n/index.ts';
 import { BIG_WIN_SORT_MODES, useBigWins, usePlayerCurrency, type BigWinSortMode } from '../../engine/player/lobby/index.ts';
-import { useMarket, useText } from '../../engine/render/index.ts';
+import { imageUrl, useMarket, useText } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import * as S from './detail-grid-styles.ts';
 
@@ -59,7 +59,14 @@ export default function BigWinnerDetailGrid({ props }: ComponentRenderProps<'big
           <S.List>
             {wins.map((win) => (
               <S.Row key={win.id}>
-                <img src={win.game.ImageUrl} alt="" width={64} height={48} loading="lazy" decoding="async" />
+                <img
+                  src={win.game.ImageUrl && imageUrl(win.game.ImageUrl, 160)}
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <S.Cell>
                   <strong>{win.game.Name}</strong>
                   <S.Muted>

@@ -1,5 +1,5 @@
 import type { CatalogueGame } from '../../engine/platform/index.ts';
-import { styled } from '../../engine/render/index.ts';
+import { responsiveImage, styled } from '../../engine/render/index.ts';
 
 const List = styled('ul', {
   listStyle: 'none',
@@ -28,7 +28,16 @@ export function GameCardList({ games, emptyText }: { games: readonly CatalogueGa
       {games.map((game) => (
         <li key={game.GameGroupId}>
           <Card href={`/game/${game.GameGroupId}`}>
-            {game.ImageUrl ? <img src={game.ImageUrl} alt="" loading="lazy" width={160} height={120} /> : null}
+            {game.ImageUrl ? (
+              <img
+                {...responsiveImage(game.ImageUrl, { widths: [160, 320], sizes: '160px' })}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={160}
+                height={120}
+              />
+            ) : null}
             <span>{game.Name}</span>
           </Card>
         </li>

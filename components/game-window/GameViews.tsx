@@ -2,7 +2,7 @@ import { gameMessages } from '../../engine/i18n/index.ts';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import type { PlayBlocker } from '../../engine/player/session/index.ts';
-import { useText, styled } from '../../engine/render/index.ts';
+import { responsiveImage, useText, styled } from '../../engine/render/index.ts';
 import { Button, SessionTime } from '../ui/index.ts';
 
 export const Notice = styled('section', {
@@ -38,7 +38,9 @@ export function LoginToPlay({ game }: { game: CatalogueGame }) {
   const events = useAppEvents();
   return (
     <Notice aria-labelledby="game-title">
-      {game.ImageUrl ? <img src={game.ImageUrl} alt="" width={420} height={315} /> : null}
+      {game.ImageUrl ? (
+        <img {...responsiveImage(game.ImageUrl, { widths: [480, 640], sizes: '420px' })} alt="" width={420} height={315} />
+      ) : null}
       <h1 id="game-title">{game.Name}</h1>
       <p>{t('game.loginPrompt', { name: game.Name })}</p>
       <Button type="button" size="large" onClick={() => events.emit('modal:open', { name: 'login' })}>

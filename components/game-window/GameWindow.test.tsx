@@ -12,7 +12,7 @@ const gameOf = (id: number, name: string): CatalogueGame => ({
   SiteGameName: name.toLowerCase().replace(/ /g, '-'),
   Name: name,
   IsFavourite: false,
-  ImageUrl: `/games/thumbnails/1000/${id}.svg`,
+  ImageUrl: `/games/thumbnails/1000/${id}.jpg`,
   Properties: {
     gamePicker: {
       Properties: {

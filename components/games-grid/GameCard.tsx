@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useFavouritePending, type Game } from '../../engine/player/lobby/index.ts';
-import { useText } from '../../engine/render/index.ts';
+import { responsiveImage, THUMBNAIL_IMAGE, useText } from '../../engine/render/index.ts';
 import { CardJackpot } from './CardJackpot.tsx';
 import { CardRoot, CardText, GameName, HeartButton, Thumbnail, Vendor, cardLink } from './game-card-styles.ts';
 
@@ -50,7 +50,14 @@ export const GameCard = memo(function GameCard({
   return (
     <CardRoot>
       <Link to="/game/$gameGroupId" params={{ gameGroupId: String(game.GameGroupId) }} className={cardLink()}>
-        <Thumbnail src={game.ImageUrl} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        <Thumbnail
+          {...responsiveImage(game.ImageUrl, THUMBNAIL_IMAGE)}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
         <CardText>
           <GameName>{game.Name}</GameName>
           {game.Vendor && <Vendor>{game.Vendor}</Vendor>}

@@ -36,6 +36,9 @@ describe('gamesGrid', () => {
       '400',
       '300',
     ]);
+    expect(image.getAttribute('decoding')).toBe('async');
+    expect(image.getAttribute('sizes')).toBe('(max-width: 600px) 50vw, 240px');
+    expect(image.getAttribute('srcset')).toMatch(/^\/api\/images\?src=[^ ]+&w=160&v=1 160w, /);
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/game/2'));
   });

@@ -56,6 +56,24 @@ describe('the hero', () => {
     expect(image?.getAttribute('width')).toBe('1200');
   });
 
+  it('draws raster art through the image endpoint at the widths of the screen, and an SVG as it is', () => {
+    const props = { ...heroProps(), image: 'assets/hero/lobby.jpg' };
+    const { container } = renderWithBrand('hippodrome', <Hero props={props} node={node(props)} />, { record: lobby(props) });
+    const image = container.querySelector('img')!;
+    expect(image.getAttribute('sizes')).toBe('100vw');
+    expect(image.getAttribute('srcset')?.split(', ')).toEqual(
+      [640, 960, 1280, 1600].map((width) => `/api/images?src=%2Fassets%2Fhero%2Flobby.jpg&w=${width}&v=1 ${width}w`),
+    );
+    expect(image.getAttribute('src')).toBe('/api/images?src=%2Fassets%2Fhero%2Flobby.jpg&w=1600&v=1');
+    cleanup();
+    const svg = heroProps();
+    const vector = renderWithBrand('hippodrome', <Hero props={svg} node={node(svg)} />).container.querySelector('img')!;
+    expect([vector.getAttribute('src'), vector.getAttribute('srcset')]).toEqual([
+      '/api/images?src=%2Fassets%2Fhero%2Flobby.svg&w=1600&v=1',
+      null,
+    ]);
+  });
+
   it('is a section heading further down the page', () => {
     const props = heroProps();
     renderWithBrand('hippodrome', <Hero props={props} node={node(props, 'second-hero')} />, { record: lobby(props) });

@@ -1,6 +1,6 @@
-import { styled } from '../../engine/render/index.ts';
+import { HERO_IMAGE, responsiveImage, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { assetUrl, CtaButton, usePageHeadingLevel } from '../ui/index.ts';
+import { CtaButton, usePageHeadingLevel } from '../ui/index.ts';
 
 /** The hero art's intrinsic size (the brand SVGs are 1200 × 400): reserves its box before it loads. */
 const HERO_IMAGE_WIDTH = 1200;
@@ -54,9 +54,12 @@ export function Hero({ props, node }: ComponentRenderProps<'hero'>) {
   const Heading = usePageHeadingLevel(node.key) === 1 ? H1 : H2;
   return (
     <Banner>
-      {/* Decorative: the headline says what the art shows. Eager and high priority: it is the LCP. */}
+      {/*
+        Decorative: the headline says what the art shows. Eager and high priority: it is the LCP. React's
+        server render preloads such an image from the head (srcset and sizes included) on its own.
+      */}
       <Art
-        src={assetUrl(image)}
+        {...responsiveImage(image, HERO_IMAGE)}
         alt=""
         width={HERO_IMAGE_WIDTH}
         height={HERO_IMAGE_HEIGHT}

@@ -1,6 +1,6 @@
 import type { PromotionCardsGridProps } from '../../schemas/index.ts';
-import { styled } from '../../engine/render/index.ts';
-import { assetUrl, Card, CardBody, CtaButton, headingTag } from '../ui/index.ts';
+import { responsiveImage, styled } from '../../engine/render/index.ts';
+import { Card, CardBody, CtaButton, headingTag } from '../ui/index.ts';
 
 type ContentPromotion = NonNullable<PromotionCardsGridProps['contentPromotions']>[number];
 
@@ -16,11 +16,21 @@ export const PromotionSummary = styled('p', { margin: 0, flex: 1 });
 export const PromotionTerms = styled('p', { margin: 0, fontSize: '$1', color: '$textMuted' });
 export const PromotionActions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
 
+/** A card's banner: the full width on a phone, a third of the content column on a desktop. */
+const PROMOTION_IMAGE = { widths: [320, 480, 640, 960, 1280], sizes: '(max-width: 600px) 100vw, 400px' } as const;
+
 /** A promotion written in the CMS: shown to every visitor with its significant terms. */
 export function ContentPromotionCard({ promotion, titleLevel }: { promotion: ContentPromotion; titleLevel: 2 | 3 }) {
   return (
     <Card>
-      <PromotionPicture src={assetUrl(promotion.image)} alt="" width={600} height={340} loading="lazy" decoding="async" />
+      <PromotionPicture
+        {...responsiveImage(promotion.image, PROMOTION_IMAGE)}
+        alt=""
+        width={600}
+        height={340}
+        loading="lazy"
+        decoding="async"
+      />
       <CardBody>
         <PromotionTitle as={headingTag(titleLevel)}>{promotion.title}</PromotionTitle>
         <PromotionSummary>{promotion.summary}</PromotionSummary>

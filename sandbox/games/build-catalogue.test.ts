@@ -46,7 +46,7 @@ describe.each(SANDBOX_BRANDS)('the $name catalogue', ({ name, productNodeId }) =
       expect(Object.values(game.Properties.gamePicker.Properties).every(Number.isInteger)).toBe(true);
       expect(game.SiteGameName).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(game.IsFavourite).toBe(false);
-      expect(game.ImageUrl).toBe(`/games/thumbnails/${productNodeId}/${game.GameGroupId}.svg`);
+      expect(game.ImageUrl).toBe(`/games/thumbnails/${productNodeId}/${game.GameGroupId}.jpg`);
     }
     expect(new Set(catalogue.games.map((game) => game.Vendor)).size).toBeGreaterThanOrEqual(15);
     expect(catalogue.games.some((game) => game.Jackpot)).toBe(true);
@@ -94,7 +94,7 @@ describe('catalogues across brands', () => {
 
   it('puts image URLs on the given origin', () => {
     const catalogue = buildCatalogue('hippodrome', 1000, { imageOrigin: 'http://localhost:3001' });
-    expect(catalogue.games[0]?.ImageUrl).toMatch(/^http:\/\/localhost:3001\/games\/thumbnails\/1000\/\d+\.svg$/);
+    expect(catalogue.games[0]?.ImageUrl).toMatch(/^http:\/\/localhost:3001\/games\/thumbnails\/1000\/\d+\.jpg$/);
     expect(catalogue.categories[0]?.ActiveImageUrl).toBe('http://localhost:3001/games/icons/active/slots.svg');
   });
 });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from './catalogue-types.ts';
 import { startGamesTestServer, type GamesTestServer } from './games-test-server.ts';
@@ -19,7 +20,7 @@ describe('the catalogue route', () => {
       'new',
       'popular',
     ]);
-    expect(data[0]?.Games[0]?.ImageUrl).toMatch(new RegExp(`^${sandbox.url}/games/thumbnails/2000/\\d+\\.svg$`));
+    expect(data[0]?.Games[0]?.ImageUrl).toMatch(new RegExp(`^${sandbox.url}/games/thumbnails/2000/\\d+\\.jpg$`));
     expect(sandbox.service.catalogueFor(2000)?.categories).toEqual(data);
   });
 
@@ -30,9 +31,22 @@ describe('the catalogue route', () => {
 });
 
 describe('thumbnails and icons', () => {
-  it("serves a game's tile as a cacheable SVG with its initials and name", async () => {
+  it("serves a game's tile as a cacheable JPEG, the same bytes on every request", async () => {
     const game = sandbox.service.catalogueFor(1000)!.games[0]!;
-    const response = await fetch(game.ImageUrl);
+    const [first, again] = await Promise.all([fetch(game.ImageUrl), fetch(game.ImageUrl)]);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/jpeg');
+    expect(first.headers.get('cache-control')).toContain('immutable');
+    const jpeg = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+    expect(Buffer.from(await again.arrayBuffer()).equals(jpeg)).toBe(true);
+    const later = Buffer.from(await (await fetch(game.ImageUrl)).arrayBuffer());
+    expect(later.equals(jpeg)).toBe(true);
+  });
+
+  it("serves the SVG the tile is drawn from beside it, with the game's initials and name", async () => {
+    const game = sandbox.service.catalogueFor(1000)!.games[0]!;
+    const response = await fetch(game.ImageUrl.replace(/\.jpg$/, '.svg'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(response.headers.get('cache-control')).toContain('immutable');
@@ -41,14 +55,24 @@ describe('thumbnails and icons', () => {
     expect(svg).toContain(`<title>${game.Name.replace(/'/g, '&#39;').replace(/&(?!#39;)/g, '&amp;')}</title>`);
   });
 
+  it('serves the tile as a PNG too', async () => {
+    const game = sandbox.service.catalogueFor(1000)!.games[0]!;
+    const response = await fetch(game.ImageUrl.replace(/\.jpg$/, '.png'));
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 400 });
+  });
+
   it('draws different tiles for different games', async () => {
     const [first, second] = sandbox.service.catalogueFor(3000)!.games;
-    const [a, b] = await Promise.all([first!, second!].map(async (game) => (await fetch(game.ImageUrl)).text()));
-    expect(a).not.toBe(b);
+    const [a, b] = await Promise.all(
+      [first!, second!].map(async (game) => Buffer.from(await (await fetch(game.ImageUrl)).arrayBuffer())),
+    );
+    expect(a.equals(b)).toBe(false);
   });
 
   it('answers 404 for a game of another product', async () => {
     const game = sandbox.service.catalogueFor(1000)!.games[0]!;
+    expect((await fetch(`${sandbox.url}/games/thumbnails/2000/${game.GameGroupId}.jpg`)).status).toBe(404);
     expect((await fetch(`${sandbox.url}/games/thumbnails/2000/${game.GameGroupId}.svg`)).status).toBe(404);
   });
 

@@ -23,7 +23,7 @@ export interface Game {
   /** Always false in the catalogue; the lobby marks a player's favourites itself. */
   IsFavourite: boolean;
   Vendor: string;
-  /** Browser-reachable SVG thumbnail. */
+  /** Browser-reachable JPEG thumbnail (its SVG original is beside it, `.svg`). */
   ImageUrl: string;
   Jackpot?: JackpotKind;
   Properties: { gamePicker: { Properties: GamePickerProperties } };

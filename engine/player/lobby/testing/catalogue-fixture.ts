@@ -9,7 +9,7 @@ export function fixtureGame(id: number, name = `Game ${id}`, extra: Partial<Game
     Name: name,
     IsFavourite: false,
     Vendor: 'Test Studio',
-    ImageUrl: `/games/thumbnails/1000/${id}.svg`,
+    ImageUrl: `/games/thumbnails/1000/${id}.jpg`,
     Properties: {
       gamePicker: {
         Properties: {

@@ -1,0 +1,47 @@
+/**
+ * The site's image endpoint, as components and the page head address it: `/api/images?src=…&w=…`.
+ * The server accepts these widths only, so every variant a page can ask for is one the cache can hold.
+ */
+export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280, 1600] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const IMAGE_ENDPOINT = '/api/images';
+
+/**
+ * The version of what the endpoint makes of a source. A URL carrying it (`v=`) is cached by browsers
+ * and CDNs for a year (`immutable`): bump it when the encoding changes; a source that changes gets a new name.
+ */
+export const IMAGE_VERSION = '1';
+
+/** Brand assets (`assets/hero.jpg`) are addressed as the site serves them, `/assets/hero.jpg`. */
+const sourceOf = (src: string) => (/^(https?:|\/)/.test(src) ? src : `/${src}`);
+
+/** One variant: the source at the given width (webp, or JPEG for a browser without webp; SVG and PNG as they are). */
+export function imageUrl(src: string, width: ImageWidth): string {
+  return `${IMAGE_ENDPOINT}?${new URLSearchParams({ src: sourceOf(src), w: String(width), v: IMAGE_VERSION })}`;
+}
+
+/** `srcset` over the given widths (the browser picks with `sizes`). */
+export function imageSrcSet(src: string, widths: readonly ImageWidth[]): string {
+  return widths.map((width) => `${imageUrl(src, width)} ${width}w`).join(', ');
+}
+
+/**
+ * An image through the endpoint, ready to spread on an `<img>` (or a preload link): `src` (the widest),
+ * `srcSet` and `sizes`. An SVG is the same at every width: one URL, no `srcSet`.
+ */
+export function responsiveImage(
+  src: string | undefined,
+  { widths, sizes }: { widths: readonly ImageWidth[]; sizes: string },
+): { src?: string; srcSet?: string; sizes?: string } {
+  if (!src) return {};
+  const widest = imageUrl(src, widths[widths.length - 1]!);
+  if (/\.svg$/i.test(new URL(src, 'http://site.invalid').pathname)) return { src: widest };
+  return { src: widest, srcSet: imageSrcSet(src, widths), sizes };
+}
+
+/** A game's 4:3 tile: half the screen on a phone (two columns), about 240 px in the desktop grid. */
+export const THUMBNAIL_IMAGE = { widths: [160, 240, 320, 480, 640], sizes: '(max-width: 600px) 50vw, 240px' } as const;
+
+/** A page hero: the full width of the screen. The lobby's LCP image, preloaded from the head. */
+export const HERO_IMAGE = { widths: [640, 960, 1280, 1600], sizes: '100vw' } as const;

@@ -1,0 +1,57 @@
+import sharp, { type Metadata } from 'sharp';
+import { refuse } from './image-refusal.ts';
+import type { SourceImage } from './fetch-source.ts';
+
+/** What the endpoint encodes to: webp, or JPEG for a browser that does not accept webp. */
+export const OUTPUT_FORMATS = ['webp', 'jpeg'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/** SPEC §9: page images at quality 80 at most. */
+export const IMAGE_QUALITY = { webp: 75, jpeg: 80 } as const;
+
+export interface ImageVariant {
+  body: Buffer;
+  type: string;
+}
+
+/** SVG (vector, any width) and PNG (the brand chose lossless) are served as they are (SPEC §9). */
+export const passesThrough = (source: SourceImage) => source.type === 'image/svg+xml' || source.type === 'image/png';
+
+/** `Accept` naming webp (or any image) gets webp; anything else JPEG. */
+export function formatFor(accept: string | undefined): OutputFormat {
+  return !accept || /image\/webp|image\/\*|\*\/\*/.test(accept) ? 'webp' : 'jpeg';
+}
+
+/**
+ * The source at a width (never wider than it is), encoded. Its header is read first: more pixels than
+ * the limit and it is refused before anything is decoded.
+ */
+export async function transform(
+  source: SourceImage,
+  width: number,
+  format: OutputFormat,
+  maxPixels: number,
+): Promise<ImageVariant> {
+  if (passesThrough(source)) return { body: source.bytes, type: source.type };
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(source.bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse('the source is not an image that can be read');
+  }
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * Math.max(1, metadata.pages ?? 1);
+  if (!pixels) throw refuse('the source is not an image that can be read');
+  if (pixels > maxPixels) throw refuse(`the image has more than ${maxPixels} pixels`);
+  try {
+    const pipeline = sharp(source.bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
+    const body =
+      format === 'webp'
+        ? await pipeline.webp({ quality: IMAGE_QUALITY.webp }).toBuffer()
+        : await pipeline.jpeg({ quality: IMAGE_QUALITY.jpeg, mozjpeg: true }).toBuffer();
+    return { body, type: `image/${format}` };
+  } catch {
+    throw refuse('the source is not an image that can be read');
+  }
+}

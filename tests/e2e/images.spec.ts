@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { catalogueOf } from './fixtures/catalogue.ts';
+import { Site } from './fixtures/site.ts';
+
+test.beforeEach(async ({ visitFrom }) => {
+  // Every brand serves Canada, so every brand shows its games.
+  await visitFrom('CAN');
+});
+
+const endpoint = (src: string, width: number) => `/api/images?src=${encodeURIComponent(src)}&w=${width}&v=1`;
+
+/** A request to the site on loopback for the brand's host (Node resolves no `*.localhost` names). */
+const siteGet = (request: APIRequestContext, baseURL: string, brand: string, path: string) =>
+  request.get(`http://127.0.0.1:${new URL(baseURL).port}${path}`, { headers: { host: `${brand}.localhost` } });
+
+test.describe('images', () => {
+  test('game thumbnails arrive as webp at the width the browser picked from their srcset', async ({ page }) => {
+    const thumbnails = page.waitForResponse((response) => /\/api\/images\?src=http[^&]+thumbnails/.test(response.url()));
+    await new Site(page).open('/');
+    const first = await thumbnails;
+    expect(first.status()).toBe(200);
+    expect(first.headers()['content-type']).toBe('image/webp');
+    expect(first.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const card = page.locator('main a[href^="/game/"] img').first();
+    await expect(card).toHaveAttribute('loading', 'lazy');
+    await expect(card).toHaveAttribute('decoding', 'async');
+    await expect(card).toHaveAttribute('sizes', /.+/);
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The pixels of the variant the browser chose (naturalWidth is scaled by the srcset's density).
+    const { picked, width, type } = await card.evaluate(async (img: HTMLImageElement) => {
+      const response = await fetch(img.currentSrc);
+      const bitmap = await createImageBitmap(await response.blob());
+      return {
+        picked: Number(new URL(img.currentSrc).searchParams.get('w')),
+        width: bitmap.width,
+        type: response.headers.get('content-type'),
+      };
+    });
+    expect([width, type]).toEqual([picked, 'image/webp']);
+  });
+
+  test('SVG and PNG sources pass through as they are', async ({ request, baseURL, brand }) => {
+    const categories = await catalogueOf(request, baseURL!, brand);
+    const icon = (categories[0] as unknown as { ImageUrl: string }).ImageUrl;
+    const tile = (categories[0]!.Games[0] as unknown as { ImageUrl: string }).ImageUrl.replace(/\.jpg$/, '.png');
+    for (const [src, type] of [
+      [icon, 'image/svg+xml'],
+      [tile, 'image/png'],
+    ] as const) {
+      const [through, direct] = await Promise.all([
+        siteGet(request, baseURL!, brand, endpoint(src, 320)),
+        request.get(src.replace('//localhost:', '//127.0.0.1:')),
+      ]);
+      expect(through.status()).toBe(200);
+      expect(through.headers()['content-type']).toBe(type);
+      expect((await through.body()).equals(await direct.body())).toBe(true);
+    }
+  });
+
+  test('a source off the allow-list gets a 400 with its reason', async ({ request, baseURL, brand }) => {
+    for (const [src, reason] of [
+      ['http://169.254.169.254/latest/meta-data/', /not an allowed image origin/],
+      ['https://images.example.com/a.jpg', /not an allowed image origin/],
+      ['file:///etc/passwd', /file: sources are not allowed/],
+      ['/assets/../brand.json', /brand asset must be/],
+    ] as const) {
+      const response = await siteGet(request, baseURL!, brand, endpoint(src, 320));
+      expect(response.status(), src).toBe(400);
+      expect(((await response.json()) as { message: string }).message, src).toMatch(reason);
+    }
+  });
+
+  test("the lobby's hero is preloaded from the head at high priority and drawn from the same srcset", async ({ page }) => {
+    const hero = page.waitForResponse((response) => /\/api\/images\?src=%2Fassets%2F[^&]+\.jpg/.test(response.url()));
+    await new Site(page).open('/');
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload).toHaveCount(1);
+    const art = page.locator('main section img').first();
+    await expect(art).toHaveAttribute('fetchpriority', 'high');
+    await expect(art).not.toHaveAttribute('loading', 'lazy');
+    expect(await preload.getAttribute('imagesrcset')).toBe(await art.getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesizes')).toBe(await art.getAttribute('sizes'));
+    expect((await hero).headers()['content-type']).toBe('image/webp');
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the lobby at ${width} px shows its hero and thumbnails`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 844 });
+      await new Site(page).open('/');
+      const art = page.locator('main section img').first();
+      await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      const card = page.locator('main a[href^="/game/"] img').first();
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: testInfo.outputPath(`lobby-${width}.png`), fullPage: false });
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`lobby-${width}-games.png`) });
+    });
+  }
+});

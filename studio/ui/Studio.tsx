@@ -50,10 +50,9 @@ export function Studio() {
     const fresh = opened[file] ?? (await studioClient.open(file));
     setOpened((all) => ({ ...all, [file]: fresh }));
     setCurrent(file);
-    if (kindOf(file) === 'market') {
-      const cell = brands.flatMap((brand) => brand.markets).find((market) => market.file === file);
-      if (cell?.country) setVisitor((now) => ({ ...now, country: cell.country as string }));
-    }
+    // Opening a market makes its country the visitor's, for the pages opened next.
+    const country = kindOf(file) === 'market' ? (fresh.value as { countryIso2Code?: unknown }).countryIso2Code : undefined;
+    if (typeof country === 'string') setVisitor((now) => ({ ...now, country }));
   }
 
   async function save() {

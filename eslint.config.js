@@ -29,7 +29,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+(server|cli)(/|$)', message: 'engine/ and components/ never import server/ or cli/.' },
+            {
+              regex: '^(\\.\\./)+(server|cli|studio)(/|$)',
+              message: 'engine/ and components/ never import server/, cli/ or studio/.',
+            },
             { regex: DEEP_ENGINE_IMPORT, message: 'Import another engine folder through its index.ts, never a deep file.' },
           ],
         },
@@ -45,9 +48,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(sandbox|cli|scripts|tests)(/|$)',
+              regex: '^(\\.\\./)+(sandbox|cli|scripts|tests|studio)(/|$)',
               message:
-                'server/ is the product: it reaches the platform over HTTP and never imports the sandbox, the CLI, scripts or tests.',
+                'server/ is the product: it reaches the platform over HTTP and never imports the sandbox, the CLI, the studio, scripts or tests.',
             },
           ],
         },
@@ -72,6 +75,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['studio/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'studio/e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|sandbox|scripts|tests)(/|$)',
+              message:
+                "The studio is a local editor: it uses the engine's public entries, the components and the CLI's commands, never the site's server, the sandbox, scripts or tests.",
+            },
+            { regex: DEEP_ENGINE_IMPORT, message: "Import the engine through its folders' index.ts, never a deep file." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: PURE_CORE,
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
     rules: {
@@ -87,7 +109,7 @@ export default tseslint.config(
               group: ['react/*', 'react-dom/*', 'node:*', 'fs/*'],
               message: 'engine/manifest, engine/market and engine/compose are pure: no React, no DOM, no I/O.',
             },
-            { regex: '^(\\.\\./)+(server|cli)(/|$)', message: 'engine/ never imports server/ or cli/.' },
+            { regex: '^(\\.\\./)+(server|cli|studio)(/|$)', message: 'engine/ never imports server/, cli/ or studio/.' },
             { regex: DEEP_ENGINE_IMPORT, message: 'Import another engine folder through its index.ts, never a deep file.' },
           ],
         },

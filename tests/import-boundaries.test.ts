@@ -43,6 +43,7 @@ describe('the server', () => {
     { what: 'the sandbox', code: "import { createSandbox } from '../sandbox/index.ts';\nexport const x = createSandbox;\n" },
     { what: "a sandbox's deep file", code: "import { x } from '../../sandbox/core/index.ts';\nexport const y = x;\n" },
     { what: 'the launch scripts', code: "import { x } from '../scripts/build-freshness.ts';\nexport const y = x;\n" },
+    { what: 'the studio', code: "import { x } from '../studio/brand-workspace.ts';\nexport const y = x;\n" },
   ])('may not import $what', async ({ code }) => {
     expect(await brokenRules('server/pages/probe.ts', code)).toContain('no-restricted-imports');
     expect(await brokenRules('server/probe.ts', code.replace("'../../", "'../"))).toContain('no-restricted-imports');
@@ -55,5 +56,40 @@ describe('the server', () => {
         "import { loadBrands } from '../engine/manifest/index.ts';\nexport const x = loadBrands;\n",
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the studio', () => {
+  it.each([
+    { what: 'the server', code: "import { x } from '../server/app.ts';\nexport const y = x;\n" },
+    { what: 'the sandbox', code: "import { x } from '../sandbox/index.ts';\nexport const y = x;\n" },
+    { what: 'the tests', code: "import { x } from '../tests/support/listen.ts';\nexport const y = x;\n" },
+    {
+      what: "an engine folder's deep file",
+      code: "import { x } from '../engine/manifest/load-brands.ts';\nexport const y = x;\n",
+    },
+  ])('may not import $what', async ({ code }) => {
+    expect(await brokenRules('studio/probe.ts', code)).toContain('no-restricted-imports');
+    expect(await brokenRules('studio/ui/probe.tsx', code.replace("'../", "'../../"))).toContain('no-restricted-imports');
+  });
+
+  it.each(['engine/manifest/probe.ts', 'engine/render/probe.tsx', 'components/hero/probe.tsx'])(
+    'is never imported by the site (%s)',
+    async (file) => {
+      const depth = file.split('/').length - 1;
+      const code = `import { x } from '${'../'.repeat(depth)}studio/brand-workspace.ts';\nexport const y = x;\n`;
+      expect(await brokenRules(file, code)).toContain('no-restricted-imports');
+    },
+  );
+
+  it("may import the engine's public entries, the components and the CLI's commands", async () => {
+    const code = [
+      "import { loadBrands } from '../engine/manifest/index.ts';",
+      "import { componentCatalog } from '../components/index.ts';",
+      "import { runMarketAdd } from '../cli/commands/market-add.ts';",
+      'export const x = [loadBrands, componentCatalog, runMarketAdd];',
+      '',
+    ].join('\n');
+    expect(await brokenRules('studio/probe.ts', code)).toEqual([]);
   });
 });

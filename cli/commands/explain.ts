@@ -1,4 +1,12 @@
-import { findPageRecord, pageKindOfPath, type Decision, type Reason } from '../../engine/compose/index.ts';
+import {
+  findPageRecord,
+  pageKindOfPath,
+  type ComposePage,
+  type Composition,
+  type Decision,
+  type Reason,
+} from '../../engine/compose/index.ts';
+import type { LoadedBrand, LoadedPage } from '../../engine/manifest/index.ts';
 import { resolveMarket, type MarketChoice, type ResolvedMarket } from '../../engine/market/index.ts';
 import { loadProject, type CommandResult } from '../project.ts';
 
@@ -32,16 +40,21 @@ const REASON: Record<Reason, (decision: Decision) => string> = {
 
 const PLACEMENT: Record<Decision['placement'], string> = { shellBefore: 'shell', page: 'page', shellAfter: 'shell' };
 
-/** The market chosen for a visitor and every component of a page with why it is in or out. */
-export async function runExplain(options: ExplainOptions): Promise<CommandResult> {
-  const { brands, problems, composePage } = await loadProject(options.brandsDir, options.brand);
-  const brand = brands.find((candidate) => candidate.name === options.brand);
-  if (!brand) {
-    const reason = problems.length ? `brand "${options.brand}" is invalid (run validate)` : `no brand "${options.brand}"`;
-    return { exitCode: 1, output: reason };
-  }
-  if (!options.path.startsWith('/')) return { exitCode: 2, output: `the path must start with /, got "${options.path}"` };
+export interface PageExplanation {
+  market: ResolvedMarket;
+  page: LoadedPage | undefined;
+  notFoundPage: LoadedPage | undefined;
+  pageKind: ReturnType<typeof pageKindOfPath>;
+  loggedIn: boolean;
+  composition: Composition;
+}
 
+/** Explains one page for one visitor over brands already loaded (from disk, or from a studio's draft). */
+export function explainPage(
+  brand: LoadedBrand,
+  composePage: ComposePage,
+  options: { path: string; country?: string; loggedIn?: boolean; mobile?: boolean },
+): PageExplanation {
   const market = resolveMarket(brand, { country: options.country, device: options.mobile ? 'mobile' : 'desktop' });
   const page = findPageRecord(brand.pages, options.path, market.marketId);
   const notFoundPage = findPageRecord(brand.pages, '/404', market.marketId);
@@ -55,6 +68,25 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
     shell: brand.manifest.shell,
     notFoundRecord: notFoundPage?.record,
   });
+  return { market, page, notFoundPage, pageKind, loggedIn, composition };
+}
+
+/** Why one component record is in or out, in words: the same sentence for the CLI and the studio. */
+export function explainDecision(decision: Decision): string {
+  return REASON[decision.reason](decision);
+}
+
+/** The market chosen for a visitor and every component of a page with why it is in or out. */
+export async function runExplain(options: ExplainOptions): Promise<CommandResult> {
+  const { brands, problems, composePage } = await loadProject(options.brandsDir, options.brand);
+  const brand = brands.find((candidate) => candidate.name === options.brand);
+  if (!brand) {
+    const reason = problems.length ? `brand "${options.brand}" is invalid (run validate)` : `no brand "${options.brand}"`;
+    return { exitCode: 1, output: reason };
+  }
+  if (!options.path.startsWith('/')) return { exitCode: 2, output: `the path must start with /, got "${options.path}"` };
+
+  const { market, page, notFoundPage, pageKind, loggedIn, composition } = explainPage(brand, composePage, options);
 
   if (options.json) {
     return {
@@ -90,7 +122,7 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
     const name = `${decision.alias}${decision.inserted ? '+' : ''}`.padEnd(width);
     const inserted = decision.inserted ? 'inserted after the games grid; ' : '';
     lines.push(
-      `  ${decision.included ? 'in ' : 'out'}  ${name}  ${PLACEMENT[decision.placement].padEnd(5)}  ${inserted}${REASON[decision.reason](decision)}`,
+      `  ${decision.included ? 'in ' : 'out'}  ${name}  ${PLACEMENT[decision.placement].padEnd(5)}  ${inserted}${explainDecision(decision)}`,
     );
   }
   const shown = composition.decisions.filter((decision) => decision.included).length;

@@ -4,6 +4,9 @@ export { createBrandRegistry, normaliseHost, type BrandRegistry } from './brand-
 export {
   createSchemaValidator,
   toSchemaIssues,
+  ruleOf,
+  AJV_OPTIONS,
+  AJV_FORMATS,
   type SchemaValidator,
   type SchemaIssue,
   type DocumentKind,

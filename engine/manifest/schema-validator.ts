@@ -19,7 +19,20 @@ export interface SchemaValidator {
   isKnownAlias(alias: string): alias is ComponentAlias;
 }
 
-function ruleOf(error: ErrorObject): string {
+/** ajv's options for every schema of schemas/: the CLI, the server and the studio's forms all use these. */
+export const AJV_OPTIONS = {
+  allErrors: true,
+  strict: true,
+  strictRequired: false,
+  strictTypes: false,
+  allowUnionTypes: true,
+} as const;
+
+/** The formats of ajv-formats that the schemas use. */
+export const AJV_FORMATS = ['email', 'uri'] as const;
+
+/** One ajv error as the rule a person reads: the same words in the CLI, the server's log and the studio. */
+export function ruleOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'enum':
@@ -59,8 +72,8 @@ export function toSchemaIssues(errors: readonly ErrorObject[] | null | undefined
  * kept, so a schema is compiled once per validator however many documents it checks.
  */
 export function createSchemaValidator(): SchemaValidator {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, strictTypes: false, allowUnionTypes: true });
-  addFormats(ajv, ['email', 'uri']);
+  const ajv = new Ajv({ ...AJV_OPTIONS });
+  addFormats(ajv, [...AJV_FORMATS]);
   for (const schema of Object.values(documentSchemas)) ajv.addSchema(schema);
   for (const schema of Object.values(componentPropsSchemas)) ajv.addSchema(schema);
 

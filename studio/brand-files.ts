@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { readFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
+
+/** How the studio names a file: as problems do, `brands/hippodrome/markets/nz.json`. */
+export const DISPLAY_ROOT = 'brands';
+
+/** A studio refusal: the HTTP status and the `{ code, message }` the API answers with. */
+export class StudioError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: object,
+  ) {
+    super(message);
+  }
+}
+
+export interface BrandFilePath {
+  /** `brands/hippodrome/markets/nz.json` */
+  display: string;
+  /** The brand folder's name: `hippodrome`. */
+  brand: string;
+  /** The path inside the brand folder: `markets/nz.json`. */
+  relative: string;
+  /** Where it is on disk. */
+  absolute: string;
+}
+
+const SEGMENT = /^[a-z0-9][a-z0-9._-]*$/i;
+
+/**
+ * Resolves a studio path to a JSON file inside a brand folder; anything else (outside brands/, an
+ * asset, a dotted or absolute path, a symlink leading out) is refused.
+ */
+export async function resolveBrandFile(brandsDir: string, display: unknown): Promise<BrandFilePath> {
+  const refuse = (why: string) => new StudioError(400, 'path_refused', `${String(display)}: ${why}`);
+  if (typeof display !== 'string') throw refuse('a path such as brands/hippodrome/markets/nz.json is needed');
+  const segments = display.split('/');
+  if (segments[0] !== DISPLAY_ROOT || segments.length < 3) throw refuse('the studio edits files under brands/<brand>/ only');
+  const [, brand = '', ...inside] = segments;
+  if (![brand, ...inside].every((segment) => SEGMENT.test(segment) && segment !== '..')) throw refuse('not a plain path');
+  const relative = inside.join('/');
+  if (!relative.endsWith('.json')) throw refuse('the studio edits JSON files only');
+  if (relative.startsWith('assets/')) throw refuse('assets are not edited in the studio');
+  const absolute = path.join(brandsDir, brand, ...inside);
+  const root = await realpath(brandsDir);
+  // A symlinked folder could lead out of brands/: the nearest existing ancestor must stay inside.
+  let existing = path.dirname(absolute);
+  for (;;) {
+    const real = await realpath(existing).catch(() => undefined);
+    if (real !== undefined) {
+      if (real !== root && !real.startsWith(`${root}${path.sep}`)) throw refuse('it leads outside brands/');
+      break;
+    }
+    existing = path.dirname(existing);
+  }
+  return { display, brand, relative, absolute };
+}
+
+/** A file's version as the studio compares it: the hash of its bytes, null when it does not exist. */
+export function versionOf(text: string | undefined): string | null {
+  return text === undefined ? null : createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+export async function readTextIfPresent(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** The document as it will be saved: the `$schema` the file had stays, first, when the draft lost it. */
+export function withSchemaKept(value: unknown, previous?: unknown): unknown {
+  const isObject = (document: unknown): document is Record<string, unknown> =>
+    Boolean(document) && typeof document === 'object' && !Array.isArray(document);
+  if (!isObject(value) || !isObject(previous) || previous.$schema === undefined || value.$schema !== undefined) return value;
+  return { $schema: previous.$schema, ...value };
+}
+
+/** The repository's Prettier settings, read once: saved files pass `npm run lint` as they are. */
+const prettierOptions = resolveConfig(path.join(import.meta.dirname, '..', 'brands', 'brand.json'));
+
+/**
+ * How the studio writes a document: 2-space JSON, keys in the draft's order, formatted as the
+ * repository's Prettier settings ask, with a trailing newline.
+ */
+export async function formatDocument(value: unknown): Promise<string> {
+  return format(JSON.stringify(value, null, 2), { ...(await prettierOptions), parser: 'json' });
+}

@@ -1,0 +1,265 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readBrandFolders } from '../engine/brand-files/index.ts';
+import { parseJson, type BrandFolder, type Problem } from '../engine/manifest/index.ts';
+import { runMarketAdd, type MarketAddOptions } from '../cli/commands/market-add.ts';
+import { explainDecision, explainPage } from '../cli/commands/explain.ts';
+import { withPlannedFiles } from '../cli/planned-files.ts';
+import { createEngine } from '../cli/project.ts';
+import {
+  DISPLAY_ROOT,
+  StudioError,
+  formatDocument,
+  withSchemaKept,
+  readTextIfPresent,
+  resolveBrandFile,
+  versionOf,
+  type BrandFilePath,
+} from './brand-files.ts';
+
+/** One market as the matrix shows it, read from its file even when the file is invalid. */
+export interface MarketCell {
+  id: string;
+  file: string;
+  name?: string;
+  country?: string | null;
+  locale?: string;
+  currency?: string;
+  nodeId?: number;
+  isRow?: boolean;
+  problems: Problem[];
+}
+
+export interface BrandRow {
+  name: string;
+  file: string;
+  displayName?: string;
+  productNodeId?: number;
+  /** Problems of brand.json and of the brand's page records. */
+  problems: Problem[];
+  markets: MarketCell[];
+  pages: { file: string; path?: string; problems: Problem[] }[];
+}
+
+/** A draft of one file: its new content, and the version it was opened at (null: a new file). */
+export interface DraftFile {
+  path: string;
+  value: unknown;
+  baseVersion?: string | null;
+}
+
+export interface ExplainRequest {
+  brand: string;
+  path: string;
+  country?: string;
+  loggedIn?: boolean;
+  mobile?: boolean;
+  drafts?: DraftFile[];
+}
+
+const objectOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The brands folder the studio edits: the CLI's validation, its market command and its explain, over drafts. */
+export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
+  const read = () => readBrandFolders(brandsDir, DISPLAY_ROOT);
+
+  /** The folders as they would be with the drafts applied (nothing written). */
+  async function foldersWith(drafts: readonly DraftFile[]) {
+    const folders = await read();
+    const planned = await plan(folders, drafts);
+    const byBrand = new Map<string, Map<string, string>>();
+    for (const { target, text } of planned) {
+      const files = byBrand.get(target.brand) ?? new Map<string, string>();
+      files.set(target.relative, text);
+      byBrand.set(target.brand, files);
+    }
+    for (const brand of byBrand.keys())
+      if (!folders.some((folder) => folder.name === brand))
+        throw new StudioError(404, 'no_brand', `no brand "${brand}" in ${DISPLAY_ROOT}/`);
+    const changed = folders.map((folder) => {
+      const files = byBrand.get(folder.name);
+      return files ? withPlannedFiles(folder, files) : folder;
+    });
+    return { before: folders, after: changed, planned };
+  }
+
+  async function plan(folders: readonly BrandFolder[], drafts: readonly DraftFile[]) {
+    const seen = new Set<string>();
+    return Promise.all(
+      drafts.map(async (draft) => {
+        const target = await resolveBrandFile(brandsDir, draft.path);
+        if (seen.has(target.display)) throw new StudioError(400, 'duplicate_file', `${target.display} is in the save twice`);
+        seen.add(target.display);
+        const folder = folders.find((candidate) => candidate.name === target.brand);
+        const current = folder?.files.find((file) => file.relative === target.relative)?.text;
+        const previous = current === undefined ? undefined : parseJson(current);
+        const value = withSchemaKept(draft.value, previous?.ok ? previous.value : undefined);
+        // A document whose content did not change keeps its bytes: it is not rewritten.
+        const same = previous?.ok && JSON.stringify(previous.value) === JSON.stringify(value);
+        const text = same && current !== undefined ? current : await formatDocument(value);
+        return { target, draft, current, text };
+      }),
+    );
+  }
+
+  async function brands(): Promise<BrandRow[]> {
+    const folders = await read();
+    const { problems } = createEngine().load(folders);
+    const problemsOf = (file: string) => problems.filter((problem) => problem.file === file);
+    return folders.map((folder) => {
+      const documentOf = (relative: string) => {
+        const text = folder.files.find((file) => file.relative === relative)?.text;
+        const parsed = text === undefined ? undefined : parseJson(text);
+        return objectOf(parsed?.ok ? parsed.value : undefined);
+      };
+      const brandFile = `${folder.root}/brand.json`;
+      const brand = documentOf('brand.json');
+      const markets = folder.files
+        .filter((file) => file.relative.startsWith('markets/'))
+        .map(({ relative }): MarketCell => {
+          const market = documentOf(relative);
+          const file = `${folder.root}/${relative}`;
+          return {
+            id: relative.replace(/^markets\//, '').replace(/\.json$/, ''),
+            file,
+            name: market.name as string | undefined,
+            country: market.countryIso2Code as string | null | undefined,
+            locale: market.locale as string | undefined,
+            currency: market.currencyIsoCode as string | undefined,
+            nodeId: market.marketNodeId as number | undefined,
+            isRow: market.isRow as boolean | undefined,
+            // A problem naming the markets folder (a missing rest-of-world market) belongs to every market.
+            problems: [...problemsOf(file), ...problemsOf(`${folder.root}/markets`)],
+          };
+        });
+      const pages = folder.files
+        .filter((file) => file.relative.startsWith('content/'))
+        .map(({ relative }) => {
+          const file = `${folder.root}/${relative}`;
+          return { file, path: documentOf(relative).path as string | undefined, problems: problemsOf(file) };
+        });
+      const elsewhere = problems.filter(
+        (problem) =>
+          problem.file.startsWith(`${folder.root}/`) &&
+          problem.file !== `${folder.root}/markets` &&
+          !markets.some((market) => market.file === problem.file) &&
+          !pages.some((page) => page.file === problem.file),
+      );
+      return {
+        name: folder.name,
+        file: brandFile,
+        displayName: brand.displayName as string | undefined,
+        productNodeId: brand.productNodeId as number | undefined,
+        problems: elsewhere,
+        markets,
+        pages,
+      };
+    });
+  }
+
+  async function open(display: unknown) {
+    const target = await resolveBrandFile(brandsDir, display);
+    const text = await readTextIfPresent(target.absolute);
+    if (text === undefined) throw new StudioError(404, 'no_file', `${target.display} does not exist`);
+    const parsed = parseJson(text);
+    return { path: target.display, text, value: parsed.ok ? parsed.value : null, version: versionOf(text) };
+  }
+
+  /** Problems the brands would have with the drafts applied; only the drafts' brands are reported. */
+  async function validate(drafts: readonly DraftFile[]) {
+    const { after, planned } = await foldersWith(drafts);
+    const { problems } = createEngine().load(after);
+    const touched = new Set(planned.map(({ target }) => `${DISPLAY_ROOT}/${target.brand}/`));
+    return problems.filter((problem) => [...touched].some((root) => problem.file.startsWith(root)));
+  }
+
+  /**
+   * Saves the drafts all together or not at all: every file must be as it was when opened, and the
+   * brands must have no problem the drafts bring; unchanged files are not written.
+   */
+  async function save(drafts: readonly DraftFile[]) {
+    if (!drafts.length) throw new StudioError(400, 'nothing_to_save', 'the save names no file');
+    const { before, after, planned } = await foldersWith(drafts);
+    const conflicts = planned.filter(
+      ({ draft, current }) => draft.baseVersion !== undefined && draft.baseVersion !== versionOf(current),
+    );
+    if (conflicts.length)
+      throw new StudioError(
+        409,
+        'changed_on_disk',
+        `changed on disk since it was opened: ${conflicts.map(({ target }) => target.display).join(', ')}; reopen it, nothing was written`,
+        { files: conflicts.map(({ target }) => target.display) },
+      );
+    const engine = createEngine();
+    const known = new Set(engine.load(before).problems.map((problem) => JSON.stringify(problem)));
+    const brought = engine.load(after).problems.filter((problem) => !known.has(JSON.stringify(problem)));
+    if (brought.length)
+      throw new StudioError(422, 'invalid', `${brought.length} problem${brought.length === 1 ? '' : 's'}; nothing was written`, {
+        problems: brought,
+      });
+    const changed = planned.filter(({ current, text }) => current !== text);
+    await writeAll(changed.map(({ target, text, current }) => ({ target, text, previous: current })));
+    return { written: changed.map(({ target }) => target.display), unchanged: planned.length - changed.length };
+  }
+
+  async function addMarket(options: Omit<MarketAddOptions, 'brandsDir'>) {
+    const result = await runMarketAdd({ ...options, brandsDir });
+    if (result.exitCode !== 0)
+      throw new StudioError(result.exitCode === 2 ? 400 : 422, result.exitCode === 2 ? 'usage' : 'refused', result.output);
+    const id = options.row ? 'row' : (options.country ?? '').toLowerCase();
+    return { file: `${DISPLAY_ROOT}/${options.brand}/markets/${id}.json`, message: result.output };
+  }
+
+  async function explain(request: ExplainRequest) {
+    if (typeof request.path !== 'string' || !request.path.startsWith('/'))
+      throw new StudioError(400, 'bad_path', `the page path must start with /, got "${String(request.path)}"`);
+    const { after } = await foldersWith(request.drafts ?? []);
+    const engine = createEngine();
+    const { brands: loaded, problems } = engine.load(after);
+    const brand = loaded.find((candidate) => candidate.name === request.brand);
+    const ours = problems.filter((problem) => problem.file.startsWith(`${DISPLAY_ROOT}/${request.brand}/`));
+    if (!brand) throw new StudioError(422, 'invalid', `brand "${request.brand}" is invalid or missing`, { problems: ours });
+    const explanation = explainPage(brand, engine.composePage, request);
+    return {
+      market: explanation.market,
+      page: explanation.page ? { file: explanation.page.file, path: explanation.page.record.path } : null,
+      pageKind: explanation.pageKind,
+      loggedIn: explanation.loggedIn,
+      problems: ours,
+      decisions: explanation.composition.decisions.map((decision) => ({
+        ...decision,
+        why: explainDecision(decision),
+      })),
+    };
+  }
+
+  return { brands, open, validate, save, addMarket, explain };
+}
+
+export type BrandWorkspace = ReturnType<typeof createBrandWorkspace>;
+
+/** Writes every file beside its target first, then renames; on any failure the files written are put back. */
+async function writeAll(files: { target: BrandFilePath; text: string; previous: string | undefined }[]) {
+  const staged: string[] = [];
+  const done: (typeof files)[number][] = [];
+  try {
+    for (const file of files) {
+      const temporary = `${file.target.absolute}.studio-${process.pid}.tmp`;
+      await mkdir(path.dirname(file.target.absolute), { recursive: true });
+      await writeFile(temporary, file.text);
+      staged.push(temporary);
+    }
+    for (const [index, file] of files.entries()) {
+      await rename(staged[index] as string, file.target.absolute);
+      done.push(file);
+    }
+  } catch (error) {
+    await Promise.all(staged.map((temporary) => rm(temporary, { force: true })));
+    for (const file of done) {
+      if (file.previous === undefined) await rm(file.target.absolute, { force: true });
+      else await writeFile(file.target.absolute, file.previous);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { startStudio } from './start-studio.ts';
+
+/** `npm run studio`: the brand studio over this repository's brands/ (STUDIO_PORT moves it off 3100). */
+const DEFAULT_PORT = 3100;
+const port = Number(process.env.STUDIO_PORT ?? DEFAULT_PORT);
+const brandsDir = path.resolve(process.env.STUDIO_BRANDS_DIR ?? path.join(import.meta.dirname, '..', 'brands'));
+const studio = await startStudio({ brandsDir, port });
+console.log(`brand studio on ${studio.url} over ${brandsDir} (Ctrl-C stops it)`);
+const stop = () => void studio.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,237 @@
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copyOfBrands, runCli } from '../tests/support/run-cli.ts';
+import { startStudio, type RunningStudio } from './start-studio.ts';
+
+let scratch: { dir: string; remove: () => Promise<void> };
+let studio: RunningStudio;
+beforeEach(async () => {
+  scratch = await copyOfBrands();
+  studio = await startStudio({ brandsDir: scratch.dir, port: 0, ui: false });
+});
+afterEach(async () => {
+  await studio.close();
+  await scratch.remove();
+});
+
+const call = async (method: 'GET' | 'POST', route: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${studio.url}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
+};
+const onDisk = (relative: string) => readFile(path.join(scratch.dir, relative), 'utf8');
+const open = async (file: string) => (await call('GET', `/file?path=${encodeURIComponent(file)}`)).body;
+const validateScratch = () => runCli(['--brands-dir', scratch.dir, 'validate'], path.dirname(scratch.dir));
+
+describe('the brands × markets matrix', () => {
+  it('lists every brand with its markets: country, locale, currency and node id', async () => {
+    const { status, body } = await call('GET', '/brands');
+    expect(status).toBe(200);
+    expect(body.brands.map((brand: { name: string }) => brand.name)).toEqual(['croupier', 'hippodrome', 'jackpotcity']);
+    const hippodrome = body.brands.find((brand: { name: string }) => brand.name === 'hippodrome');
+    expect(hippodrome.markets).toContainEqual({
+      id: 'nz',
+      file: 'brands/hippodrome/markets/nz.json',
+      name: expect.any(String),
+      country: 'NZ',
+      locale: 'en-NZ',
+      currency: 'NZD',
+      nodeId: expect.any(Number),
+      isRow: false,
+      problems: [],
+    });
+  });
+
+  it("shows on the market the problem the CLI's validate reports, with the file and JSON pointer", async () => {
+    const file = path.join(scratch.dir, 'hippodrome/markets/nz.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"en-NZ"', '"english"'));
+    const { body } = await call('GET', '/brands');
+    const nz = body.brands
+      .find((brand: { name: string }) => brand.name === 'hippodrome')
+      .markets.find((market: { id: string }) => market.id === 'nz');
+    const problem = {
+      file: 'brands/hippodrome/markets/nz.json',
+      pointer: '/locale',
+      rule: 'must match pattern "^[a-z]{2}(-[A-Z]{2})?$"',
+    };
+    expect(nz.problems).toEqual([problem]);
+    expect((await validateScratch()).stderr).toContain(`${problem.file} ${problem.pointer}: ${problem.rule}`);
+  });
+});
+
+describe('saving', () => {
+  it('writes 2-space JSON with key order, $schema and a trailing newline kept, and only the changed files', async () => {
+    const nz = await open('brands/hippodrome/markets/nz.json');
+    const gb = await open('brands/hippodrome/markets/gb.json');
+    const { $schema: _dropped, ...withoutSchema } = nz.value;
+    const saved = await call('POST', '/save', {
+      files: [
+        { path: nz.path, value: { ...withoutSchema, name: 'Aotearoa New Zealand' }, baseVersion: nz.version },
+        { path: gb.path, value: gb.value, baseVersion: gb.version },
+      ],
+    });
+    expect(saved).toMatchObject({ status: 200, body: { written: ['brands/hippodrome/markets/nz.json'], unchanged: 1 } });
+    const text = await onDisk('hippodrome/markets/nz.json');
+    expect(text).toBe(nz.text.replace(/"name": "[^"]*"/, '"name": "Aotearoa New Zealand"'));
+    expect(text).toMatch(/^\{\n {2}"\$schema": "\.\.\/\.\.\/\.\.\/schemas\/market\.schema\.json",\n[^]*\n\}\n$/);
+    expect(Object.keys(JSON.parse(text))).toEqual(Object.keys(nz.value));
+    expect(await onDisk('hippodrome/markets/gb.json')).toBe(gb.text);
+    expect((await validateScratch()).code).toBe(0);
+  });
+
+  it('refuses a draft that does not validate, naming the problem, and writes nothing', async () => {
+    const nz = await open('brands/hippodrome/markets/nz.json');
+    const gb = await open('brands/hippodrome/markets/gb.json');
+    const saved = await call('POST', '/save', {
+      files: [
+        { path: gb.path, value: { ...gb.value, name: 'Britain' }, baseVersion: gb.version },
+        { path: nz.path, value: { ...nz.value, locale: 'english' }, baseVersion: nz.version },
+      ],
+    });
+    expect(saved.status).toBe(422);
+    expect(saved.body).toMatchObject({
+      code: 'invalid',
+      problems: [
+        { file: 'brands/hippodrome/markets/nz.json', pointer: '/locale', rule: expect.stringContaining('must match pattern') },
+      ],
+    });
+    expect(await onDisk('hippodrome/markets/gb.json')).toBe(gb.text);
+    expect(await onDisk('hippodrome/markets/nz.json')).toBe(nz.text);
+  });
+
+  it('does not overwrite a file changed on disk since it was opened, nor the others saved with it', async () => {
+    const nz = await open('brands/hippodrome/markets/nz.json');
+    const gb = await open('brands/hippodrome/markets/gb.json');
+    const elsewhere = nz.text.replace('"en-NZ"]', '"en-NZ", "zh"]');
+    await writeFile(path.join(scratch.dir, 'hippodrome/markets/nz.json'), elsewhere);
+    const saved = await call('POST', '/save', {
+      files: [
+        { path: gb.path, value: { ...gb.value, name: 'Britain' }, baseVersion: gb.version },
+        { path: nz.path, value: { ...nz.value, name: 'Aotearoa' }, baseVersion: nz.version },
+      ],
+    });
+    expect(saved).toMatchObject({ status: 409, body: { code: 'changed_on_disk', files: ['brands/hippodrome/markets/nz.json'] } });
+    expect(await onDisk('hippodrome/markets/nz.json')).toBe(elsewhere);
+    expect(await onDisk('hippodrome/markets/gb.json')).toBe(gb.text);
+  });
+
+  it('refuses a new file that someone else created meanwhile', async () => {
+    const value = JSON.parse(await onDisk('hippodrome/markets/nz.json'));
+    await writeFile(path.join(scratch.dir, 'hippodrome/markets/mt.json'), '{}\n');
+    const saved = await call('POST', '/save', {
+      files: [{ path: 'brands/hippodrome/markets/mt.json', value, baseVersion: null }],
+    });
+    expect(saved.status).toBe(409);
+  });
+});
+
+describe('paths outside brands/', () => {
+  it.each([
+    { path: '../package.json', why: 'outside brands' },
+    { path: '/etc/passwd', why: 'absolute' },
+    { path: 'brands/../package.json', why: 'climbs out' },
+    { path: 'brands/hippodrome/../../package.json', why: 'climbs out of a brand' },
+    { path: 'brands/hippodrome/assets/theme.json', why: 'an asset' },
+    { path: 'brands/hippodrome/notes.txt', why: 'not JSON' },
+    { path: 'brands/escape/outside.json', why: 'a symlink out of brands/' },
+  ])('refuses $path ($why), reading and saving', async ({ path: target }) => {
+    const outside = await mkdtemp(path.join(tmpdir(), 'studio-outside-'));
+    await symlink(outside, path.join(scratch.dir, 'escape'));
+    try {
+      const read = await call('GET', `/file?path=${encodeURIComponent(target)}`);
+      expect(read).toMatchObject({ status: 400, body: { code: 'path_refused' } });
+      const saved = await call('POST', '/save', { files: [{ path: target, value: { a: 1 } }] });
+      expect(saved).toMatchObject({ status: 400, body: { code: 'path_refused' } });
+      await expect(readFile(path.join(outside, 'outside.json'))).rejects.toThrow();
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('adding a market', () => {
+  it("does what `cli market add` does: a valid market file the CLI's validate accepts", async () => {
+    const added = await call('POST', '/brands/hippodrome/markets', {
+      country: 'mt',
+      locale: 'en-MT',
+      nodeId: 1107,
+      currency: 'EUR',
+    });
+    expect(added).toMatchObject({ status: 201, body: { file: 'brands/hippodrome/markets/mt.json' } });
+    expect(JSON.parse(await onDisk('hippodrome/markets/mt.json'))).toMatchObject({
+      $schema: '../../../schemas/market.schema.json',
+      name: 'Malta',
+      countryIso2Code: 'MT',
+      locale: 'en-MT',
+      currencyIsoCode: 'EUR',
+      marketNodeId: 1107,
+    });
+    expect((await validateScratch()).code).toBe(0);
+  });
+
+  it.each([
+    { body: { country: 'NZ', locale: 'en-NZ', nodeId: 9 }, status: 422, says: 'already has a market for NZ' },
+    { body: { country: 'ZZ', locale: 'en', nodeId: 9 }, status: 400, says: 'two-letter ISO 3166 country code' },
+    { body: { country: 'MT', locale: 'en-MT', nodeId: 'x' }, status: 400, says: 'positive whole number' },
+  ])('refuses $says and writes nothing', async ({ body, status, says }) => {
+    const added = await call('POST', '/brands/hippodrome/markets', body);
+    expect(added.status).toBe(status);
+    expect(added.body.message).toContain(says);
+    await expect(onDisk('hippodrome/markets/zz.json')).rejects.toThrow();
+    await expect(onDisk('hippodrome/markets/mt.json')).rejects.toThrow();
+  });
+});
+
+describe('explain', () => {
+  it('says of an unsaved draft what `cli explain` says of the saved file', async () => {
+    const lobby = await open('brands/hippodrome/content/lobby.json');
+    const index = lobby.value.components.findIndex((record: { alias: string }) => record.alias === 'jackpotTicker');
+    lobby.value.components[index] = { ...lobby.value.components[index], visibility: 'loggedIn' };
+    const draft = await call('POST', '/explain', {
+      brand: 'hippodrome',
+      path: '/',
+      country: 'IE',
+      files: [{ path: lobby.path, value: lobby.value }],
+    });
+    expect(draft.status).toBe(200);
+    const ticker = draft.body.decisions.find((decision: { alias: string }) => decision.alias === 'jackpotTicker');
+    expect(ticker).toMatchObject({
+      included: false,
+      why: 'left out: this record is for logged-in players (visibility "loggedIn")',
+    });
+
+    await call('POST', '/save', { files: [{ path: lobby.path, value: lobby.value, baseVersion: lobby.version }] });
+    const cli = await runCli(
+      ['--brands-dir', scratch.dir, 'explain', 'hippodrome', '/', '--country', 'IE'],
+      path.dirname(scratch.dir),
+    );
+    expect(cli.stdout).toMatch(
+      /out\s+jackpotTicker\s+page\s+left out: this record is for logged-in players \(visibility "loggedIn"\)/,
+    );
+  });
+});
+
+describe('the API answers its own page only, always in JSON', () => {
+  it('refuses a request from another origin', async () => {
+    const nz = await open('brands/hippodrome/markets/nz.json');
+    const saved = await call('POST', '/save', { files: [{ path: nz.path, value: {} }] }, { origin: 'http://evil.example' });
+    expect(saved).toMatchObject({ status: 403, body: { code: 'forbidden' } });
+    expect(await onDisk('hippodrome/markets/nz.json')).toBe(nz.text);
+  });
+
+  it.each([
+    { what: 'a body that is not JSON', route: '/save', body: '{nope', status: 400 },
+    { what: 'a body without files', route: '/save', body: { nope: 1 }, status: 400 },
+    { what: 'an unknown route', route: '/nowhere', body: {}, status: 404 },
+  ])('answers $what with { code, message }', async ({ route, body, status }) => {
+    const answer = await call('POST', route, body);
+    expect(answer.status).toBe(status);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(answer.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+  });
+});

@@ -1,0 +1,111 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { StudioError } from './brand-files.ts';
+import type { BrandWorkspace, DraftFile } from './brand-workspace.ts';
+
+/** A draft save carries whole documents; a few hundred kilobytes is far more than any brand file. */
+const BODY_LIMIT = '2mb';
+
+const draftsOf = (body: unknown): DraftFile[] => {
+  const files = (body as { files?: unknown } | undefined)?.files;
+  if (!Array.isArray(files) || files.some((file) => !file || typeof file !== 'object' || typeof file.path !== 'string'))
+    throw new StudioError(400, 'bad_request', 'the body is { files: [{ path, value, baseVersion }] }');
+  return files as DraftFile[];
+};
+
+const optionalString = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * Refuses requests a web page elsewhere could make: another Host (DNS rebinding) or another Origin
+ * (a cross-site form post). The studio answers its own page only.
+ */
+export function sameOriginOnly(): RequestHandler {
+  return (request, response, next) => {
+    const host = request.headers.host ?? '';
+    const origin = request.headers.origin;
+    const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
+    if (!local || (origin !== undefined && origin !== `http://${host}`)) {
+      response.status(403).json({ code: 'forbidden', message: 'the studio answers its own page on localhost only' });
+      return;
+    }
+    next();
+  };
+}
+
+/** The studio's HTTP API over one brands folder. */
+export function createStudioApi(workspace: BrandWorkspace) {
+  const api = express.Router();
+  api.use(express.json({ limit: BODY_LIMIT }));
+  const handle =
+    (work: (request: express.Request) => Promise<unknown>, status = 200): RequestHandler =>
+    (request, response, next) => {
+      work(request).then((body) => response.status(status).json(body), next);
+    };
+
+  api.get(
+    '/brands',
+    handle(async () => ({ brands: await workspace.brands() })),
+  );
+  api.get(
+    '/file',
+    handle((request) => workspace.open(request.query.path)),
+  );
+  api.post(
+    '/validate',
+    handle(async (request) => ({ problems: await workspace.validate(draftsOf(request.body)) })),
+  );
+  api.post(
+    '/save',
+    handle((request) => workspace.save(draftsOf(request.body))),
+  );
+  api.post(
+    '/brands/:brand/markets',
+    handle((request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const nodeId = Number(body.nodeId);
+      if (!Number.isInteger(nodeId) || nodeId < 1)
+        throw new StudioError(400, 'usage', `the node id must be a positive whole number, got "${String(body.nodeId)}"`);
+      const locale = optionalString(body.locale);
+      if (!locale) throw new StudioError(400, 'usage', 'the market needs a locale, such as en-MT');
+      return workspace.addMarket({
+        brand: String(request.params.brand),
+        country: optionalString(body.country),
+        locale,
+        nodeId,
+        row: body.row === true,
+        currency: optionalString(body.currency),
+      });
+    }, 201),
+  );
+  api.post(
+    '/explain',
+    handle((request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      return workspace.explain({
+        brand: String(body.brand),
+        path: String(body.path),
+        country: optionalString(body.country),
+        loggedIn: body.loggedIn === true,
+        mobile: body.mobile === true,
+        drafts: body.files === undefined ? [] : draftsOf(body),
+      });
+    }),
+  );
+  api.use((_request, response) => {
+    response.status(404).json({ code: 'not_found', message: 'no such studio API route' });
+  });
+  const errors: ErrorRequestHandler = (error, _request, response, _next) => {
+    if (error instanceof StudioError) {
+      response.status(error.status).json({ code: error.code, message: error.message, ...error.details });
+      return;
+    }
+    const status = (error as { status?: number; type?: string }).status;
+    if (status && status >= 400 && status < 500) {
+      response.status(status).json({ code: 'bad_request', message: 'the request body is not valid JSON or too large' });
+      return;
+    }
+    console.error(error);
+    response.status(500).json({ code: 'studio_error', message: 'the studio could not do that; see its terminal' });
+  };
+  api.use(errors);
+  return api;
+}

@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { documentSchemas, type PageRecord } from '../../schemas/index.ts';
+import { AddMarketForm } from './AddMarketForm.tsx';
+import { DocumentForm } from './DocumentForm.tsx';
+import { ExplainPanel, type Visitor } from './ExplainPanel.tsx';
+import { inlineReferences } from './form-validator.ts';
+import { MarketMatrix, Problems } from './MarketMatrix.tsx';
+import { PageEditor } from './PageEditor.tsx';
+import { studioClient, StudioRefusal, type BrandRow, type Draft, type OpenedFile, type Problem } from './studio-client.ts';
+
+const brandSchema = inlineReferences(documentSchemas.brand as unknown as Record<string, unknown>);
+const kindOf = (file: string) =>
+  file.endsWith('/brand.json') ? 'brand' : /\/markets\/[^/]+\.json$/.test(file) ? 'market' : 'page';
+const brandOf = (file: string) => file.split('/')[1] ?? '';
+
+/** The brand studio: the matrix, the open file's form or page editor, explain, and one save for every draft. */
+export function Studio() {
+  const [brands, setBrands] = useState<BrandRow[]>([]);
+  const [opened, setOpened] = useState<Record<string, OpenedFile>>({});
+  const [drafts, setDrafts] = useState<Record<string, unknown>>({});
+  const [current, setCurrent] = useState<string>();
+  const [addingTo, setAddingTo] = useState<string>();
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [status, setStatus] = useState<string>('');
+  const [visitor, setVisitor] = useState<Visitor>({ country: 'GB', loggedIn: false, mobile: false });
+
+  const refresh = useCallback(() => studioClient.brands().then(setBrands), []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const draftList: Draft[] = useMemo(
+    () => Object.entries(drafts).map(([path, value]) => ({ path, value, baseVersion: opened[path]?.version ?? null })),
+    [drafts, opened],
+  );
+  useEffect(() => {
+    if (!draftList.length) return setProblems([]);
+    let live = true;
+    studioClient.validate(draftList).then(
+      (found) => live && setProblems(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [draftList]);
+
+  async function open(file: string) {
+    setAddingTo(undefined);
+    const fresh = opened[file] ?? (await studioClient.open(file));
+    setOpened((all) => ({ ...all, [file]: fresh }));
+    setCurrent(file);
+    // Opening a market makes its country the visitor's, for the pages opened next.
+    const country = kindOf(file) === 'market' ? (fresh.value as { countryIso2Code?: unknown }).countryIso2Code : undefined;
+    if (typeof country === 'string') setVisitor((now) => ({ ...now, country }));
+  }
+
+  async function save() {
+    setStatus('Saving…');
+    try {
+      const saved = await studioClient.save(draftList);
+      const reopened = await Promise.all(saved.written.map((file) => studioClient.open(file)));
+      setOpened((all) => ({ ...all, ...Object.fromEntries(reopened.map((file) => [file.path, file])) }));
+      setDrafts({});
+      setStatus(
+        `Saved ${saved.written.length} file${saved.written.length === 1 ? '' : 's'}${saved.written.length ? `: ${saved.written.join(', ')}` : ''}`,
+      );
+      await refresh();
+    } catch (error) {
+      setStatus(`Not saved: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof StudioRefusal && error.problems.length) setProblems(error.problems);
+    }
+  }
+
+  const file = current ? opened[current] : undefined;
+  const value = current && current in drafts ? drafts[current] : file?.value;
+  const edit = (next: unknown) => current && setDrafts((all) => ({ ...all, [current]: next }));
+  const brand = current ? brands.find((row) => row.name === brandOf(current)) : undefined;
+
+  return (
+    <main>
+      <header>
+        <h1>Croupier brand studio</h1>
+        <button type="button" disabled={!draftList.length} onClick={() => void save()}>
+          Save{draftList.length ? ` ${draftList.length} file${draftList.length === 1 ? '' : 's'}` : ''}
+        </button>
+        <output aria-label="save status">{status}</output>
+      </header>
+      <MarketMatrix brands={brands} selected={current} onOpen={(target) => void open(target)} onAddMarket={setAddingTo} />
+      {problems.length > 0 && (
+        <section className="panel" aria-label="draft problems">
+          <h2>The drafts have problems; they cannot be saved yet</h2>
+          <Problems problems={problems} />
+        </section>
+      )}
+      <div className="workbench">
+        {addingTo && (
+          <AddMarketForm
+            brand={addingTo}
+            onCancel={() => setAddingTo(undefined)}
+            onAdded={async (added) => {
+              setStatus(`Added ${added}`);
+              await refresh();
+              await open(added);
+            }}
+          />
+        )}
+        {!addingTo && file && current && (
+          <>
+            <section className="panel editor" aria-label={`editing ${current}`}>
+              <h2>
+                <code>{current}</code>
+                {current in drafts ? ' (unsaved)' : ''}
+              </h2>
+              {kindOf(current) === 'market' && (
+                <DocumentForm idPrefix="market" schema={documentSchemas.market} value={value} onChange={edit} />
+              )}
+              {kindOf(current) === 'brand' && (
+                <DocumentForm idPrefix="brand" schema={brandSchema} value={value} onChange={edit} />
+              )}
+              {kindOf(current) === 'page' && <PageEditor page={value as PageRecord} onChange={edit} />}
+              {brand && (
+                <nav aria-label={`pages of ${brand.name}`}>
+                  <h3>Pages of {brand.displayName ?? brand.name}</h3>
+                  <ul>
+                    {brand.pages.map((page) => (
+                      <li key={page.file}>
+                        <button type="button" onClick={() => void open(page.file)}>
+                          {page.path ?? page.file}
+                        </button>{' '}
+                        <small>{page.file.replace(`brands/${brand.name}/content/`, '')}</small>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+            </section>
+            {kindOf(current) === 'page' && brand && (
+              <aside>
+                <fieldset className="panel" aria-label="visitor">
+                  <legend>Visitor</legend>
+                  <label>
+                    Country{' '}
+                    <input
+                      aria-label="visitor country"
+                      value={visitor.country}
+                      size={4}
+                      onChange={(event) => setVisitor({ ...visitor, country: event.target.value.toUpperCase() })}
+                    />
+                  </label>{' '}
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={visitor.loggedIn}
+                      onChange={(event) => setVisitor({ ...visitor, loggedIn: event.target.checked })}
+                    />{' '}
+                    Logged in
+                  </label>{' '}
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={visitor.mobile}
+                      onChange={(event) => setVisitor({ ...visitor, mobile: event.target.checked })}
+                    />{' '}
+                    Mobile
+                  </label>
+                </fieldset>
+                <ExplainPanel brand={brand.name} path={(value as PageRecord).path} visitor={visitor} drafts={draftList} />
+              </aside>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Studio } from './Studio.tsx';
+
+createRoot(document.getElementById('studio') as HTMLElement).render(
+  <StrictMode>
+    <Studio />
+  </StrictMode>,
+);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures/test.ts';
+import { expect, fromServedCountry, test, type Page } from './fixtures/test.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { allMarketNames, firstGameFor, loginThroughApi, marketsOf } from './fixtures/protection.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
@@ -16,6 +16,9 @@ function launchRequests(page: Page) {
 /** Great Britain where the brand serves it (the UK Gambling Commission's rules), else its first market. */
 const homeMarketOf = (brand: string) =>
   marketsOf(brand).find((market) => market.manifest.countryIso2Code === 'GB') ?? marketsOf(brand)[0]!;
+
+// Journeys that need a lobby come from a country the brand serves (Jackpot City does not serve Great Britain).
+test.beforeEach(fromServedCountry);
 
 const verificationPrompt = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('a[href^="mailto:"]') });
 

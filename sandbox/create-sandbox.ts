@@ -115,7 +115,7 @@ export function createSandbox({
   );
   app.use('/promotions', promotions.routes);
   app.use('/broker', broker.routes);
-  app.use('/cashier', createCashierService({ state }).routes);
+  app.use('/cashier', createCashierService({ state, requiresKyc }).routes);
   app.use('/portal', createPortalService({ state }).routes);
   app.use(SANDBOX_CONTROL_PATH, sandboxControl(state, broker));
   app.use((_req, res) => void res.status(404).json({ code: 404, message: 'No such sandbox endpoint' }));

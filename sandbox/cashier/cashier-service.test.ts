@@ -11,7 +11,8 @@ beforeAll(async () => {
   state = createSandboxState({ clock: createManualClock(), seed: 'test', secret: 'test-secret' });
   const app = express();
   app.use(express.json());
-  app.use('/cashier', createCashierService({ state }).routes);
+  // Casino 3568 (the seeded players' own) requires a verified identity, as every market of the brands does.
+  app.use('/cashier', createCashierService({ state, requiresKyc: (casinoId) => casinoId === 3568 }).routes);
   server = await listen(app);
 });
 afterAll(() => server.close());
@@ -83,6 +84,20 @@ describe('the cashier', () => {
     expect(state.findPlayer('euro')!.transactions).toHaveLength(before);
   });
 
+  it.each(['unverified', 'kycpending'])(
+    'takes no deposit from %s before the identity is verified, and still pays out a withdrawal',
+    async (username) => {
+      const { pay } = await openCashier(username);
+      const before = real(username)!;
+      const refused = await pay('deposit', { amount: '20' });
+      expect(refused.text).toContain('Verify your identity first');
+      expect(refused.text).toContain('"status":"failed"');
+      expect(real(username)).toBe(before);
+      expect((await pay('withdraw', { amount: '10', method: 'bankTransfer' })).text).toContain('Withdrawal requested');
+      expect(real(username)).toBe(before - 10);
+    },
+  );
+
   it('pays out a withdrawal within the balance and refuses one above it', async () => {
     const { pay } = await openCashier('stateside');
     expect((await pay('withdraw', { amount: '30', method: 'bankTransfer' })).text).toContain('Withdrawal requested');
@@ -103,7 +118,7 @@ describe('the cashier', () => {
   });
 
   it('works from the hidden session field when the browser withholds the cookie (cross-site frame)', async () => {
-    const { page } = await openCashier('unverified');
+    const { page } = await openCashier('newterms');
     const session = /name="session" value="([^"]+)"/.exec(page)![1]!;
     const response = await fetch(`${server.url}/cashier/deposit`, {
       method: 'POST',
@@ -111,7 +126,7 @@ describe('the cashier', () => {
       body: new URLSearchParams({ session, amount: '5', method: 'card', simulate: 'success' }),
     });
     expect(response.status).toBe(200);
-    expect(real('unverified')).toBe(65);
+    expect(real('newterms')).toBe(85);
   });
 
   it('refuses payments without a cashier session, or after the player logged out', async () => {

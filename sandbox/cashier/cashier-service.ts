@@ -8,6 +8,8 @@ export const CASHIER_COOKIE = 'croupier_cashier';
 
 export interface CashierServiceOptions {
   state: SandboxState;
+  /** Whether the session's casino requires a verified identity before a deposit (the market's isKYCRequired). */
+  requiresKyc?: (casinoId: number) => boolean;
 }
 
 type Outcome = NonNullable<CashierView['outcome']>;
@@ -16,7 +18,7 @@ type Outcome = NonNullable<CashierView['outcome']>;
  * The banking window: opened with a launch token, it shows the real balance and takes deposits and
  * withdrawals through a pretend payment provider whose answer the tester picks.
  */
-export function createCashierService({ state }: CashierServiceOptions) {
+export function createCashierService({ state, requiresKyc = () => false }: CashierServiceOptions) {
   const windows = createLaunchSessions({ state, cookieName: CASHIER_COOKIE });
   const routes = Router();
   routes.use(express.urlencoded({ extended: false, limit: '10kb' }));
@@ -38,6 +40,12 @@ export function createCashierService({ state }: CashierServiceOptions) {
       title,
       message,
     });
+    // As the platform does: no money in before the identity is verified where the market requires it.
+    if (kind === 'deposit' && requiresKyc(window.session.productId) && player.kycStatus !== 'verified')
+      return failed(
+        'Verify your identity first',
+        'Deposits open once we have verified your identity. Please send us your documents, or wait while we check them. Nothing has been taken.',
+      );
     if (kind === 'withdrawal' && request.amount > player.balances[BALANCE_TYPE.real])
       return failed(
         'Withdrawal not possible',

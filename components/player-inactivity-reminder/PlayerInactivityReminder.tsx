@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
-import { usePlayerSession } from '../../engine/player/session/index.ts';
+import { usePlayerSession, type AutoLogoutReason } from '../../engine/player/session/index.ts';
 import { useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
@@ -14,14 +14,14 @@ const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', gap
 
 /**
  * Warns a logged-in player who has been inactive for inactivityMinutes, then logs them out
- * (isAutoLogout); after such a logout the visitor is told why.
+ * (isAutoLogout); after such a logout, or one the platform caused (a session it ended), the visitor is told why.
  */
 export function PlayerInactivityReminder({ props }: ComponentRenderProps<'playerInactivityReminder'>) {
   const t = useText(sessionMessages);
   const events = useAppEvents();
   const { state, session } = usePlayerSession();
   const [secondsLeft, setSecondsLeft] = useState<number | undefined>(undefined);
-  const [loggedOutNotice, setLoggedOutNotice] = useState(false);
+  const [loggedOutNotice, setLoggedOutNotice] = useState<AutoLogoutReason | undefined>(undefined);
   const inactivityMs = (props.inactivityMinutes ?? 20) * 60_000;
   const warning = secondsLeft !== undefined;
 
@@ -52,9 +52,11 @@ export function PlayerInactivityReminder({ props }: ComponentRenderProps<'player
     return () => clearTimeout(tick);
   }, [secondsLeft, session]);
 
-  // Logged out (here or before a reload) for inactivity: say so once.
+  // Logged out (here or before a reload) without asking: say why, once.
   useEffect(() => {
-    if (!state.loggedIn && !state.logoutInFlight && session?.storage.takeAutoLogout()) setLoggedOutNotice(true);
+    if (state.loggedIn || state.logoutInFlight || !session) return;
+    const reason = session.storage.takeAutoLogout();
+    if (reason) setLoggedOutNotice(reason);
   }, [state.loggedIn, state.logoutInFlight, session]);
 
   if (state.loggedIn) {
@@ -78,18 +80,18 @@ export function PlayerInactivityReminder({ props }: ComponentRenderProps<'player
   }
   return (
     <Dialog
-      open={loggedOutNotice}
-      title={t('inactivity.loggedOutTitle')}
+      open={loggedOutNotice !== undefined}
+      title={t(loggedOutNotice === 'sessionEnded' ? 'sessionEnded.title' : 'inactivity.loggedOutTitle')}
       closeLabel={t('common.close')}
-      onClose={() => setLoggedOutNotice(false)}
+      onClose={() => setLoggedOutNotice(undefined)}
       size="small"
     >
-      <p>{t('inactivity.loggedOut')}</p>
+      <p>{t(loggedOutNotice === 'sessionEnded' ? 'sessionEnded.message' : 'inactivity.loggedOut')}</p>
       <Actions>
         <Button
           type="button"
           onClick={() => {
-            setLoggedOutNotice(false);
+            setLoggedOutNotice(undefined);
             events.emit('modal:open', { name: 'login' });
           }}
         >

@@ -402,6 +402,7 @@ test.describe('an account excluded mid-session', () => {
       await page.clock.fastForward(60_000);
 
       await expect(frame).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toBeVisible();
       await expect(site.header.getByRole('button', { name: 'Log in' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Log in to play' })).toBeVisible();
     });

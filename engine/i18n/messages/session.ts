@@ -89,6 +89,9 @@ export const sessionMessages = defineMessages({
   'inactivity.loggedOutTitle': 'You have been logged out',
   'inactivity.loggedOut': 'We logged you out because you were inactive for a while. Log in again to continue.',
   'inactivity.login': 'Log in again',
+  'sessionEnded.title': 'Your session has ended',
+  'sessionEnded.message':
+    'The casino ended your session: you logged in somewhere else, or your account can no longer play. Log in again to continue; if you cannot, our support team can tell you why.',
   'lowBalance.title': 'Low balance',
   'lowBalance.message': 'Your balance is running low. Top up to keep playing.',
   'lowBalance.balance': 'Your balance: {amount}',

@@ -81,6 +81,9 @@ export const sessionZh: Record<SessionMessageKey, string> = {
   'inactivity.loggedOutTitle': '您已退出登录',
   'inactivity.loggedOut': '由于您一段时间内没有操作，我们已将您退出登录。请重新登录以继续。',
   'inactivity.login': '重新登录',
+  'sessionEnded.title': '您的会话已结束',
+  'sessionEnded.message':
+    '娱乐场已结束您的会话：您已在别处登录，或您的账户已无法继续游戏。请重新登录以继续；如果无法登录，我们的客服团队可以告诉您原因。',
   'lowBalance.title': '余额不足',
   'lowBalance.message': '您的余额即将用完。充值后即可继续游戏。',
   'lowBalance.balance': '您的余额：{amount}',

@@ -8,6 +8,7 @@ export {
   createMemoryStorage,
   createSessionStorage,
   type KeyValueStorage,
+  type AutoLogoutReason,
 } from './session-storage.ts';
 export { LOGIN_ATTEMPTS_MAX, LOGIN_ERROR_TEXT, loginErrorFor, isLoginBlocked, type LoginErrorKey } from './login-errors.ts';
 export { isTermsAcceptanceRequired } from './terms-rule.ts';

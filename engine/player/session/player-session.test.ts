@@ -156,7 +156,7 @@ describe('account details (SPEC §4)', () => {
       stored: { [SESSION_KEYS.userToken]: fakeJwt(), showTerms: 'false' },
     });
     expect(await session.restore()).toBe(false);
-    expect(storage.dump()).toEqual({});
+    expect(storage.dump()).toEqual({ [SESSION_KEYS.isAutoLogout]: 'sessionEnded' });
     expect(reload).toHaveBeenCalledOnce();
   });
 
@@ -188,8 +188,11 @@ describe('the session summary poll (SPEC §7, §9)', () => {
       body: { code: 15001, message: 'Security token failed' },
     }));
     await session.loadSessionSummary();
-    expect(storage.dump()).toEqual({});
+    // Nothing of the session is left but the reason, for the page after the reload to tell the player.
+    expect(storage.dump()).toEqual({ [SESSION_KEYS.isAutoLogout]: 'sessionEnded' });
     expect(reload).toHaveBeenCalledOnce();
+    expect(session.storage.takeAutoLogout()).toBe('sessionEnded');
+    expect(session.storage.takeAutoLogout()).toBeUndefined();
   });
 
   it('keeps a session whose token was refreshed while the poll was on its way with the old one', async () => {

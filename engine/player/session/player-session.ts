@@ -50,8 +50,10 @@ export function createPlayerSession({
     log,
   });
 
+  /** The platform ended the session (SPEC §8 15001): forget it, and tell the player why after the reload. */
   function endInvalidSession() {
     storage.clear();
+    storage.markAutoLogout('sessionEnded');
     reload();
   }
   const { login, establish, loadAccount } = createLoginFlow({

@@ -1,3 +1,9 @@
+/**
+ * Why the site logged the player out on its own (isAutoLogout): inactivity (stored as `true`, as
+ * SPEC §3 has it), or the platform ended the session (another login, a self-exclusion, a closure).
+ */
+export type AutoLogoutReason = 'inactivity' | 'sessionEnded';
+
 /** The session-storage keys of SPEC §3, each named once. */
 export const SESSION_KEYS = {
   userToken: 'mgsUserToken',
@@ -105,12 +111,14 @@ export function createSessionStorage(storage: () => KeyValueStorage, log: (messa
     readSingleSessionGuid: () => get(SESSION_KEYS.singleSessionGuid) ?? undefined,
     acknowledgeLowBalance: () => set(SESSION_KEYS.lowBalanceAcknowledged, 'true'),
     isLowBalanceAcknowledged: () => flag(SESSION_KEYS.lowBalanceAcknowledged),
-    markAutoLogout: () => set(SESSION_KEYS.isAutoLogout, 'true'),
-    /** Whether the last logout was for inactivity; reading it forgets it. */
-    takeAutoLogout(): boolean {
-      const was = flag(SESSION_KEYS.isAutoLogout);
-      if (was) remove(SESSION_KEYS.isAutoLogout);
-      return was;
+    markAutoLogout: (reason: AutoLogoutReason = 'inactivity') =>
+      set(SESSION_KEYS.isAutoLogout, reason === 'inactivity' ? 'true' : reason),
+    /** Why the last logout happened without the player asking, if it did; reading it forgets it. */
+    takeAutoLogout(): AutoLogoutReason | undefined {
+      const stored = get(SESSION_KEYS.isAutoLogout);
+      if (stored === null) return undefined;
+      remove(SESSION_KEYS.isAutoLogout);
+      return stored === 'sessionEnded' ? 'sessionEnded' : stored === 'true' ? 'inactivity' : undefined;
     },
     clear() {
       try {

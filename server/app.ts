@@ -51,6 +51,7 @@ export type AppConfig = Pick<
   | 'sandboxUrl'
   | 'trustProxy'
   | 'geoCountryHeader'
+  | 'deviceHeader'
   | 'metricsToken'
   | 'redisUrl'
   | 'imageOrigins'
@@ -106,7 +107,11 @@ export async function createApp({
     metrics,
   });
   const visitor = (req: Request, res: Response): RequestVisitor =>
-    (res.locals.visitor ??= visitorOf(req, brandOf(res), { ipCountry, countryHeader: config.geoCountryHeader }));
+    (res.locals.visitor ??= visitorOf(req, brandOf(res), {
+      ipCountry,
+      countryHeader: config.geoCountryHeader,
+      deviceHeader: config.deviceHeader,
+    }));
 
   let accepting = true;
   const readiness = createReadiness({
@@ -177,7 +182,11 @@ export async function createApp({
     metrics,
   });
 
-  const shortcut = createPublicPageShortcut({ logger, metrics, geoCountryHeader: config.geoCountryHeader });
+  const shortcut = createPublicPageShortcut({
+    logger,
+    metrics,
+    edge: { geoCountryHeader: config.geoCountryHeader, deviceHeader: config.deviceHeader },
+  });
   const assets = readClientAssets(config.clientDir);
   const pages = createPageRoutes({
     brandsDir: config.brandsDir,
@@ -194,6 +203,7 @@ export async function createApp({
     visitor,
     logger,
     geoCountryHeader: config.geoCountryHeader,
+    deviceHeader: config.deviceHeader,
     countPageCache: metrics.pageCache,
     shortcut,
   });

@@ -81,6 +81,7 @@ describe('the server configuration', () => {
       { GEO_COUNTRY_HEADER: 'CF IPCountry' },
       'GEO_COUNTRY_HEADER must be a header name (letters, digits and -), got "CF IPCountry"',
     ],
+    [{ DEVICE_HEADER: 'X_Device!' }, 'DEVICE_HEADER must be a header name (letters, digits and -), got "X_Device!"'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters, got 5'],
     [
       { IMAGE_ORIGINS: 'https://cdn.example, file:///etc' },
@@ -95,9 +96,15 @@ describe('the server configuration', () => {
   });
 
   it('reads the edge settings', () => {
-    const config = readConfig({ ...PRODUCTION, TRUST_PROXY: 'loopback, 10.0.0.0/8', GEO_COUNTRY_HEADER: 'CF-IPCountry' });
+    const config = readConfig({
+      ...PRODUCTION,
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
+      GEO_COUNTRY_HEADER: 'CF-IPCountry',
+      DEVICE_HEADER: 'CloudFront-Is-Mobile-Viewer',
+    });
     expect(config.trustProxy).toEqual(['loopback', '10.0.0.0/8']);
     expect(config.geoCountryHeader).toBe('cf-ipcountry');
+    expect(config.deviceHeader).toBe('cloudfront-is-mobile-viewer');
   });
 
   it('reads the image origins besides the platform', () => {

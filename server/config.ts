@@ -50,6 +50,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** The header (lower case) the edge puts the visitor's country in; absent, only the IP lookup. */
   geoCountryHeader?: string;
+  /** The lower-case header the edge puts the visitor's device in (mobile/desktop, true/false). */
+  deviceHeader?: string;
   /** Shared state across instances (login limits); absent, each process keeps its own. */
   redisUrl?: string;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
@@ -172,6 +174,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
   const geoCountryHeader = given('GEO_COUNTRY_HEADER');
   if (geoCountryHeader !== undefined && !/^[A-Za-z0-9-]{1,64}$/.test(geoCountryHeader))
     problems.push(`GEO_COUNTRY_HEADER must be a header name (letters, digits and -), got "${geoCountryHeader}"`);
+  const deviceHeader = given('DEVICE_HEADER');
+  if (deviceHeader !== undefined && !/^[A-Za-z0-9-]{1,64}$/.test(deviceHeader))
+    problems.push(`DEVICE_HEADER must be a header name (letters, digits and -), got "${deviceHeader}"`);
 
   const logLevel = (given('LOG_LEVEL') ?? 'info') as ServerConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -211,6 +216,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     logLevel,
     trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
     ...(geoCountryHeader ? { geoCountryHeader: geoCountryHeader.toLowerCase() } : {}),
+    ...(deviceHeader ? { deviceHeader: deviceHeader.toLowerCase() } : {}),
     ...(redisUrl ? { redisUrl } : {}),
     ...(metricsToken ? { metricsToken } : {}),
     ...(imageOrigins.length ? { imageOrigins } : {}),

@@ -145,6 +145,21 @@ describe('a logged-out page', () => {
     expect(phone.headers.vary).toContain('User-Agent');
   });
 
+  it("takes the device from the edge's device header when one is configured, and varies on it instead of User-Agent", async () => {
+    const at = await site({ deviceHeader: 'x-device' });
+    const phoneAgent = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile' };
+    // Twice each: the second answer comes from the stored page's shortcut, which must key on the same header.
+    for (let round = 0; round < 2; round++) {
+      const phone = await lobby(at, 'hippodrome.localhost', { 'x-device': 'mobile' });
+      const desktop = await lobby(at, 'hippodrome.localhost', { ...phoneAgent, 'x-device': 'desktop' });
+      const unsaid = await lobby(at, 'hippodrome.localhost', phoneAgent);
+      expect(phone.body).toContain('casinoId:3569');
+      expect(desktop.body).toContain('casinoId:3568');
+      expect(unsaid.body).toContain('casinoId:3568');
+      expect(phone.headers.vary).toBe('Accept-Encoding, x-device');
+    }
+  });
+
   it('runs only its own inline scripts, named by hash in a CSP without nonce or unsafe-inline', async () => {
     const response = await lobby(await site(), 'hippodrome.localhost');
     const policy = String(response.headers['content-security-policy']);

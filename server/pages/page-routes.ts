@@ -7,7 +7,7 @@ import { createCoalescer } from '../cache/coalesce.ts';
 import { PublicError } from '../http/answer-errors.ts';
 import type { Logger } from '../logging/logger.ts';
 import { inlineScriptHashes, withScriptSources } from '../security/inline-script-hashes.ts';
-import type { RequestVisitor } from '../visitor/index.ts';
+import { deviceVary, type RequestVisitor } from '../visitor/index.ts';
 import { matchesIfNoneMatch, pickEncoding } from '../http/encoded-body.ts';
 import { encodePage, type EncodedPage } from './encoded-page.ts';
 import { MAX_PAGE_HREF_LENGTH, pageUrlOf, type createPageDataLoader } from './page-data-loader.ts';
@@ -39,6 +39,8 @@ export interface PageRoutesOptions {
   logger: Logger;
   /** The lower-case header the edge puts the visitor's country in: pages vary on it. */
   geoCountryHeader?: string;
+  /** The edge's device header (lower-case), when configured: pages vary on it instead of User-Agent. */
+  deviceHeader?: string;
   /** Each page request: served from the page cache, or not (rendered, or waiting for a render). */
   countPageCache?: (outcome: 'hit' | 'miss') => void;
   /** Where a public page's answer is remembered, so the same request is answered again without the middleware. */
@@ -65,6 +67,7 @@ export function createPageRoutes({
   visitor,
   logger,
   geoCountryHeader,
+  deviceHeader,
   countPageCache,
   shortcut,
   now = Date.now,
@@ -72,8 +75,8 @@ export function createPageRoutes({
   const routes = Router();
   const pages = createBoundedCache<CachedPage>({ ...CACHE_POLICY, ttlMs: PAGE_REVALIDATE_MS });
   const renders = createCoalescer<CachedPage>();
-  // The device (from User-Agent) chooses the market's casino and client type ids the page carries.
-  const vary = ['Accept-Encoding', 'User-Agent', ...(geoCountryHeader ? [geoCountryHeader] : [])].join(', ');
+  // The device (from the edge's device header, else User-Agent) chooses the market's casino and client type ids the page carries.
+  const vary = ['Accept-Encoding', deviceVary(deviceHeader), ...(geoCountryHeader ? [geoCountryHeader] : [])].join(', ');
   const brandAssets = new Map<string, express.Handler>();
 
   routes.use('/static', precompressedStatic(clientDir, { maxAgeMs: YEAR_SECONDS * 1000 }));

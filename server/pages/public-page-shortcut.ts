@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Request, Response } from 'express';
 import type { Logger } from '../logging/logger.ts';
 import { answeredRequestLog, requestIdOf, type Metrics } from '../ops/index.ts';
-import { MOBILE_USER_AGENT } from '../visitor/index.ts';
+import { deviceOf } from '../visitor/index.ts';
 import { matchesIfNoneMatch, pickEncoding } from '../http/encoded-body.ts';
 import type { EncodedPage } from './encoded-page.ts';
 
@@ -10,6 +10,12 @@ import type { EncodedPage } from './encoded-page.ts';
 const MAX_SHORTCUTS = 1000;
 /** Headers each response sets for itself: the rest of a stored page's answer is the same every time. */
 const PER_RESPONSE = new Set(['x-request-id', 'age', 'etag', 'content-encoding', 'content-length', 'date', 'connection']);
+
+/** The lower-case headers the edge tells the visitor's country and device in, when configured. */
+interface EdgeHeaders {
+  geoCountryHeader?: string;
+  deviceHeader?: string;
+}
 
 interface Shortcut {
   page: EncodedPage & { renderedAt: number };
@@ -24,12 +30,12 @@ interface Shortcut {
  * signature get the same answer, so a signature seen once can be answered without the middleware
  * stack; anything else the request carries (a cookie, a query) takes the full way.
  */
-function signatureOf(req: IncomingMessage, geoCountryHeader: string | undefined): string | undefined {
+function signatureOf(req: IncomingMessage, { geoCountryHeader, deviceHeader }: EdgeHeaders): string | undefined {
   const { url = '', headers } = req;
   if (req.method !== 'GET' || headers.cookie !== undefined || url.includes('?') || !url.startsWith('/')) return undefined;
   if (url.startsWith('/api/') || url.startsWith('/sandbox/') || url === '/healthz' || url === '/readyz' || url === '/metrics')
     return undefined;
-  const device = MOBILE_USER_AGENT.test(headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
+  const device = deviceOf((name) => headers[name], deviceHeader);
   const country = geoCountryHeader ? String(headers[geoCountryHeader] ?? '') : '';
   const scheme = `${String(headers['x-forwarded-proto'] ?? '')}${(req.socket as { encrypted?: boolean }).encrypted ? 's' : ''}`;
   return [headers.host ?? '', scheme, url, device, country].join('|');
@@ -43,12 +49,12 @@ function signatureOf(req: IncomingMessage, geoCountryHeader: string | undefined)
 export function createPublicPageShortcut({
   logger,
   metrics,
-  geoCountryHeader,
+  edge = {},
   now = Date.now,
 }: {
   logger: Logger;
   metrics: Pick<Metrics, 'request' | 'pageCache'>;
-  geoCountryHeader?: string;
+  edge?: EdgeHeaders;
   now?: () => number;
 }) {
   const shortcuts = new Map<string, Shortcut>();
@@ -57,7 +63,7 @@ export function createPublicPageShortcut({
   return {
     /** After the full way answered a public page: the same request shape may take the shortcut next time. */
     remember(req: Request, res: Response, page: Shortcut['page'], current: () => boolean) {
-      const signature = signatureOf(req, geoCountryHeader);
+      const signature = signatureOf(req, edge);
       if (!signature) return;
       // Read once the answer is complete: some middleware set their headers only as it is written.
       res.once('finish', () => {
@@ -69,7 +75,7 @@ export function createPublicPageShortcut({
 
     /** Answers the request when a current shortcut fits it; false leaves it to the full way. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
-      const signature = signatureOf(req, geoCountryHeader);
+      const signature = signatureOf(req, edge);
       const shortcut = signature === undefined ? undefined : shortcuts.get(signature);
       if (!shortcut) return false;
       if (!shortcut.current()) {

@@ -2,12 +2,10 @@ import type { Request } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import { resolveMarket, type ResolvedMarket } from '../../engine/market/index.ts';
 import { parseCookies } from './cookies.ts';
+import { deviceOf } from './device-of.ts';
 import { GEO_COOKIES, resolveGeo, type GeoInfo } from './resolve-geo.ts';
 
 export type IpCountryLookup = (ip: string) => string | undefined;
-
-/** A phone or tablet browser, by its User-Agent: the device picks the market's mobile casino. */
-export const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
 export interface RequestVisitor {
   geo: GeoInfo;
@@ -25,13 +23,19 @@ export interface VisitorSources {
   ipCountry?: IpCountryLookup;
   /** The lower-case header the edge puts the visitor's country in (`cf-ipcountry`). */
   countryHeader?: string;
+  /** The lower-case header the edge puts the visitor's device in; absent, the User-Agent decides. */
+  deviceHeader?: string;
 }
 
 /**
- * Who is asking: geo data from cookies, the edge's country header or the IP, device from the user
- * agent, and the brand's market for them.
+ * Who is asking: geo data from cookies, the edge's country header or the IP, device from the edge's
+ * device header or the user agent, and the brand's market for them.
  */
-export function visitorOf(req: Request, brand: LoadedBrand, { ipCountry, countryHeader }: VisitorSources = {}): RequestVisitor {
+export function visitorOf(
+  req: Request,
+  brand: LoadedBrand,
+  { ipCountry, countryHeader, deviceHeader }: VisitorSources = {},
+): RequestVisitor {
   const cookies = parseCookies(req.get('cookie'));
   const ip = req.ip ?? req.socket.remoteAddress ?? '';
   const geo = resolveGeo({
@@ -40,7 +44,7 @@ export function visitorOf(req: Request, brand: LoadedBrand, { ipCountry, country
     edgeCountry: countryHeader ? req.get(countryHeader) : undefined,
     ipCountry: ipCountry?.(ip),
   });
-  const device = MOBILE_USER_AGENT.test(req.get('user-agent') ?? '') ? 'mobile' : 'desktop';
+  const device = deviceOf((name) => req.get(name), deviceHeader);
   // A cookie that is present but unreadable still makes the answer personal: the edge cannot tell.
   const hasGeoCookie = Object.values(GEO_COOKIES).some((name) => name in cookies);
   const fromIp = geo.source === 'ipLookup' || (geo.source === 'default' && ipCountry !== undefined);

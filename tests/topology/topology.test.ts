@@ -53,6 +53,7 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
       REDIS_URL: redis.url,
       REMEMBER_USERNAME_SECRET: randomBytes(32).toString('hex'),
       TRUST_PROXY: 'loopback',
+      DEVICE_HEADER: 'X-Device',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '5000',
     });
@@ -85,6 +86,19 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
     expect(second.body.equals(fromA!.body)).toBe(true);
     const revalidated = await get(edgePort, '/', { ...encoding, 'if-none-match': String(fromA!.headers.etag) });
     expect(revalidated.status).toBe(304);
+  });
+
+  it("keeps a phone's lobby and a desktop's apart in the edge cache, each cached, by the edge's device word", async () => {
+    const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36' };
+    const desktop = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36' };
+    const path = '/promotions';
+    const [phoneFirst, desktopFirst] = [await get(edgePort, path, phone), await get(edgePort, path, desktop)];
+    const [phoneAgain, desktopAgain] = [await get(edgePort, path, phone), await get(edgePort, path, desktop)];
+    expect([phoneFirst.headers['x-cache-status'], desktopFirst.headers['x-cache-status']]).toEqual(['MISS', 'MISS']);
+    expect([phoneAgain.headers['x-cache-status'], desktopAgain.headers['x-cache-status']]).toEqual(['HIT', 'HIT']);
+    expect(phoneAgain.text).toContain('casinoId:3569');
+    expect(desktopAgain.text).toContain('casinoId:3568');
+    expect(phoneAgain.headers.vary).toBe('Accept-Encoding, x-device');
   });
 
   it("never stores a logged-in player's API answers", async () => {

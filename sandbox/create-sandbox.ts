@@ -89,6 +89,7 @@ export function createSandbox({
       casinoIds: [...brand.manifest.casinoIds.desktop, ...brand.manifest.casinoIds.mobile],
     })),
     publish: (message) => void broker.publish(message),
+    publicUrl: `${publicOrigin}/promotions`,
   });
 
   const app = express();

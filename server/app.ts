@@ -144,7 +144,7 @@ export async function createApp({
   const images = createImageRoutes({
     brandsDir: config.brandsDir,
     brandOf,
-    origins: imageOrigins([upstreams.games, upstreams.content], config.imageOrigins),
+    origins: imageOrigins([upstreams.games, upstreams.content, upstreams.promotions], config.imageOrigins),
     timeoutMs: config.proxyTimeoutMs,
   });
   app.use(images.routes);

@@ -17,7 +17,7 @@ export const PromotionTerms = styled('p', { margin: 0, fontSize: '$1', color: '$
 export const PromotionActions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
 
 /** A card's banner: the full width on a phone, a third of the content column on a desktop. */
-const PROMOTION_IMAGE = { widths: [320, 480, 640, 960, 1280], sizes: '(max-width: 600px) 100vw, 400px' } as const;
+export const PROMOTION_IMAGE = { widths: [320, 480, 640, 960, 1280], sizes: '(max-width: 600px) 100vw, 400px' } as const;
 
 /** A promotion written in the CMS: shown to every visitor with its significant terms. */
 export function ContentPromotionCard({ promotion, titleLevel }: { promotion: ContentPromotion; titleLevel: 2 | 3 }) {

@@ -1,8 +1,15 @@
 import { contentMessages, formatDate } from '../../engine/i18n/index.ts';
 import type { PlatformPromotion } from '../../engine/player/promotions/index.ts';
-import { useMarket, useText } from '../../engine/render/index.ts';
+import { responsiveImage, useMarket, useText } from '../../engine/render/index.ts';
 import { Button, Card, CardBody, headingTag } from '../ui/index.ts';
-import { PromotionActions, PromotionPicture, PromotionSummary, PromotionTerms, PromotionTitle } from './ContentPromotionCard.tsx';
+import {
+  PROMOTION_IMAGE,
+  PromotionActions,
+  PromotionPicture,
+  PromotionSummary,
+  PromotionTerms,
+  PromotionTitle,
+} from './ContentPromotionCard.tsx';
 
 export interface PlatformPromotionCardProps {
   promotion: PlatformPromotion;
@@ -21,7 +28,15 @@ export function PlatformPromotionCard({ promotion, titleLevel, optingIn, onOptIn
   return (
     <Card>
       {promotion.imageUrl && (
-        <PromotionPicture src={promotion.imageUrl} alt="" width={600} height={340} loading="lazy" decoding="async" />
+        // The platform's banner through the site's image endpoint: resized, webp, cached.
+        <PromotionPicture
+          {...responsiveImage(promotion.imageUrl, PROMOTION_IMAGE)}
+          alt=""
+          width={600}
+          height={340}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <CardBody>
         <PromotionTitle as={headingTag(titleLevel)}>{promotion.title}</PromotionTitle>

@@ -20,3 +20,4 @@ export {
   type Authenticated,
 } from './sandbox-state.ts';
 export { bearerToken, sendError, requireUser, type AuthenticatedLocals } from './http.ts';
+export { createJpegDrawings, type JpegDrawings } from './jpeg-drawings.ts';

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Player, SandboxState } from '../core/index.ts';
+import { createBannerRoutes } from './banner-routes.ts';
 import { createCampaignRoutes } from './campaigns-routes.ts';
 import { createLoginStreakAnnouncer } from './login-streak-announcer.ts';
 import { createPlayerRewards } from './player-rewards.ts';
@@ -14,6 +15,8 @@ export interface PromotionsServiceOptions {
   brands: readonly PromotionsBrand[];
   /** Pushes a broker message to a player; used for login-streak and quest toasts. */
   publish?: PublishToPlayer;
+  /** The service's public URL (`http://localhost:3001/promotions`): banner URLs start with it. */
+  publicUrl: string;
 }
 
 export interface PromotionsService {
@@ -24,11 +27,12 @@ export interface PromotionsService {
 }
 
 /** The sandbox's promotions platform and the campaigns (quests) helper API. */
-export function createPromotionsService({ state, brands, publish }: PromotionsServiceOptions): PromotionsService {
-  const catalogue = createPromotionCatalogue(brands);
+export function createPromotionsService({ state, brands, publish, publicUrl }: PromotionsServiceOptions): PromotionsService {
+  const catalogue = createPromotionCatalogue(brands, { bannerOrigin: publicUrl });
   const optIns = createPromotionOptIns(catalogue);
   const rewards = createPlayerRewards({ now: () => state.clock.now() });
   const routes = Router();
+  routes.use(createBannerRoutes(catalogue));
   routes.use(createPromotionRoutes({ state, catalogue, optIns }));
   routes.use(createCampaignRoutes({ state, rewards, publish }));
   return { routes, announceLoginStreak: createLoginStreakAnnouncer({ clock: state.clock, publish }) };

@@ -1,7 +1,7 @@
 import { croupierPromotions } from './croupier-promotions.ts';
 import { hippodromePromotions } from './hippodrome-promotions.ts';
 import { jackpotCityPromotions } from './jackpotcity-promotions.ts';
-import { promotionImageUrl } from './promotion-image.ts';
+import { bannerPath } from './promotion-image.ts';
 import type { BrandPromotionVoice, PromotionTemplate } from './promotion-template.ts';
 import type { Promotion, PromotionCategory, PromotionsBrand } from './promotion-types.ts';
 
@@ -34,6 +34,8 @@ export interface CataloguedPromotion {
   currencySymbol: string;
   /** Replaces `{c}` and `{brand}` in the brand's copy. */
   fill(text: string): string;
+  /** The banner's path under the promotions service (`/banners/…jpg`). */
+  bannerPath: string;
   imageUrl: string;
 }
 
@@ -64,7 +66,7 @@ export function toPromotion(entry: CataloguedPromotion, now: number, isUserOpted
   };
 }
 
-function catalogueBrand(brand: PromotionsBrand, brandIndex: number, isRow: boolean): CataloguedPromotion[] {
+function catalogueBrand(brand: PromotionsBrand, brandIndex: number, isRow: boolean, origin: string): CataloguedPromotion[] {
   const voice = VOICES[brand.name] ?? croupierPromotions;
   const currencySymbol = isRow ? voice.currencySymbol.row : voice.currencySymbol.regulated;
   const fill = (text: string) => text.replaceAll('{c}', currencySymbol).replaceAll('{brand}', brand.displayName);
@@ -80,7 +82,8 @@ function catalogueBrand(brand: PromotionsBrand, brandIndex: number, isRow: boole
         template,
         currencySymbol,
         fill,
-        imageUrl: promotionImageUrl({ title: fill(template.title), brandName: brand.displayName, category: template.category }),
+        bannerPath: bannerPath(brand.name, isRow, index),
+        imageUrl: `${origin}${bannerPath(brand.name, isRow, index)}`,
       },
     ];
   });
@@ -88,15 +91,22 @@ function catalogueBrand(brand: PromotionsBrand, brandIndex: number, isRow: boole
 
 export type PromotionCatalogue = ReturnType<typeof createPromotionCatalogue>;
 
-/** Every brand's promotions for row and regulated markets; deterministic, built once. */
-export function createPromotionCatalogue(brands: readonly PromotionsBrand[]) {
+/**
+ * Every brand's promotions for row and regulated markets; deterministic, built once. Banners are
+ * addressed under `bannerOrigin`, the promotions service's public URL.
+ */
+export function createPromotionCatalogue(brands: readonly PromotionsBrand[], { bannerOrigin }: { bannerOrigin: string }) {
   const lists = new Map<string, CataloguedPromotion[]>();
   const byId = new Map<number, CataloguedPromotion>();
+  const byBanner = new Map<string, CataloguedPromotion>();
   brands.forEach((brand, index) => {
     for (const isRow of [false, true]) {
-      const list = catalogueBrand(brand, index, isRow);
+      const list = catalogueBrand(brand, index, isRow, bannerOrigin);
       lists.set(`${brand.name}:${isRow}`, list);
-      for (const entry of list) if (entry.promotionId != null) byId.set(entry.promotionId, entry);
+      for (const entry of list) {
+        if (entry.promotionId != null) byId.set(entry.promotionId, entry);
+        byBanner.set(entry.bannerPath, entry);
+      }
     }
   });
   return {
@@ -104,6 +114,8 @@ export function createPromotionCatalogue(brands: readonly PromotionsBrand[]) {
     brandOfCasino: (casinoId: number) => brands.find((brand) => brand.casinoIds.includes(casinoId)),
     list: (brandName: string, isRow: boolean) => lists.get(`${brandName}:${isRow}`) ?? [],
     find: (promotionId: number) => byId.get(promotionId),
+    /** The promotion whose banner is at this path (`/banners/…jpg`). */
+    findBanner: (path: string) => byBanner.get(path),
     /**
      * The promotions a player starts opted in to: one per brand and market group, picked by user id,
      * so the badge count of SPEC §4 has something to leave out.

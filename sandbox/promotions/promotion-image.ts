@@ -18,15 +18,19 @@ const CATEGORY_LABELS: Record<PromotionCategory, string> = {
   tournament: 'Tournament',
 };
 
-/**
- * A promotion banner as an SVG data URI: self-contained, so the sandbox never points a player's browser
- * at the network.
- */
-export function promotionImageUrl(input: { title: string; brandName: string; category: PromotionCategory }): string {
+/** Where the promotions service serves its banners, under its own mount. */
+export const BANNERS_PATH = '/banners';
+
+/** A banner's path: one per brand, market group and template, as a platform's media store names them. */
+export const bannerPath = (brandName: string, isRow: boolean, index: number) =>
+  `${BANNERS_PATH}/${brandName}/${isRow ? 'row' : 'regulated'}/${index + 1}.jpg`;
+
+/** A promotion banner (640 × 320) as SVG, drawn from its title, brand and category. */
+export function promotionBannerSvg(input: { title: string; brandName: string; category: PromotionCategory }): string {
   const [background, accent, text] = CATEGORY_COLOURS[input.category];
   // Shrinks long titles so they stay inside the banner (about 0.55em per character).
   const titleSize = Math.min(36, Math.floor(540 / (input.title.length * 0.55)));
-  const svg = [
+  return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320" viewBox="0 0 640 320" role="img" aria-label="${escapeHtml(input.title)}">`,
     `<rect width="640" height="320" fill="${background}"/>`,
     `<circle cx="560" cy="60" r="140" fill="${accent}" opacity="0.25"/>`,
@@ -36,5 +40,4 @@ export function promotionImageUrl(input: { title: string; brandName: string; cat
     `<text x="72" y="252" fill="${text}" font-family="Arial, sans-serif" font-size="20" opacity="0.8">${escapeHtml(input.brandName)}</text>`,
     `</svg>`,
   ].join('');
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

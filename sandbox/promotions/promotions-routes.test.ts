@@ -46,7 +46,25 @@ describe('promotion lists', () => {
     const list = await listOf(await sandbox.post('/get', { brand: 'hippodrome', isRow: false }));
     const card = list.find((promotion) => promotion.promotionId === null);
     expect(card).toMatchObject({ title: 'The Poker Room Festival', optInRequired: false });
-    expect(card?.imageUrl).toMatch(/^data:image\/svg\+xml,/);
+    expect(card?.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/promotions\/banners\/hippodrome\/regulated\/\d+\.jpg$/);
+  });
+
+  it("serves every promotion's banner as a JPEG, the same bytes each time, and 404 for one it has not", async () => {
+    const list = await listOf(await sandbox.post('/get', { brand: 'jackpotcity', isRow: true }));
+    const urls = list.map((promotion) => promotion.imageUrl!);
+    expect(new Set(urls).size).toBe(list.length);
+    for (const url of urls.slice(0, 2)) {
+      const first = await fetch(url);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('image/jpeg');
+      expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = Buffer.from(await first.arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    const missing = await fetch(urls[0]!.replace(/\/\d+\.jpg$/, '/99.jpg'));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 404 });
   });
 
   it.each([

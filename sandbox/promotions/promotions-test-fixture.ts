@@ -16,12 +16,17 @@ export async function startPromotions() {
   const clock = createManualClock();
   const state = createSandboxState({ clock, seed: 'test', secret: 'test-secret' });
   const published: { userId: number; topic: string; content: unknown }[] = [];
-  const service = createPromotionsService({ state, brands: TEST_BRANDS, publish: (message) => published.push(message) });
   const app = express();
   app.use(express.json());
-  app.use('/promotions', service.routes);
   const server = await listen(app);
   const base = `${server.url}/promotions`;
+  const service = createPromotionsService({
+    state,
+    brands: TEST_BRANDS,
+    publish: (message) => published.push(message),
+    publicUrl: base,
+  });
+  app.use('/promotions', service.routes);
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
   let nextRoundId = 1;
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { catalogueOf } from './fixtures/catalogue.ts';
+import { createPlayer } from './fixtures/players.ts';
 import { Site } from './fixtures/site.ts';
 
 test.beforeEach(async ({ visitFrom }) => {
@@ -38,6 +39,25 @@ test.describe('images', () => {
       };
     });
     expect([width, type]).toEqual([picked, 'image/webp']);
+  });
+
+  test("a logged-in player's platform promotions show their JPEG banners as webp through the endpoint", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const player = await createPlayer(request, baseURL!, { countryIso2: 'CA', currencyIsoCode: 'CAD' });
+    const banners = page.waitForResponse((response) => /\/api\/images\?src=http[^&]+promotions%2Fbanners/.test(response.url()));
+    const site = new Site(page);
+    await site.open('/');
+    await site.login(player.username, player.password);
+    await site.open('/promotions');
+    const banner = await banners;
+    expect(banner.status()).toBe(200);
+    expect(banner.headers()['content-type']).toBe('image/webp');
+    const picture = page.locator('main img[src*="promotions%2Fbanners"]').first();
+    await expect(picture).toHaveAttribute('srcset', /w=320.*w=1280/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('SVG and PNG sources pass through as they are', async ({ request, baseURL, brand }) => {

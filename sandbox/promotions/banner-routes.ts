@@ -3,7 +3,7 @@ import { createJpegDrawings, sendError } from '../core/index.ts';
 import type { PromotionCatalogue } from './promotion-catalogue.ts';
 import { BANNERS_PATH, promotionBannerSvg } from './promotion-image.ts';
 
-/** Drawn at 1.5× (960 × 480), sharp enough for a card two columns wide on a 2× screen. */
+/** Drawn at 1.5× (900 × 510), sharp enough for a card two columns wide on a 2× screen. */
 const DENSITY = 72 * 1.5;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -25,19 +25,19 @@ export const BANNERS_PATH = '/banners';
 export const bannerPath = (brandName: string, isRow: boolean, index: number) =>
   `${BANNERS_PATH}/${brandName}/${isRow ? 'row' : 'regulated'}/${index + 1}.jpg`;
 
-/** A promotion banner (640 × 320) as SVG, drawn from its title, brand and category. */
+/** A promotion banner as SVG, drawn from its title, brand and category, in the promotion card's 600 × 340. */
 export function promotionBannerSvg(input: { title: string; brandName: string; category: PromotionCategory }): string {
   const [background, accent, text] = CATEGORY_COLOURS[input.category];
-  // Shrinks long titles so they stay inside the banner (about 0.55em per character).
-  const titleSize = Math.min(36, Math.floor(540 / (input.title.length * 0.55)));
+  // Shrinks long titles to stay inside the banner: a bold serif letter is about 0.62em wide.
+  const titleSize = Math.min(34, Math.floor(488 / (input.title.length * 0.62)));
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320" viewBox="0 0 640 320" role="img" aria-label="${escapeHtml(input.title)}">`,
-    `<rect width="640" height="320" fill="${background}"/>`,
-    `<circle cx="560" cy="60" r="140" fill="${accent}" opacity="0.25"/>`,
-    `<rect x="40" y="48" width="8" height="224" fill="${accent}"/>`,
-    `<text x="72" y="96" fill="${accent}" font-family="Georgia, serif" font-size="22" letter-spacing="3">${escapeHtml(CATEGORY_LABELS[input.category].toUpperCase())}</text>`,
-    `<text x="72" y="170" fill="${text}" font-family="Georgia, serif" font-size="${titleSize}" font-weight="bold">${escapeHtml(input.title)}</text>`,
-    `<text x="72" y="252" fill="${text}" font-family="Arial, sans-serif" font-size="20" opacity="0.8">${escapeHtml(input.brandName)}</text>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="340" viewBox="0 0 600 340" role="img" aria-label="${escapeHtml(input.title)}">`,
+    `<rect width="600" height="340" fill="${background}"/>`,
+    `<circle cx="520" cy="64" r="140" fill="${accent}" opacity="0.25"/>`,
+    `<rect x="40" y="52" width="8" height="236" fill="${accent}"/>`,
+    `<text x="72" y="104" fill="${accent}" font-family="Georgia, serif" font-size="22" letter-spacing="3">${escapeHtml(CATEGORY_LABELS[input.category].toUpperCase())}</text>`,
+    `<text x="72" y="182" fill="${text}" font-family="Georgia, serif" font-size="${titleSize}" font-weight="bold">${escapeHtml(input.title)}</text>`,
+    `<text x="72" y="266" fill="${text}" font-family="Arial, sans-serif" font-size="20" opacity="0.8">${escapeHtml(input.brandName)}</text>`,
     `</svg>`,
   ].join('');
 }

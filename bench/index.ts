@@ -12,7 +12,7 @@ const BRANDS = ['croupier', 'hippodrome', 'jackpotcity'];
 const SECTIONS: [name: string, title: string, run: () => Promise<unknown>][] = [
   ['engine', 'brand engine', benchEngine],
   ['bundle', 'browser bundle', () => benchBundle(BRANDS)],
-  ['lighthouse', "Lighthouse, mobile preset, each brand's lobby", () => benchLighthouse(BRANDS)],
+  ['lighthouse', "Lighthouse, mobile preset: each brand's lobby, a game page and a blog post", () => benchLighthouse(BRANDS)],
   ['search', "the lobby's search over 10,000 games (Debian's chromium, 1280×900)", benchSearch],
   [
     'server',

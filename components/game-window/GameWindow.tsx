@@ -34,17 +34,20 @@ function leaveGame() {
  */
 export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>) {
   const t = useText(gameMessages);
-  const { path } = usePageData();
+  const { path, game: pageGame } = usePageData();
   const session = usePlayerSessionView();
   const catalogue = useCatalogue();
   const gameGroupId = gameGroupIdOfPath(path);
   const categories = catalogue.data ?? [];
-  const game = gameGroupId === undefined ? undefined : findCatalogueGame(categories, gameGroupId);
+  // The server read the game from the same catalogue: the first paint shows it, before the browser has the catalogue.
+  const listedGame = gameGroupId === undefined ? undefined : findCatalogueGame(categories, gameGroupId);
+  const firstPaintGame = catalogue.data === undefined && pageGame?.GameGroupId === gameGroupId ? pageGame : null;
+  const game = listedGame ?? firstPaintGame ?? undefined;
   const gate = usePlayGate();
   const blocker = gate.blockerFor('game');
   const view = gamePageView({
     // A failed catalogue read cannot say the game exists: it is shown as not found.
-    catalogueLoading: catalogue.isPending && gameGroupId !== undefined,
+    catalogueLoading: catalogue.isPending && gameGroupId !== undefined && game === undefined,
     gameFound: game !== undefined,
     loggedIn: session.loggedIn,
     blocker,

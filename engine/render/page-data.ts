@@ -1,5 +1,6 @@
 import type { PageKind } from '../../components/index.ts';
 import type { ResolvedMarket } from '../market/index.ts';
+import type { CatalogueGame } from '../platform/index.ts';
 import type { BrandManifest, PageRecord } from '../../schemas/index.ts';
 
 /** What the browser knows of its brand: the manifest without its production host list. */
@@ -21,6 +22,11 @@ export interface PageData {
   pageKind: PageKind;
   /** 200, 404 (no such page or game) or 451 (the brand does not serve the visitor's country). */
   status: 200 | 404 | 451;
+  /**
+   * A game page's game as the visitor's catalogue lists it, so the page's first paint shows it (name,
+   * art) before the browser has the catalogue; null elsewhere, or when the catalogue could not be read.
+   */
+  game: CatalogueGame | null;
   /** Opened inside the wrapped Android app (the brand's query flag was set). */
   wrappedApp: boolean;
   /** The site's canonical origin for this brand. */

@@ -107,17 +107,29 @@ describe('a visitor by the country they come from', () => {
 });
 
 describe('a game page', () => {
-  const firstGameId = async (at: Pick<Listening, 'port'>) => {
+  const firstGame = async (at: Pick<Listening, 'port'>) => {
     const answer = await get(at, 'hippodrome', '/api/games/1000/search?countryIsoCode=GB');
-    const { data } = JSON.parse(answer.body) as { data: { Games: { GameGroupId: number }[] }[] };
-    return data.flatMap((category) => category.Games)[0]!.GameGroupId;
+    const { data } = JSON.parse(answer.body) as { data: { Games: { GameGroupId: number; Name: string }[] }[] };
+    return data.flatMap((category) => category.Games)[0]!;
   };
+  const firstGameId = async (at: Pick<Listening, 'port'>) => (await firstGame(at)).GameGroupId;
 
   it('of a game in the catalogue answers 200 with the game page', async () => {
     const at = await site();
     const response = await get(at, 'hippodrome', `/game/${await firstGameId(at)}`);
     expect(response.status).toBe(200);
     expect(titleOf(response.body)).toBe('Now Playing at the Hippodrome | Hippodrome Online Casino');
+  });
+
+  it('shows the game, its name and art, in the first paint, the art preloaded at high priority', async () => {
+    const at = await site();
+    const game = await firstGame(at);
+    const { body } = await get(at, 'hippodrome', `/game/${game.GameGroupId}`);
+    expect(body).toContain(`<h1 id="game-title">${game.Name}</h1>`);
+    expect(body).not.toContain('Loading the game');
+    expect(body).toMatch(/<link rel="preload" as="image" [^>]*imageSrcSet="[^"]*thumbnails[^"]*"[^>]*fetchPriority="high"/);
+    const navigated = JSON.parse((await get(at, 'hippodrome', `/api/page-data?path=/game/${game.GameGroupId}`)).body) as PageData;
+    expect(navigated.game).toMatchObject({ GameGroupId: game.GameGroupId, Name: game.Name });
   });
 
   it.each(['/game/999999999', '/game/0'])('%s, a game that does not exist, answers 404: Game Not Found', async (gamePath) => {

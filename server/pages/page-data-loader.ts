@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { pageKindOfPath } from '../../engine/compose/index.ts';
 import { shellForMarket, type LoadedBrand } from '../../engine/manifest/index.ts';
-import { parseBoolean } from '../../engine/platform/index.ts';
+import { parseBoolean, type CatalogueGame } from '../../engine/platform/index.ts';
 import type { PageData } from '../../engine/render/page-data.ts';
 import { pageComponentAliases } from '../../engine/render/page-tree.tsx';
 import type { PageKind } from '../../components/index.ts';
@@ -85,18 +85,20 @@ const ERROR_PAGES: Record<'gameNotFound' | 'restrictedCountry', PageRecord> = {
 
 const GAME_PATH = /^\/game\/(\d+)\/?$/;
 
-/** The game ids of a catalogue answer, read once per answer the cache holds (thousands of games). */
-const gameIdsOfAnswer = new WeakMap<Buffer, ReadonlySet<number>>();
-function gameIdsOf(body: Buffer): ReadonlySet<number> {
-  let ids = gameIdsOfAnswer.get(body);
-  if (!ids) {
-    const { data } = JSON.parse(body.toString('utf8')) as { data?: { Games?: { GameGroupId?: unknown }[] }[] };
-    ids = new Set(
-      (Array.isArray(data) ? data : []).flatMap((category) => (category.Games ?? []).map((game) => Number(game.GameGroupId))),
+/** The games of a catalogue answer by id, read once per answer the cache holds (thousands of games). */
+const gamesOfAnswer = new WeakMap<Buffer, ReadonlyMap<number, CatalogueGame>>();
+function gamesOf(body: Buffer): ReadonlyMap<number, CatalogueGame> {
+  let games = gamesOfAnswer.get(body);
+  if (!games) {
+    const { data } = JSON.parse(body.toString('utf8')) as { data?: { Games?: CatalogueGame[] }[] };
+    games = new Map(
+      (Array.isArray(data) ? data : []).flatMap((category) =>
+        (category.Games ?? []).map((game) => [Number(game.GameGroupId), game]),
+      ),
     );
-    gameIdsOfAnswer.set(body, ids);
+    gamesOfAnswer.set(body, games);
   }
-  return ids;
+  return games;
 }
 
 /** Everything a page renders from: brand, market, the page record from the content service, assets. */
@@ -121,21 +123,21 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
   }
 
   /**
-   * Whether the catalogue the visitor's lobby shows lacks the game of a /game/{id} path. Read through
-   * the cache the browser's catalogue calls fill; when the catalogue cannot be read, the game is not
-   * called missing (the game window says what it can).
+   * The game of a /game/{id} path as the catalogue the visitor's lobby shows lists it: the game, or
+   * 'missing' when the catalogue lacks it. Read through the cache the browser's catalogue calls fill;
+   * when the catalogue cannot be read, nothing is known (the game window says what it can).
    */
-  async function isGameMissing(req: Request, res: Response, path: string): Promise<boolean> {
+  async function gameOfPath(req: Request, res: Response, path: string): Promise<CatalogueGame | 'missing' | undefined> {
     const id = GAME_PATH.exec(path)?.[1];
-    if (id === undefined) return false;
+    if (id === undefined) return undefined;
     // The cache entry the browser's lobby reads (GET /api/games/{product}/search): one fetch serves both.
     const request = lobbyGamesRequest(brandOf(res), visitor(req, res).geo.CountryIsoCode);
     const answer = await content.fetch({ ...request, requestId: res.locals.requestId as string });
-    if (answer.status !== 200) return false;
+    if (answer.status !== 200) return undefined;
     try {
-      return !gameIdsOf(answer.body).has(Number(id));
+      return gamesOf(answer.body).get(Number(id)) ?? 'missing';
     } catch {
-      return false;
+      return undefined;
     }
   }
 
@@ -144,16 +146,16 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
    * play to a visitor whose country the brand does not serve, the game-not-found page (404) for a game
    * the catalogue lacks, else the path's own record (or none: a 404).
    */
-  async function pageFor(req: Request, res: Response, path: string): Promise<Pick<PageData, 'record' | 'status'>> {
+  async function pageFor(req: Request, res: Response, path: string): Promise<Pick<PageData, 'record' | 'status' | 'game'>> {
     const record = await pageRecord(req, res, path);
     const kind = record?.kind ?? pageKindOfPath(path);
     const errorPage = async (page: keyof typeof ERROR_PAGES) =>
       (await pageRecord(req, res, ERROR_PAGES[page].path)) ?? ERROR_PAGES[page];
     if (visitor(req, res).market.countryRestricted && PLAY_PAGE_KINDS.includes(kind))
-      return { record: await errorPage('restrictedCountry'), status: RESTRICTED_COUNTRY_STATUS };
-    if (record && kind === 'game' && (await isGameMissing(req, res, path)))
-      return { record: await errorPage('gameNotFound'), status: 404 };
-    return { record, status: record ? 200 : 404 };
+      return { record: await errorPage('restrictedCountry'), status: RESTRICTED_COUNTRY_STATUS, game: null };
+    const game = record && kind === 'game' ? await gameOfPath(req, res, path) : undefined;
+    if (game === 'missing') return { record: await errorPage('gameNotFound'), status: 404, game: null };
+    return { record, status: record ? 200 : 404, game: game ?? null };
   }
 
   /** The data of the page at `url`, a URL `pageUrlOf` gave: the request's own path was checked by then. */
@@ -171,7 +173,7 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
       ...manifest,
       shell: { before: sanitiseComponentHtml(shell.before), after: sanitiseComponentHtml(shell.after) },
     };
-    const { record, status } = await pageFor(req, res, path);
+    const { record, status, game } = await pageFor(req, res, path);
     const data: PageData = {
       brand: clientBrand,
       market,
@@ -180,6 +182,7 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
       notFoundRecord: record ? null : await pageRecord(req, res, '/404'),
       pageKind: record?.kind ?? pageKindOfPath(path),
       status,
+      game,
       wrappedApp:
         brand.manifest.features.wrappedApp.enabled &&
         parseBoolean(url.searchParams.get(brand.manifest.features.wrappedApp.queryFlag)) === true,

@@ -53,6 +53,7 @@ export function pageDataFor(
     notFoundRecord: null,
     pageKind: options.record?.kind ?? 'lobby',
     status: 200,
+    game: null,
     wrappedApp: false,
     canonicalOrigin: 'https://example.test',
     platform: { cashierUrl: 'http://localhost:3001/cashier', portalUrl: 'http://localhost:3001/portal' },

@@ -1,15 +1,8 @@
 import { contentMessages, formatDate } from '../../engine/i18n/index.ts';
 import type { PlatformPromotion } from '../../engine/player/promotions/index.ts';
-import { responsiveImage, useMarket, useText } from '../../engine/render/index.ts';
+import { useMarket, useText } from '../../engine/render/index.ts';
 import { Button, Card, CardBody, headingTag } from '../ui/index.ts';
-import {
-  PROMOTION_IMAGE,
-  PromotionActions,
-  PromotionPicture,
-  PromotionSummary,
-  PromotionTerms,
-  PromotionTitle,
-} from './ContentPromotionCard.tsx';
+import { PromotionActions, PromotionBanner, PromotionSummary, PromotionTerms, PromotionTitle } from './ContentPromotionCard.tsx';
 
 export interface PlatformPromotionCardProps {
   promotion: PlatformPromotion;
@@ -27,17 +20,7 @@ export function PlatformPromotionCard({ promotion, titleLevel, optingIn, onOptIn
   const canOptIn = promotionId != null && !promotion.fromContentService;
   return (
     <Card>
-      {promotion.imageUrl && (
-        // The platform's banner through the site's image endpoint: resized, webp, cached.
-        <PromotionPicture
-          {...responsiveImage(promotion.imageUrl, PROMOTION_IMAGE)}
-          alt=""
-          width={600}
-          height={340}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {promotion.imageUrl && <PromotionBanner src={promotion.imageUrl} />}
       <CardBody>
         <PromotionTitle as={headingTag(titleLevel)}>{promotion.title}</PromotionTitle>
         <PromotionSummary>{promotion.description}</PromotionSummary>

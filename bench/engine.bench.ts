@@ -4,6 +4,7 @@ import { readBrandFolders } from '../engine/brand-files/index.ts';
 import { createComponentRecordReview, createComposer, findPageRecord } from '../engine/compose/index.ts';
 import { createSchemaValidator, loadBrands } from '../engine/manifest/index.ts';
 import { resolveMarket } from '../engine/market/index.ts';
+import { createPageRecordCheck } from '../server/pages/check-page-records.ts';
 
 function time(name: string, iterations: number, work: () => void) {
   work();
@@ -28,5 +29,12 @@ export async function benchEngine() {
     'compose the lobby with its shell, logged in',
     2_000,
     () => void composePage({ record: lobby, path: '/', loggedIn: true, pageKind: 'lobby', shell: hippodrome.manifest.shell }),
+  );
+  // What the server does to every page record the CMS sends (goal: 50 µs for a lobby).
+  const keepValid = createPageRecordCheck({ validator, reject: () => undefined });
+  time(
+    `check a lobby's ${lobby.components.length} CMS records (goal 50 µs)`,
+    10_000,
+    () => void keepValid('hippodrome', '/', lobby.components),
   );
 }

@@ -110,15 +110,13 @@ export function createSandbox({
   });
   app.use('/accounts', createAccountsService({ state, publicOrigin, markets: casinoMarket }).routes);
   app.use('/games', games.routes);
-  app.use(
-    '/content',
-    createContentService({ brands, catalogueFor: (productNodeId) => games.catalogueFor(productNodeId) }).routes,
-  );
+  const content = createContentService({ brands, catalogueFor: (productNodeId) => games.catalogueFor(productNodeId) });
+  app.use('/content', content.routes);
   app.use('/promotions', promotions.routes);
   app.use('/broker', broker.routes);
   app.use('/cashier', createCashierService({ state, requiresKyc }).routes);
   app.use('/portal', createPortalService({ state }).routes);
-  app.use(SANDBOX_CONTROL_PATH, sandboxControl(state, broker));
+  app.use(SANDBOX_CONTROL_PATH, sandboxControl(state, broker, content));
   app.use((_req, res) => void res.status(404).json({ code: 404, message: 'No such sandbox endpoint' }));
 
   return {
@@ -132,10 +130,15 @@ export function createSandbox({
 }
 
 /** Endpoints for tests and demos: reset the platform, list the seeded players, publish to a player. */
-function sandboxControl(state: SandboxState, broker: ReturnType<typeof createBroker>) {
+function sandboxControl(
+  state: SandboxState,
+  broker: ReturnType<typeof createBroker>,
+  content: ReturnType<typeof createContentService>,
+) {
   const routes = Router();
   routes.post('/reset', async (_req, res) => {
     state.reset();
+    content.reset();
     await broker.reset();
     res.json({ reset: true });
   });
@@ -185,6 +188,16 @@ function sandboxControl(state: SandboxState, broker: ReturnType<typeof createBro
       return void res.status(400).json({ code: 400, message: 'accountStatusId must be one of the account statuses' });
     state.setAccountStatus(player, status as AccountStatusId);
     res.json({ userId: player.userId, accountStatusId: player.accountStatusId });
+  });
+  // A CMS editor adds a record to a page, unchecked as a CMS saves it: `{ brand, path, record }`.
+  routes.post('/content/records', (req, res) => {
+    const { brand, path, record } = (req.body ?? {}) as { brand?: unknown; path?: unknown; record?: unknown };
+    if (typeof brand !== 'string' || typeof path !== 'string' || typeof record !== 'object' || record === null)
+      return void res.status(400).json({ code: 400, message: 'send { brand, path, record }: two strings and an object' });
+    const refused = content.addRecord(brand, path, record as Record<string, unknown>);
+    const status = refused && /^No /.test(refused) ? 404 : 400;
+    if (refused) return void res.status(status).json({ code: status, message: refused });
+    res.status(201).json({ brand, path, key: (record as { key: string }).key });
   });
   routes.post('/publish', (req, res) => {
     const { username, userId, topic, content } = (req.body ?? {}) as {

@@ -14,6 +14,7 @@ import { answerClientErrors, answerErrors } from './http/answer-errors.ts';
 import { compressResponses } from './http/compress-responses.ts';
 import { createImageRoutes, imageOrigins } from './images/index.ts';
 import type { Logger } from './logging/logger.ts';
+import { componentPropsSchemas } from '../schemas/index.ts';
 import {
   brandsLoaded,
   buildPresent,
@@ -198,6 +199,11 @@ export async function createApp({
       platform: { cashierUrl: upstreams.cashier, portalUrl: upstreams.portal },
       brandOf,
       visitor,
+      rejectRecord: (record) => {
+        logger.error({ pageRecord: record }, 'page record left out: it breaks its component schema');
+        // Labels stay bounded: a component the catalogue does not know is counted as `unknown`.
+        metrics.pageRecordRejected(record.brand, Object.hasOwn(componentPropsSchemas, record.alias) ? record.alias : 'unknown');
+      },
     }),
     brandOf,
     visitor,

@@ -1,6 +1,6 @@
-import DOMPurify from 'isomorphic-dompurify';
 import { useState } from 'react';
 import { formatDate, gameMessages } from '../../engine/i18n/index.ts';
+import { sanitizeCmsHtml } from '../../engine/platform/sanitize-cms-html.ts';
 import { useMarket, useText, styled } from '../../engine/render/index.ts';
 import { Button } from '../ui/index.ts';
 import { useStatusText } from './QuestList.tsx';
@@ -62,7 +62,7 @@ export function QuestDetail({
           {showTerms ? t('quests.hideTerms') : t('quests.terms')}
         </Button>
       </Row>
-      {showTerms ? <Terms dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(quest.termsHtml) }} /> : null}
+      {showTerms ? <Terms dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(quest.termsHtml) }} /> : null}
     </div>
   );
 }

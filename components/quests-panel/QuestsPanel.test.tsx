@@ -15,7 +15,9 @@ const questOf = (questId: number, title: string, status: Quest['status']): Quest
   status,
   startsAt: '2025-01-06T00:00:00.000Z',
   endsAt: '2025-01-12T23:59:59.000Z',
-  termsHtml: '<p>Rewards expire after 7 days.</p><script>alert(1)</script>',
+  termsHtml:
+    '<p style="color:red">Rewards expire after 7 days.</p><script>alert(1)</script><img src="x" onerror="alert(2)">' +
+    '<p><a href="https://www.begambleaware.org" target="_self">BeGambleAware</a></p>',
 });
 
 function fakePlatform(initial: Quest[]) {
@@ -93,7 +95,10 @@ describe('the quests panel', () => {
     expect(screen.getByRole('dialog', { name: 'Warm-up' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Terms' }));
     expect(screen.getByText('Rewards expire after 7 days.')).toBeTruthy();
-    expect(document.querySelector('[role="dialog"] script')).toBeNull();
+    // Quest terms are CMS HTML, made safe like every other: no script, image, handler or style; links off the site open apart.
+    const terms = screen.getByText('Rewards expire after 7 days.').parentElement!;
+    expect(terms.querySelector('script, img, [style], [onerror]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'BeGambleAware' }).getAttribute('rel')).toBe('noopener noreferrer');
     fireEvent.click(screen.getByRole('button', { name: 'Claim reward' }));
     expect(await screen.findByText('Reward claimed: 10 free spins on Gilded Reels')).toBeTruthy();
     const claim = calls.find((call) => call.url === '/api/promotions/campaigns/101/claim');

@@ -11,12 +11,38 @@ export interface ContentServiceOptions {
   catalogueFor: (productNodeId: number) => { categories: unknown[] } | undefined;
 }
 
+/** How many pages may carry added records, and how many each: a test's switch, not a store. */
+const MAX_EDITED_PAGES = 20;
+const MAX_ADDED_RECORDS = 5;
+
 const flag = (value: string | undefined) => value === 'true' || value === '1';
 const positive = (value: string | undefined) => (value && /^[1-9][0-9]*$/.test(value) ? Number(value) : undefined);
 
 /** The content service: the page records of brands/<brand>/content served through the node API of SPEC §7. */
 export function createContentService({ brands, catalogueFor }: ContentServiceOptions) {
   const routes = Router();
+  /**
+   * Records a CMS editor added to a page (brand|path → records), unchecked as a CMS saves them: how a
+   * test shows the site leaving out a broken one. Cleared by the sandbox's reset.
+   */
+  const addedRecords = new Map<string, Record<string, unknown>[]>();
+
+  /** Adds a record to the end of a page of every market; the same record (by key) twice is one. */
+  function addRecord(brandName: string, path: string, record: Record<string, unknown>): string | undefined {
+    const brand = brands().find((candidate) => candidate.name === brandName);
+    if (!brand) return `No brand ${brandName}`;
+    if (!brand.pages.some(({ record: page }) => page.path === path)) return `No page ${path} for ${brandName}`;
+    if (typeof record.alias !== 'string' || typeof record.key !== 'string')
+      return 'record must have an alias and a key (strings)';
+    const id = `${brandName}|${path}`;
+    const records = addedRecords.get(id) ?? [];
+    if (!addedRecords.has(id) && addedRecords.size >= MAX_EDITED_PAGES)
+      return `at most ${MAX_EDITED_PAGES} pages may carry added records`;
+    const others = records.filter((candidate) => candidate.key !== record.key);
+    if (others.length >= MAX_ADDED_RECORDS) return `at most ${MAX_ADDED_RECORDS} added records a page`;
+    addedRecords.set(id, [...others, record]);
+    return undefined;
+  }
 
   const market = (req: Request, res: Response, param = 'nodeId') => {
     const found = findNode(brands(), positive(String(req.params[param])) ?? 0);
@@ -71,7 +97,8 @@ export function createContentService({ brands, catalogueFor }: ContentServiceOpt
       return sendError(res, 404, 404, `No content node ${String(nodeId)} for brand ${req.params.brand}`);
     const page = pageFor(content, path);
     if (!page) return sendError(res, 404, 404, `No page ${path}`);
-    res.json({ data: page });
+    const added = addedRecords.get(`${content.brand.name}|${path}`) ?? [];
+    res.json({ data: added.length ? { ...page, components: [...page.components, ...added] } : page });
   });
 
   routes.get('/:node/:flag', (req, res, next) => {
@@ -101,5 +128,5 @@ export function createContentService({ brands, catalogueFor }: ContentServiceOpt
     });
   });
 
-  return { routes };
+  return { routes, addRecord, reset: () => addedRecords.clear() };
 }

@@ -20,6 +20,8 @@ export interface Metrics {
   loginLimitDelayed(): void;
   /** The shared login-limit store failed, so a login went through unlimited. */
   loginLimitStoreError(): void;
+  /** A CMS page record a page left out: its props break its component's schema, or the component is unknown. */
+  pageRecordRejected(brand: string, alias: string): void;
   /** Everything measured, in the Prometheus text format. */
   exposition(): Promise<{ contentType: string; body: string }>;
 }
@@ -83,6 +85,12 @@ export function createMetrics(): Metrics {
     help: 'Failed calls to the shared login-limit store (the login went through unlimited).',
     registers,
   });
+  const rejectedRecords = new Counter({
+    name: 'page_records_rejected_total',
+    help: 'CMS page records left out of a page: props that break the component schema, or an unknown component.',
+    labelNames: ['brand', 'component'] as const,
+    registers,
+  });
   // Series that exist from the start, so a rate over them reads 0 rather than nothing.
   for (const outcome of ['hit', 'miss']) pageCache.inc({ outcome }, 0);
   for (const limit of ['ip', 'username-ip']) loginRejections.inc({ limit }, 0);
@@ -100,6 +108,7 @@ export function createMetrics(): Metrics {
     loginLimitRejected: (limit) => loginRejections.inc({ limit }),
     loginLimitDelayed: () => loginDelays.inc(),
     loginLimitStoreError: () => loginStoreErrors.inc(),
+    pageRecordRejected: (brand, alias) => rejectedRecords.inc({ brand, component: alias }),
     exposition: async () => ({ contentType: registry.contentType, body: await read() }),
   };
 }

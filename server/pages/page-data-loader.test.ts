@@ -142,3 +142,59 @@ describe('a game page', () => {
     expect([navigated.status, navigated.record?.meta.title]).toEqual([404, '404: Game Not Found']);
   });
 });
+
+describe('a page whose CMS record breaks its component schema', () => {
+  it('answers 200 without that record, logs which record and rule, and counts it', async () => {
+    const marker = 'A paragraph the CMS added';
+    const add = (record: unknown) =>
+      fetch(`${sandbox.url}/sandbox/content/records`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ brand: 'hippodrome', path: '/privacy', record }),
+      });
+    expect((await add({ alias: 'richText', key: 'cms-added', props: { html: `<p>${marker}</p>` } })).status).toBe(201);
+    expect((await add({ alias: 'richText', key: 'cms-broken', props: { html: 42 } })).status).toBe(201);
+    expect((await add({ alias: 'carousel3000', key: 'cms-unknown', props: {} })).status).toBe(201);
+    try {
+      const { site: at, lines } = await siteWith(
+        Object.fromEntries(UPSTREAM_SERVICES.map((service) => [service, `${sandbox.url}/${service}`])),
+        5000,
+      );
+      const response = await get(at, 'hippodrome', '/privacy');
+      expect(response.status).toBe(200);
+      expect(response.body).toContain(marker);
+      const logged = lines()
+        .map((line) => JSON.parse(line) as { level: number; msg: string; pageRecord?: Record<string, string> })
+        .filter((line) => line.pageRecord);
+      expect(logged.map((line) => [line.level, line.pageRecord])).toEqual([
+        [
+          50,
+          {
+            brand: 'hippodrome',
+            path: '/privacy',
+            key: 'cms-broken',
+            alias: 'richText',
+            pointer: '/props/html',
+            rule: 'must be string',
+          },
+        ],
+        [
+          50,
+          {
+            brand: 'hippodrome',
+            path: '/privacy',
+            key: 'cms-unknown',
+            alias: 'carousel3000',
+            pointer: '/alias',
+            rule: 'no component is called "carousel3000"',
+          },
+        ],
+      ]);
+      const metrics = await get(at, 'hippodrome', '/metrics');
+      expect(metrics.body).toContain('page_records_rejected_total{brand="hippodrome",component="richText"} 1');
+      expect(metrics.body).toContain('page_records_rejected_total{brand="hippodrome",component="unknown"} 1');
+    } finally {
+      await fetch(`${sandbox.url}/sandbox/reset`, { method: 'POST' });
+    }
+  });
+});

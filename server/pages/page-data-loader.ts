@@ -13,6 +13,7 @@ import { PublicError } from '../http/answer-errors.ts';
 import { isCraftedPath } from '../security/reject-crafted-paths.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
 import { pageAssets, type ClientAssets } from './client-assets.ts';
+import { createPageRecordCheck, type RejectedRecord } from './check-page-records.ts';
 import { sanitiseComponentHtml } from './sanitise-page-html.ts';
 
 export interface PageDataLoaderOptions {
@@ -22,6 +23,8 @@ export interface PageDataLoaderOptions {
   platform: PageData['platform'];
   brandOf: (res: Response) => LoadedBrand;
   visitor: (req: Request, res: Response) => RequestVisitor;
+  /** Told of each CMS record a page leaves out (its props break its schema, or its component does not exist). */
+  rejectRecord?: (record: RejectedRecord) => void;
 }
 
 /** The content service did not give a page record the site can use: the visitor's request was sound. */
@@ -102,7 +105,16 @@ function gamesOf(body: Buffer): ReadonlyMap<number, CatalogueGame> {
 }
 
 /** Everything a page renders from: brand, market, the page record from the content service, assets. */
-export function createPageDataLoader({ content, assets, platform, brandOf, visitor }: PageDataLoaderOptions) {
+export function createPageDataLoader({
+  content,
+  assets,
+  platform,
+  brandOf,
+  visitor,
+  rejectRecord = () => undefined,
+}: PageDataLoaderOptions) {
+  const keepValid = createPageRecordCheck({ reject: rejectRecord });
+
   async function pageRecord(req: Request, res: Response, path: string): Promise<PageRecord | null> {
     const brand = brandOf(res);
     const { market, geo } = visitor(req, res);
@@ -119,7 +131,8 @@ export function createPageDataLoader({ content, assets, platform, brandOf, visit
     const data = answer.status === 200 ? pageRecordIn(answer.body) : undefined;
     if (!data) throw new ContentUnavailableError(`content answered ${answer.status} without a page record for ${path}`);
     const { id: _id, ...record } = data;
-    return { ...record, components: sanitiseComponentHtml(record.components) };
+    // Records come from the CMS at run time, not only from files the CLI checked: a broken one is left out.
+    return { ...record, components: sanitiseComponentHtml(keepValid(brand.name, path, record.components)) };
   }
 
   /**

@@ -21,6 +21,7 @@ export interface ExplainOptions {
 }
 
 const CHOICE: Record<MarketChoice, (market: ResolvedMarket) => string> = {
+  asked: (market) => `asked for by id (${market.marketId})`,
   country: (market) => `the visitor's country ${market.country} has this market`,
   restOfWorld: (market) => `no market serves ${market.country}, so the rest-of-world market`,
   fallback: () => 'the brand has no market to fall back on: fallback casino ids',

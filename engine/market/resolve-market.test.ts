@@ -95,6 +95,29 @@ describe('each brand', () => {
   });
 });
 
+describe("a market asked for by id (a page's hreflang alternate)", () => {
+  it("gives that market's content and locale, whatever the country; what the brand offers still follows the country", () => {
+    expect(resolveMarket(brand('hippodrome'), { country: 'GB', device: 'desktop', marketId: 'nz' })).toMatchObject({
+      choice: 'asked',
+      marketId: 'nz',
+      locale: 'en-NZ',
+      country: 'GB',
+      countryRestricted: false,
+    });
+    expect(resolveMarket(brand('hippodrome'), { country: 'USA', device: 'desktop', marketId: 'gb' })).toMatchObject({
+      marketId: 'gb',
+      countryRestricted: true,
+    });
+  });
+
+  it("is the country's market when the id names none", () => {
+    expect(resolveMarket(brand('hippodrome'), { country: 'NZ', device: 'desktop', marketId: 'atlantis' })).toMatchObject({
+      choice: 'country',
+      marketId: 'nz',
+    });
+  });
+});
+
 describe('a brand with no market to fall back on', () => {
   it.each([
     { device: 'desktop' as const, casinoId: FALLBACK_CASINO_IDS.desktop, expected: 3568 },

@@ -14,10 +14,15 @@ export interface Visitor {
   /** The visitor's country, ISO 3166-1 two- or three-letter, any case; absent or unknown means GBR. */
   country?: string | null;
   device: Device;
+  /**
+   * A market the visitor asked for by id (a search engine following a page's hreflang alternate): its
+   * content and locale, whatever the country. What the brand may offer still follows the country.
+   */
+  marketId?: string;
 }
 
-/** How the market was chosen: the visitor's country has a market, the rest-of-world market, or none at all. */
-export type MarketChoice = 'country' | 'restOfWorld' | 'fallback';
+/** How the market was chosen: asked for by id, the visitor's country has a market, the rest-of-world market, or none at all. */
+export type MarketChoice = 'asked' | 'country' | 'restOfWorld' | 'fallback';
 
 export interface ResolvedMarket {
   choice: MarketChoice;
@@ -46,9 +51,10 @@ type BrandMarkets = Pick<LoadedBrand, 'manifest' | 'markets'>;
 export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMarket {
   const given = toIso2Country(visitor.country);
   const country = given ?? (toIso2Country(DEFAULT_COUNTRY_ISO3) as string);
+  const asked = visitor.marketId === undefined ? undefined : brand.markets.find((market) => market.id === visitor.marketId);
   const byCountry = brand.markets.find((market) => market.manifest.countryIso2Code === country);
   const restOfWorld = brand.markets.find((market) => market.manifest.isRow);
-  const chosen = byCountry ?? restOfWorld;
+  const chosen = asked ?? byCountry ?? restOfWorld;
   const common = {
     country,
     countryKnown: given !== undefined,
@@ -73,7 +79,7 @@ export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMa
   const market: MarketManifest = chosen.manifest;
   return {
     ...common,
-    choice: byCountry ? 'country' : 'restOfWorld',
+    choice: asked ? 'asked' : byCountry ? 'country' : 'restOfWorld',
     marketId: chosen.id,
     casinoId: visitor.device === 'mobile' ? market.mobileCasinoId : market.casinoId,
     marketNodeId: market.marketNodeId,

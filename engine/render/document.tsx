@@ -22,6 +22,9 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
         {meta.searchConsoleKey ? <meta name="google-site-verification" content={meta.searchConsoleKey} /> : null}
         <meta name="robots" content={meta.robots} />
         <link rel="canonical" href={meta.canonical} />
+        {data.alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
         <link rel="icon" href={meta.favicon} type="image/svg+xml" />
         <meta name="theme-color" content={meta.themeColour} />
         <meta name="mobile-web-app-capable" content="yes" />

@@ -6,6 +6,12 @@ import type { BrandManifest, PageRecord } from '../../schemas/index.ts';
 /** What the browser knows of its brand: the manifest without its production host list. */
 export type ClientBrand = Omit<BrandManifest, '$schema' | 'hosts'>;
 
+/** A version of the page in another market, for search engines (`<link rel="alternate" hreflang>`). */
+export interface PageAlternate {
+  hreflang: string;
+  href: string;
+}
+
 /** Everything a page renders from, the same on the server and in the browser. */
 export interface PageData {
   brand: ClientBrand;
@@ -31,6 +37,8 @@ export interface PageData {
   wrappedApp: boolean;
   /** The site's canonical origin for this brand. */
   canonicalOrigin: string;
+  /** The page in each market that serves its path, and x-default; empty where one market serves it. */
+  alternates: PageAlternate[];
   /** Where the browser opens the platform's own pages: the cashier and the player portal (base URLs). */
   platform: { cashierUrl: string; portalUrl: string };
   /** Static asset URLs of this build: the client script, the worker that warms Intl up, and what to preload. */

@@ -17,7 +17,9 @@ export interface PageMeta {
 const NOT_FOUND_TITLE = '404: Page Not Found';
 
 /** The meta of SPEC §2 for a page: the record's own, else the brand's. */
-export function pageMeta(data: Pick<PageData, 'brand' | 'record' | 'notFoundRecord' | 'path' | 'canonicalOrigin'>): PageMeta {
+export function pageMeta(
+  data: Pick<PageData, 'brand' | 'record' | 'notFoundRecord' | 'path' | 'canonicalOrigin' | 'market'>,
+): PageMeta {
   const { brand, record } = data;
   const meta = record?.meta;
   const title = meta?.title ?? data.notFoundRecord?.meta.title ?? NOT_FOUND_TITLE;
@@ -30,7 +32,8 @@ export function pageMeta(data: Pick<PageData, 'brand' | 'record' | 'notFoundReco
     applicationName: brand.meta.applicationName,
     searchConsoleKey: brand.meta.searchConsoleKey,
     robots: meta?.robots ?? 'noindex, nofollow',
-    canonical: `${data.canonicalOrigin}${canonicalPath}`,
+    // A market asked for by id (an hreflang alternate) is its own canonical page.
+    canonical: `${data.canonicalOrigin}${canonicalPath}${data.market.choice === 'asked' && data.market.marketId ? `?market=${data.market.marketId}` : ''}`,
     favicon: `/${brand.theme.favicon}`,
     themeColour: brand.theme.themeColour || '#1a1b1d',
   };

@@ -198,3 +198,23 @@ describe('a page whose CMS record breaks its component schema', () => {
     }
   });
 });
+
+describe("a page's versions in the brand's markets", () => {
+  it('lists each market that serves it as an hreflang alternate, and x-default', async () => {
+    const at = await site();
+    const { body } = await get(at, 'hippodrome', '/promotions');
+    const origin = 'https://www.hippodromeonline.com';
+    expect(body).toContain(`<link rel="canonical" href="${origin}/promotions"/>`);
+    expect(body).toContain(`<link rel="alternate" hrefLang="en-NZ" href="${origin}/promotions?market=nz"/>`);
+    expect(body).toContain(`<link rel="alternate" hrefLang="zh" href="${origin}/promotions?market=zh"/>`);
+    expect(body).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}/promotions"/>`);
+  });
+
+  it("serves each alternate as that market's page, canonical to itself, whatever the reader's country", async () => {
+    const at = await site();
+    const { status, body } = await get(at, 'hippodrome', '/promotions?market=nz', { cookie: 'country=GBR' });
+    expect(status).toBe(200);
+    expect(body).toContain('<html lang="en-NZ"');
+    expect(body).toContain('<link rel="canonical" href="https://www.hippodromeonline.com/promotions?market=nz"/>');
+  });
+});

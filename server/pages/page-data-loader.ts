@@ -13,6 +13,7 @@ import { PublicError } from '../http/answer-errors.ts';
 import { isCraftedPath } from '../security/reject-crafted-paths.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
 import { pageAssets, type ClientAssets } from './client-assets.ts';
+import { pageAlternates } from './page-alternates.ts';
 import { createPageRecordCheck, type RejectedRecord } from './check-page-records.ts';
 import { sanitiseComponentHtml } from './sanitise-page-html.ts';
 
@@ -187,6 +188,7 @@ export function createPageDataLoader({
       shell: { before: sanitiseComponentHtml(shell.before), after: sanitiseComponentHtml(shell.after) },
     };
     const { record, status, game } = await pageFor(req, res, path);
+    const canonicalOrigin = brand.manifest.meta.canonicalOrigin ?? `${req.protocol}://${req.get('host')}`;
     const data: PageData = {
       brand: clientBrand,
       market,
@@ -199,7 +201,8 @@ export function createPageDataLoader({
       wrappedApp:
         brand.manifest.features.wrappedApp.enabled &&
         parseBoolean(url.searchParams.get(brand.manifest.features.wrappedApp.queryFlag)) === true,
-      canonicalOrigin: brand.manifest.meta.canonicalOrigin ?? `${req.protocol}://${req.get('host')}`,
+      canonicalOrigin,
+      alternates: status === 200 && record ? pageAlternates(brand, path, canonicalOrigin) : [],
       platform,
       assets: assets().page,
     };

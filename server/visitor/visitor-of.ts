@@ -27,6 +27,10 @@ export interface VisitorSources {
   deviceHeader?: string;
 }
 
+/** The market a page request asks for by id (`?market=nz`, a page's hreflang alternate), if it names one. */
+const askedMarket = (req: Request) =>
+  typeof req.query.market === 'string' && /^[a-z0-9-]{1,40}$/.test(req.query.market) ? req.query.market : undefined;
+
 /**
  * Who is asking: geo data from cookies, the edge's country header or the IP, device from the edge's
  * device header or the user agent, and the brand's market for them.
@@ -51,7 +55,7 @@ export function visitorOf(
   return {
     geo,
     ip,
-    market: resolveMarket(brand, { country: geo.CountryIsoCode, device }),
+    market: resolveMarket(brand, { country: geo.CountryIsoCode, device, marketId: askedMarket(req) }),
     personalGeo: hasGeoCookie || fromIp,
   };
 }

@@ -56,6 +56,7 @@ export function pageDataFor(
     game: null,
     wrappedApp: false,
     canonicalOrigin: 'https://example.test',
+    alternates: [],
     platform: { cashierUrl: 'http://localhost:3001/cashier', portalUrl: 'http://localhost:3001/portal' },
     assets: { script: null, intlWarmUp: null, styles: [], preload: [] },
   };

@@ -24,6 +24,8 @@ export interface RunningSandbox {
   /** What a site needs in its environment to use this sandbox as its platform. */
   siteEnv: { PLATFORM_URL: string; SANDBOX_URL: string };
   instance: Sandbox;
+  /** Reads brands/ again now (the brand studio's preview, after it wrote a draft). */
+  reloadBrands(): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     port,
     siteEnv: { PLATFORM_URL: url, SANDBOX_URL: url },
     instance,
+    reloadBrands: () => brands.reload(),
     close: () =>
       (closing ??= (async () => {
         brands.close();

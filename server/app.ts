@@ -213,6 +213,11 @@ export async function createApp({
     countPageCache: metrics.pageCache,
     shortcut,
   });
+  // Brands reloaded (development, the studio's preview): pages and content built from the old ones go.
+  brands.onReload(() => {
+    cache.clear();
+    pages.clear();
+  });
   app.use(pages.dataRoutes);
   app.use(['/api', '/sandbox'], (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
   app.use(pages.routes);
@@ -243,8 +248,12 @@ export async function createApp({
      * (answered as JSON). A client that half-closes once its request is sent still gets the answer:
      * Node would otherwise end the connection at once (`httpAllowHalfOpen`, off by default).
      */
-    serve<S extends Server>(server: S): S {
-      server.on('request', handleRequest);
+    serve<S extends Server>(
+      server: S,
+      { intercept }: { intercept?: (req: IncomingMessage, res: ServerResponse) => boolean } = {},
+    ): S {
+      // A host in front of the site (the brand studio's preview) may answer some requests itself first.
+      server.on('request', intercept ? (req, res) => void (intercept(req, res) || handleRequest(req, res)) : handleRequest);
       server.on('upgrade', handleUpgrade);
       server.on('clientError', answerClientErrors(fixedSecurityHeaders(origins)));
       (server as S & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;

@@ -191,9 +191,7 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
         `changed on disk since it was opened: ${conflicts.map(({ target }) => target.display).join(', ')}; reopen it, nothing was written`,
         { files: conflicts.map(({ target }) => target.display) },
       );
-    const engine = createEngine();
-    const known = new Set(engine.load(before).problems.map((problem) => JSON.stringify(problem)));
-    const brought = engine.load(after).problems.filter((problem) => !known.has(JSON.stringify(problem)));
+    const brought = problemsBrought(before, after);
     if (brought.length)
       throw new StudioError(422, 'invalid', `${brought.length} problem${brought.length === 1 ? '' : 's'}; nothing was written`, {
         problems: brought,
@@ -201,6 +199,24 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     const changed = planned.filter(({ current, text }) => current !== text);
     await writeAll(changed.map(({ target, text, current }) => ({ target, text, previous: current })));
     return { written: changed.map(({ target }) => target.display), unchanged: planned.length - changed.length };
+  }
+
+  /** The problems the drafts bring: those the brands have with them and had not without them. */
+  function problemsBrought(before: readonly BrandFolder[], after: readonly BrandFolder[]) {
+    const engine = createEngine();
+    const known = new Set(engine.load(before).problems.map((problem) => JSON.stringify(problem)));
+    return engine.load(after).problems.filter((problem) => !known.has(JSON.stringify(problem)));
+  }
+
+  /**
+   * The drafts as the live preview shows them: each file's text (as a save would write it, under the
+   * brands folder) when they bring no problem; else the problems, and the preview keeps its last good drafts.
+   */
+  async function preview(drafts: readonly DraftFile[]) {
+    const { before, after, planned } = await foldersWith(drafts);
+    const problems = problemsBrought(before, after);
+    if (problems.length) return { problems, files: undefined };
+    return { problems, files: planned.map(({ target, text }) => ({ relative: `${target.brand}/${target.relative}`, text })) };
   }
 
   async function addMarket(options: Omit<MarketAddOptions, 'brandsDir'>) {
@@ -234,7 +250,7 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     };
   }
 
-  return { brands, open, validate, save, addMarket, explain };
+  return { brands, open, validate, save, preview, addMarket, explain };
 }
 
 export type BrandWorkspace = ReturnType<typeof createBrandWorkspace>;

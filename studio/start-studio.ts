@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
 import { createBrandWorkspace } from './brand-workspace.ts';
+import { startPreviewSite } from './preview-site.ts';
 import { createStudioApi, sameOriginOnly } from './studio-api.ts';
 
 export interface StudioOptions {
@@ -11,6 +12,8 @@ export interface StudioOptions {
   port: number;
   /** Serve the editor's page too (vite, from studio/ui); the API tests leave it out. */
   ui?: boolean;
+  /** Run the live preview (the real site and sandbox over the drafts); the API tests leave it out. */
+  preview?: boolean;
 }
 
 export interface RunningStudio {
@@ -20,12 +23,21 @@ export interface RunningStudio {
 }
 
 /** The brand studio: its API and its page, bound to loopback only, never part of the site. */
-export async function startStudio({ brandsDir, port, ui = true }: StudioOptions): Promise<RunningStudio> {
+export async function startStudio({ brandsDir, port, ui = true, preview = ui }: StudioOptions): Promise<RunningStudio> {
   const app = express();
   app.disable('x-powered-by');
   const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: bound } = server.address() as AddressInfo;
+  const url = `http://localhost:${bound}`;
+  const previewSite = preview
+    ? await startPreviewSite({ brandsDir, studioOrigins: [url, `http://127.0.0.1:${bound}`] })
+    : undefined;
   app.use(sameOriginOnly());
-  app.use('/api', createStudioApi(createBrandWorkspace({ brandsDir })));
+  app.use('/api', createStudioApi(createBrandWorkspace({ brandsDir }), previewSite));
   let closeUi = async () => {};
   if (ui) {
     const { createServer: createVite } = await import('vite');
@@ -41,15 +53,11 @@ export async function startStudio({ brandsDir, port, ui = true }: StudioOptions)
     app.use(vite.middlewares);
     closeUi = () => vite.close();
   }
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const { port: bound } = server.address() as AddressInfo;
   return {
     server,
-    url: `http://localhost:${bound}`,
+    url,
     async close() {
+      await previewSite?.close();
       await closeUi();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { StudioError } from './brand-files.ts';
 import type { BrandWorkspace, DraftFile } from './brand-workspace.ts';
+import type { PreviewSite } from './preview-site.ts';
 
 /** A draft save carries whole documents; a few hundred kilobytes is far more than any brand file. */
 const BODY_LIMIT = '2mb';
@@ -32,7 +33,7 @@ export function sameOriginOnly(): RequestHandler {
 }
 
 /** The studio's HTTP API over one brands folder. */
-export function createStudioApi(workspace: BrandWorkspace) {
+export function createStudioApi(workspace: BrandWorkspace, previewSite?: PreviewSite) {
   const api = express.Router();
   api.use(express.json({ limit: BODY_LIMIT }));
   const handle =
@@ -56,6 +57,24 @@ export function createStudioApi(workspace: BrandWorkspace) {
   api.post(
     '/save',
     handle((request) => workspace.save(draftsOf(request.body))),
+  );
+  // The live preview: where it is, and the drafts it shows (one update at a time, in order).
+  let showing: Promise<unknown> = Promise.resolve();
+  api.get(
+    '/preview',
+    handle(async () => ({ port: previewSite?.port ?? null })),
+  );
+  api.post(
+    '/preview',
+    handle(async (request) => {
+      if (!previewSite) throw new StudioError(404, 'no_preview', 'this studio runs without a live preview');
+      const { problems, files } = await workspace.preview(draftsOf(request.body));
+      if (!files) return { applied: false, problems };
+      const shown = showing.then(() => previewSite.show(files));
+      showing = shown.catch(() => undefined);
+      await shown;
+      return { applied: true, problems };
+    }),
   );
   api.post(
     '/brands/:brand/markets',

@@ -31,6 +31,15 @@ const nzLocale = () =>
     ?.markets.find((market) => market.id === 'nz')?.manifest.locale;
 
 describe('the brand store in development', () => {
+  it('tells its listeners after each reload, so what was built from the old brands can go', async () => {
+    const reloads: string[] = [];
+    store.onReload(() => void reloads.push(nzLocale() ?? ''));
+    await edit('hippodrome/markets/nz.json', (text) => text.replace('"New Zealand"', '"Aotearoa"'));
+    await store.reload();
+    await store.reload();
+    expect(reloads).toEqual(['en-NZ', 'en-NZ']);
+  });
+
   it('picks up a valid edit without a restart', async () => {
     store.watch();
     await edit('hippodrome/markets/nz.json', (text) => text.replace('"New Zealand"', '"Aotearoa New Zealand"'));

@@ -32,6 +32,8 @@ export interface BrandStore {
   reload(): Promise<Problem[]>;
   /** Reloads on every change under brands/ (development). */
   watch(): void;
+  /** Calls `listener` after every reload, so what was built from the old brands can be dropped. */
+  onReload(listener: () => void): void;
   close(): void;
 }
 
@@ -43,6 +45,7 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
   let registry = createBrandRegistry([]);
   let watcher: FSWatcher | undefined;
   let timer: NodeJS.Timeout | undefined;
+  const listeners: (() => void)[] = [];
 
   async function reload(): Promise<Problem[]> {
     const folders = await readBrandFolders(brandsDir, 'brands');
@@ -61,6 +64,7 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
     for (const problem of problems)
       logger.error({ file: problem.file, pointer: problem.pointer, rule: problem.rule }, formatProblem(problem));
     registry = createBrandRegistry(next);
+    for (const listener of listeners) listener();
     return problems;
   }
 
@@ -68,6 +72,7 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
   return {
     registry: () => registry,
     reload,
+    onReload: (listener) => void listeners.push(listener),
     watch() {
       watcher ??= watch(brandsDir, { recursive: true }, () => {
         clearTimeout(timer);

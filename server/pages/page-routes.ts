@@ -177,5 +177,5 @@ export function createPageRoutes({
     if (!personalGeo) shortcut?.remember(req, res, page, () => pages.get(key) === page);
   });
 
-  return { routes, dataRoutes, close: () => pages.close() };
+  return { routes, dataRoutes, clear: () => pages.clear(), close: () => pages.close() };
 }

@@ -84,12 +84,12 @@ test('a brand manager adds Malta to Hippodrome, hides a component from logged-ou
   await expect(explain.getByLabel('explain hero-welcome')).toContainText('in hero (page): shown');
   await expect(explain.getByLabel('explain hero-member')).toContainText('out hero');
 
-  await page.getByRole('checkbox', { name: 'Logged in' }).check();
+  await page.getByRole('checkbox', { name: 'Logged in', exact: true }).check();
   await expect(explain.getByLabel('explain hero-member')).toContainText('in hero (page): shown');
   await expect(explain.getByLabel('explain hero-welcome')).toContainText('out hero');
 
   await page.getByLabel('visibility of jackpotTicker 3').selectOption('loggedIn');
-  await page.getByRole('checkbox', { name: 'Logged in' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Logged in', exact: true }).uncheck();
   await expect(explain.getByRole('listitem').filter({ hasText: 'jackpotTicker' })).toContainText(
     'out jackpotTicker (page): left out: this record is for logged-in players (visibility "loggedIn")',
   );
@@ -104,4 +104,54 @@ test('a brand manager adds Malta to Hippodrome, hides a component from logged-ou
     visibility: 'loggedIn',
   });
   expect(consoleErrors).toEqual([]);
+});
+
+test('the live preview shows the unsaved draft for each visitor and screen, and keeps the last good draft', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(studioUrl);
+  await page.getByRole('button', { name: 'hippodrome Great Britain' }).click();
+  await page
+    .getByRole('navigation', { name: 'pages of hippodrome' })
+    .getByRole('listitem')
+    .filter({ hasText: /^\/promotions promotions\.json$/ })
+    .getByRole('button')
+    .click();
+  const frame = page.locator('iframe[title="preview of hippodrome /promotions"]');
+  const preview = page.frameLocator('iframe[title="preview of hippodrome /promotions"]');
+  const status = page.getByLabel('preview status');
+  await expect(preview.getByRole('heading', { name: "Tonight's Bill of Offers" })).toBeVisible({ timeout: 60_000 });
+
+  // An edit shows in the real page before it is saved.
+  await page.getByRole('button', { name: 'hero · hero-welcome' }).click();
+  await page.locator('#props-0_title').fill('Opening Night at the Hippodrome');
+  await expect(status).toHaveText('The preview shows the draft', { timeout: 30_000 });
+  await expect(preview.getByRole('heading', { name: 'Opening Night at the Hippodrome' })).toBeVisible({ timeout: 30_000 });
+  const onDisk = JSON.parse(await readFile(path.join(brandsDir, 'hippodrome/content/promotions.json'), 'utf8'));
+  expect(onDisk.components[0].props.title).toBe("Tonight's Bill of Offers");
+
+  // A draft that breaks its schema: the error beside the field, the last good preview kept.
+  await page.locator('#props-0_title').fill('');
+  await expect(status).toHaveText(/The draft has \d+ problems?: the preview shows the last good draft/, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'page editor' })).toContainText("must have required property 'title'");
+  await expect(preview.getByRole('heading', { name: 'Opening Night at the Hippodrome' })).toBeVisible();
+  await page.locator('#props-0_title').fill('Opening Night at the Hippodrome');
+  await expect(status).toHaveText('The preview shows the draft', { timeout: 30_000 });
+
+  // Logged in, a sandbox player of the visitor's country sees the member's hero.
+  await page.getByLabel('preview logged in').check();
+  await expect(preview.getByRole('heading', { name: 'Your Offers, Front of House' })).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
+
+  // Another market: its own language and offers.
+  await page.getByLabel('preview logged in').uncheck();
+  await page.getByLabel('preview market').selectOption({ label: 'China' });
+  await expect(page.getByLabel('preview country')).toHaveValue('CN');
+  await expect(preview.locator('html')).toHaveAttribute('lang', 'zh', { timeout: 30_000 });
+
+  // The screen: a phone's width, and the site takes it for a phone.
+  await page.getByLabel('preview screen').selectOption('phone');
+  await expect(frame).toHaveAttribute('width', '390');
+  await expect(frame).toHaveAttribute('height', '844');
+  await expect(preview.locator('html')).toHaveAttribute('lang', 'zh', { timeout: 30_000 });
+  await expect.poll(() => preview.locator('html').evaluate(() => window.innerWidth), { timeout: 30_000 }).toBe(390);
 });

@@ -6,6 +6,7 @@ import { ExplainPanel, type Visitor } from './ExplainPanel.tsx';
 import { inlineReferences } from './form-validator.ts';
 import { MarketMatrix, Problems } from './MarketMatrix.tsx';
 import { PageEditor } from './PageEditor.tsx';
+import { PreviewPanel } from './PreviewPanel.tsx';
 import { studioClient, StudioRefusal, type BrandRow, type Draft, type OpenedFile, type Problem } from './studio-client.ts';
 
 const brandSchema = inlineReferences(documentSchemas.brand as unknown as Record<string, unknown>);
@@ -167,6 +168,16 @@ export function Studio() {
                 </fieldset>
                 <ExplainPanel brand={brand.name} path={(value as PageRecord).path} visitor={visitor} drafts={draftList} />
               </aside>
+            )}
+            {brand && (
+              <PreviewPanel
+                brand={brand.name}
+                markets={brand.markets}
+                path={kindOf(current) === 'page' ? ((value as PageRecord).path ?? '/') : '/'}
+                drafts={draftList}
+                visitor={visitor}
+                onVisitor={setVisitor}
+              />
             )}
           </>
         )}

@@ -84,6 +84,8 @@ export const studioClient = {
   save: (files: Draft[]) => call<{ written: string[]; unchanged: number }>('POST', '/save', { files }),
   addMarket: (brand: string, market: { country: string; locale: string; nodeId: number; currency?: string }) =>
     call<{ file: string; message: string }>('POST', `/brands/${encodeURIComponent(brand)}/markets`, market),
+  previewPort: () => call<{ port: number | null }>('GET', '/preview').then((answer) => answer.port),
+  preview: (files: Draft[]) => call<{ applied: boolean; problems: Problem[] }>('POST', '/preview', { files }),
   explain: (request: { brand: string; path: string; country?: string; loggedIn?: boolean; mobile?: boolean; files: Draft[] }) =>
     call<Explanation>('POST', '/explain', request),
 };

@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import type { Visitor } from './ExplainPanel.tsx';
+import { studioClient, type Draft, type MarketCell, type Problem } from './studio-client.ts';
+
+/** The screens a brand manager checks a page on. */
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+type Viewport = keyof typeof VIEWPORTS;
+/** How wide the frame may be drawn beside the editor; a wider screen is shown scaled down. */
+const FRAME_WIDTH = 560;
+/** The draft settles a moment before the preview is asked to show it. */
+const SETTLE_MS = 300;
+/** A country a rest-of-world market stands for: one no market of the brands names. */
+const REST_OF_WORLD_COUNTRY = 'DE';
+
+/**
+ * The page as the real site renders it from the unsaved drafts, in a frame, for a brand, market,
+ * country, logged in or out, web or wrapped app, and a phone, tablet or desktop screen. A draft that
+ * brings problems leaves the last good preview in place.
+ */
+export function PreviewPanel({
+  brand,
+  markets,
+  path,
+  drafts,
+  visitor,
+  onVisitor,
+}: {
+  brand: string;
+  markets: MarketCell[];
+  path: string;
+  drafts: Draft[];
+  visitor: Visitor;
+  onVisitor(visitor: Visitor): void;
+}) {
+  const [port, setPort] = useState<number | null>();
+  const [revision, setRevision] = useState(0);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [state, setState] = useState<'showing' | 'updating' | 'kept'>('showing');
+  const [wrappedApp, setWrappedApp] = useState(false);
+  const [viewport, setViewport] = useState<Viewport>(visitor.mobile ? 'phone' : 'desktop');
+
+  useEffect(() => {
+    void studioClient.previewPort().then(setPort, () => setPort(null));
+  }, []);
+
+  useEffect(() => {
+    if (!port) return;
+    let live = true;
+    setState('updating');
+    const timer = setTimeout(() => {
+      studioClient.preview(drafts).then(
+        (answer) => {
+          if (!live) return;
+          setProblems(answer.problems);
+          setState(answer.applied ? 'showing' : 'kept');
+          if (answer.applied) setRevision((current) => current + 1);
+        },
+        () => live && setState('kept'),
+      );
+    }, SETTLE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [port, drafts]);
+
+  if (port === null) return null;
+  const size = VIEWPORTS[viewport];
+  const scale = Math.min(1, FRAME_WIDTH / size.width);
+  const query = new URLSearchParams({
+    brand,
+    path: /\{id\}/.test(path) ? '/' : path,
+    country: visitor.country,
+    login: visitor.loggedIn ? '1' : '0',
+    app: wrappedApp ? '1' : '0',
+    device: viewport === 'desktop' ? 'desktop' : 'mobile',
+    revision: String(revision),
+  });
+  const market = markets.find((candidate) => (candidate.country ?? REST_OF_WORLD_COUNTRY) === visitor.country);
+
+  return (
+    <section className="panel preview" aria-label="preview">
+      <h2>Preview</h2>
+      <div className="switches">
+        <label>
+          Market{' '}
+          <select
+            aria-label="preview market"
+            value={market?.id ?? ''}
+            onChange={(event) => {
+              const chosen = markets.find((candidate) => candidate.id === event.target.value);
+              if (chosen) onVisitor({ ...visitor, country: chosen.country ?? REST_OF_WORLD_COUNTRY });
+            }}
+          >
+            {!market && <option value="">(by country)</option>}
+            {markets.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name ?? candidate.id}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Country{' '}
+          <input
+            aria-label="preview country"
+            value={visitor.country}
+            size={3}
+            onChange={(event) => onVisitor({ ...visitor, country: event.target.value.toUpperCase() })}
+          />
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            aria-label="preview logged in"
+            checked={visitor.loggedIn}
+            onChange={(event) => onVisitor({ ...visitor, loggedIn: event.target.checked })}
+          />{' '}
+          Logged in
+        </label>
+        <label>
+          <input type="checkbox" checked={wrappedApp} onChange={(event) => setWrappedApp(event.target.checked)} /> Android app
+        </label>
+        <label>
+          Screen{' '}
+          <select
+            aria-label="preview screen"
+            value={viewport}
+            onChange={(event) => {
+              const chosen = event.target.value as Viewport;
+              setViewport(chosen);
+              onVisitor({ ...visitor, mobile: chosen !== 'desktop' });
+            }}
+          >
+            <option value="phone">Phone 390 × 844</option>
+            <option value="tablet">Tablet 820 × 1180</option>
+            <option value="desktop">Desktop 1280 × 800</option>
+          </select>
+        </label>
+      </div>
+      <output aria-label="preview status">
+        {state === 'updating'
+          ? 'Updating the preview…'
+          : state === 'kept'
+            ? `The draft has ${problems.length} problem${problems.length === 1 ? '' : 's'}: the preview shows the last good draft`
+            : 'The preview shows the draft'}
+      </output>
+      {state === 'kept' && (
+        <ul className="preview-problems">
+          {problems.map((problem) => (
+            <li key={`${problem.file}${problem.pointer}${problem.rule}`}>
+              <code>{problem.pointer || '/'}</code> {problem.rule}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="frame" style={{ width: size.width * scale, height: size.height * scale }}>
+        {port && (
+          <iframe
+            title={`preview of ${brand} ${path}`}
+            src={`http://localhost:${port}/__studio/enter?${query}`}
+            width={size.width}
+            height={size.height}
+            style={{ transform: `scale(${scale})`, transformOrigin: '0 0' }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

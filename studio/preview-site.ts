@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -164,13 +164,24 @@ export async function startPreviewSite({
       const next = new Map(files.map((file) => [file.relative, file.text]));
       const writes: [string, string][] = [];
       for (const [relative, text] of next) if (shown.get(relative) !== text) writes.push([relative, text]);
-      // A draft dropped since: the file goes back to what the brands folder holds.
-      for (const relative of shown.keys())
-        if (!next.has(relative)) writes.push([relative, await readFile(path.join(brandsDir, relative), 'utf8').catch(() => '')]);
+      // Every other file as the brands folder holds it now: a draft dropped since, a save, a market added.
+      for (const relative of (await readdir(brandsDir, { recursive: true })).filter((name) => name.endsWith('.json'))) {
+        if (next.has(relative)) continue;
+        const [onDisk, previewed] = await Promise.all([
+          readFile(path.join(brandsDir, relative), 'utf8'),
+          readFile(path.join(previewBrands, relative), 'utf8').catch(() => undefined),
+        ]);
+        if (onDisk !== previewed) writes.push([relative, onDisk]);
+      }
       shown = next;
       if (!writes.length) return;
       const before = reloads;
-      await Promise.all(writes.map(([relative, text]) => writeFile(path.join(previewBrands, relative), text)));
+      await Promise.all(
+        writes.map(async ([relative, text]) => {
+          await mkdir(path.dirname(path.join(previewBrands, relative)), { recursive: true });
+          await writeFile(path.join(previewBrands, relative), text);
+        }),
+      );
       // Both the platform (the CMS) and the site read brands again: two reloads at least.
       await waitFor(() => reloads >= before + 2, 'read the draft');
     },

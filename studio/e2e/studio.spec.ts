@@ -54,7 +54,10 @@ test.afterEach(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-test('a brand manager adds Malta to Hippodrome, hides a component from logged-out visitors and saves', async ({ page }) => {
+test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a component from logged-out visitors and saves', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   await page.goto(studioUrl);
@@ -83,10 +86,17 @@ test('a brand manager adds Malta to Hippodrome, hides a component from logged-ou
   await expect(explain).toContainText('market mt, locale en-MT, currency EUR; page brands/hippodrome/content/lobby.json');
   await expect(explain.getByLabel('explain hero-welcome')).toContainText('in hero (page): shown');
   await expect(explain.getByLabel('explain hero-member')).toContainText('out hero');
+  // The real site, from the new market file, for a visitor from Malta.
+  const preview = page.frameLocator('iframe[title="preview of hippodrome /"]');
+  await expect(preview.locator('html')).toHaveAttribute('lang', 'en-MT', { timeout: 60_000 });
+  await expect(preview.getByRole('heading', { name: 'The Curtain Rises on Your Next Big Night' })).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'Logged in', exact: true }).check();
   await expect(explain.getByLabel('explain hero-member')).toContainText('in hero (page): shown');
   await expect(explain.getByLabel('explain hero-welcome')).toContainText('out hero');
+  await expect(preview.getByRole('heading', { name: 'Welcome Back to the Best Seat in the House' })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.getByLabel('visibility of jackpotTicker 3').selectOption('loggedIn');
   await page.getByRole('checkbox', { name: 'Logged in', exact: true }).uncheck();
@@ -144,6 +154,7 @@ test('the live preview shows the unsaved draft for each visitor and screen, and 
 
   // Another market: its own language and offers.
   await page.getByLabel('preview logged in').uncheck();
+  await expect(preview.getByRole('heading', { name: 'Opening Night at the Hippodrome' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('preview market').selectOption({ label: 'China' });
   await expect(page.getByLabel('preview country')).toHaveValue('CN');
   await expect(preview.locator('html')).toHaveAttribute('lang', 'zh', { timeout: 30_000 });

@@ -66,7 +66,7 @@ export function PreviewPanel({
       live = false;
       clearTimeout(timer);
     };
-  }, [port, drafts]);
+  }, [port, drafts, markets]);
 
   if (port === null) return null;
   const size = VIEWPORTS[viewport];

@@ -20,6 +20,7 @@ import {
 import { createGamesService } from './games/index.ts';
 import { createPortalService } from './portal/index.ts';
 import { createPromotionsService } from './promotions/index.ts';
+import { createTelemetryCollector } from './telemetry/index.ts';
 
 export interface SandboxOptions {
   seed: string;
@@ -96,6 +97,9 @@ export function createSandbox({
   app.disable('x-powered-by');
   // The platform compresses its answers as a CDN-fronted API would (1 KB and up); the site passes them on as they are.
   app.use(compression({ threshold: 1024 }));
+  // Telemetry batches are larger than any platform call: the collector reads its own bodies.
+  const telemetry = createTelemetryCollector();
+  app.use('/telemetry', telemetry.routes);
   app.use(express.json({ limit: '64kb' }));
   app.use(express.urlencoded({ extended: false, limit: '16kb' }));
 
@@ -116,7 +120,7 @@ export function createSandbox({
   app.use('/broker', broker.routes);
   app.use('/cashier', createCashierService({ state, requiresKyc }).routes);
   app.use('/portal', createPortalService({ state }).routes);
-  app.use(SANDBOX_CONTROL_PATH, sandboxControl(state, broker, content));
+  app.use(SANDBOX_CONTROL_PATH, sandboxControl(state, broker, content, telemetry));
   app.use((_req, res) => void res.status(404).json({ code: 404, message: 'No such sandbox endpoint' }));
 
   return {
@@ -134,11 +138,13 @@ function sandboxControl(
   state: SandboxState,
   broker: ReturnType<typeof createBroker>,
   content: ReturnType<typeof createContentService>,
+  telemetry: ReturnType<typeof createTelemetryCollector>,
 ) {
   const routes = Router();
   routes.post('/reset', async (_req, res) => {
     state.reset();
     content.reset();
+    telemetry.reset();
     await broker.reset();
     res.json({ reset: true });
   });
@@ -189,6 +195,8 @@ function sandboxControl(
     state.setAccountStatus(player, status as AccountStatusId);
     res.json({ userId: player.userId, accountStatusId: player.accountStatusId });
   });
+  // What the telemetry collector received, newest last: session, page, brand and the kinds of items.
+  routes.get('/telemetry', (_req, res) => void res.json({ data: telemetry.list() }));
   // A CMS editor adds a record to a page, unchecked as a CMS saves it: `{ brand, path, record }`.
   routes.post('/content/records', (req, res) => {
     const { brand, path, record } = (req.body ?? {}) as { brand?: unknown; path?: unknown; record?: unknown };

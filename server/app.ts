@@ -50,6 +50,7 @@ export type AppConfig = Pick<
   | 'nodeModulesDir'
   | 'upstreams'
   | 'sandboxUrl'
+  | 'telemetryUrl'
   | 'trustProxy'
   | 'geoCountryHeader'
   | 'deviceHeader'
@@ -127,7 +128,8 @@ export async function createApp({
   const origins: FrameOrigins = {
     frames: [upstreams.games, upstreams.cashier, upstreams.portal],
     images: [upstreams.games],
-    connect: [],
+    // The telemetry collector, exactly: browsers post Faro's batches there.
+    connect: config.telemetryUrl ? [config.telemetryUrl] : [],
   };
   app.use(requestLog({ logger }));
   app.use(measureRequests(metrics));
@@ -196,7 +198,7 @@ export async function createApp({
     loadPageData: createPageDataLoader({
       content,
       assets: () => assets,
-      platform: { cashierUrl: upstreams.cashier, portalUrl: upstreams.portal },
+      platform: { cashierUrl: upstreams.cashier, portalUrl: upstreams.portal, telemetryUrl: config.telemetryUrl ?? null },
       brandOf,
       visitor,
       rejectRecord: (record) => {

@@ -41,6 +41,8 @@ export interface ServerConfig {
   upstreams: Record<UpstreamService, string>;
   /** Outside production, the sandbox platform whose control endpoints the site passes on under /sandbox. */
   sandboxUrl?: string;
+  /** Where browsers send telemetry (Grafana Faro's collector); none: no telemetry. */
+  telemetryUrl?: string;
   /** Encrypts remembered usernames; every instance needs the same one. */
   rememberUsernameSecret: string;
   /** How long a proxied call may take before the player gets a 504. */
@@ -200,6 +202,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
 
   // Outside production the sandbox's control endpoints pass through the site (tests and demos reset it there).
   const sandbox = production ? undefined : (sandboxUrl ?? (platform ? undefined : SANDBOX_DEFAULT_URL));
+  // Outside production the sandbox's collector stands in for the telemetry backend.
+  const telemetryUrl = url('TELEMETRY_URL', http, 'an http(s) URL') ?? (sandbox ? `${sandbox}/telemetry/collect` : undefined);
   const config: ServerConfig = {
     production,
     port,
@@ -211,6 +215,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     dev: env.NODE_ENV === 'development',
     upstreams,
     ...(sandbox ? { sandboxUrl: sandbox } : {}),
+    ...(telemetryUrl ? { telemetryUrl } : {}),
     rememberUsernameSecret: secret ?? randomBytes(32).toString('hex'),
     proxyTimeoutMs: wholeNumber('PROXY_TIMEOUT_MS', 10_000, 1, 600_000, 'a whole number of milliseconds from 1 to 600000'),
     logLevel,

@@ -1,7 +1,14 @@
+import { trackError } from '../telemetry/index.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /** SPEC §9 API retries: 2, delay 2^n seconds plus up to 1 s of jitter, on network errors and 5xx. */
 export const API_RETRY = { retries: 2, baseDelayMs: 1000, maxJitterMs: 1000 } as const;
+
+/** A failed call as error tracking tells it: the service and the route (ids and query left out), and the status. */
+export function apiErrorContext(path: string, status: number) {
+  const route = path.split(/[?#]/)[0]!.replace(/\/\d+(?=\/|$)/g, '/:id');
+  return { service: /^\/api\/([a-z-]+)/.exec(route)?.[1] ?? 'site', route, status };
+}
 
 /** A failed platform call: the HTTP status (0 when there was no response) and the platform's code. */
 export class PlatformError extends Error {
@@ -86,6 +93,7 @@ export function createHttpClient({
       });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
+      trackError('API_ERROR', apiErrorContext(path, 0));
       throw new PlatformError(0, undefined, 'No Server Response');
     }
     const text = await response.text();
@@ -96,6 +104,8 @@ export function createHttpClient({
       body = text;
     }
     if (!response.ok) {
+      // SPEC §8: the service, status and route of a failed call; never its body.
+      trackError('API_ERROR', apiErrorContext(path, response.status));
       const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
       throw new PlatformError(
         response.status,

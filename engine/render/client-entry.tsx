@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { preloadComponents } from '../../components/registry.ts';
 import { languageOfLocale, loadLanguage } from '../i18n/index.ts';
+import { trackError } from '../telemetry/index.ts';
 import { PAGE_COMPONENTS_META } from './page-tree.tsx';
 import type { PageData } from './page-data.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
@@ -19,14 +20,20 @@ async function loadPageData(href: string): Promise<PageData> {
 const router = createAppRouter({
   loadPageData,
   queryClient: createQueryClient(),
-  reportError: (error) => console.warn(`component ${error.alias} (${error.key}) left out: ${error.message}`),
+  // A component its error boundary left out (SPEC §8).
+  reportError: (error) => trackError('COMPONENT_ERROR', { alias: error.alias, key: error.key, message: error.message }),
 });
 
 // The page's code-split components and its language's strings load first, so hydration renders
 // them exactly as the server did.
 const pageComponents =
   document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_COMPONENTS_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
-await Promise.all([preloadComponents(pageComponents), loadLanguage(languageOfLocale(document.documentElement.lang))]);
+try {
+  await Promise.all([preloadComponents(pageComponents), loadLanguage(languageOfLocale(document.documentElement.lang))]);
+} catch (error) {
+  trackError('APP_INIT_ERROR', { stage: 'load', message: error instanceof Error ? error.message : String(error) });
+  throw error;
+}
 // The page's data carries no load time (every instance serves the same bytes); it counts as loaded
 // now, so the router keeps it as long as it keeps data it fetched itself.
 const loadedAt = Date.now();
@@ -34,5 +41,11 @@ for (const match of window.$_TSR?.router?.matches ?? []) match.u = loadedAt;
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread until the whole page is hydrated: a tap during it is answered at once.
 startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />);
+  hydrateRoot(document, <RouterClient router={router} />, {
+    // SPEC §8: the app could not hydrate part of the page as the server rendered it.
+    onRecoverableError: (error) => {
+      trackError('APP_INIT_ERROR', { stage: 'hydrate', message: error instanceof Error ? error.message : String(error) });
+      console.error(error);
+    },
+  });
 });

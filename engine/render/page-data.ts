@@ -40,7 +40,11 @@ export interface PageData {
   /** The page in each market that serves its path, and x-default; empty where one market serves it. */
   alternates: PageAlternate[];
   /** Where the browser opens the platform's own pages: the cashier and the player portal (base URLs). */
-  platform: { cashierUrl: string; portalUrl: string };
+  platform: {
+    cashierUrl: string;
+    portalUrl: string;
+    /** Where the browser sends telemetry, with analytics consent; null: nowhere. */ telemetryUrl: string | null;
+  };
   /** Static asset URLs of this build: the client script, the worker that warms Intl up, and what to preload. */
   assets: { script: string | null; intlWarmUp: string | null; styles: string[]; preload: string[] };
 }

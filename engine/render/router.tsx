@@ -13,6 +13,7 @@ import { AppEventsProvider, PlayerSessionProvider } from '../player/index.ts';
 import { Document } from './document.tsx';
 import type { ComponentErrorReporter } from './node-boundary.tsx';
 import { PageDataContext } from './page-context.tsx';
+import { TelemetryReporter } from './telemetry-reporter.tsx';
 import type { PageData } from './page-data.ts';
 import { ComponentErrorContext, PageTree } from './page-tree.tsx';
 
@@ -52,6 +53,16 @@ function Root() {
               >
                 <PlayerSessionProvider>
                   <SessionAnalytics />
+                  <TelemetryReporter
+                    url={data.brand.features.telemetry === false ? undefined : (data.platform.telemetryUrl ?? undefined)}
+                    attributes={{
+                      brand: data.brand.name,
+                      market: data.market.marketId ?? 'none',
+                      country: data.market.country,
+                      variant: data.wrappedApp ? 'app' : 'web',
+                    }}
+                    path={data.path}
+                  />
                   <Outlet />
                 </PlayerSessionProvider>
               </AnalyticsProvider>

@@ -143,6 +143,10 @@ export interface BrandManifest {
       forwardAnalytics: boolean;
     };
     /**
+     * Browser telemetry (Grafana Faro: sessions, page views, web vitals, errors) for visitors who accepted analytics cookies. Absent: on.
+     */
+    telemetry?: boolean;
+    /**
      * How players reach customer support.
      */
     support?: {

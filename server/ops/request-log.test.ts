@@ -50,6 +50,35 @@ describe('the request log', () => {
     expect(lines().filter((text) => text.includes('lb-0123456789'))).toHaveLength(1);
   });
 
+  it.each([
+    { path: '/api/accounts/details', through: 'the platform-call shortcut' },
+    { path: '/api/games/favourites-by-user-token/get', through: 'the platform-call shortcut, games' },
+  ])("logs the browser's trace id and passes traceparent on to the platform ($through)", async ({ path }) => {
+    const upstream = await recordingUpstream();
+    const { site, lines } = await siteWith({ accounts: upstream.server.url, games: upstream.server.url });
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    await rawRequest(site, { path, host: 'croupier.localhost', headers: { 'x-request-id': 'trace-0123456789', traceparent } });
+    expect(upstream.seen[0]?.headers.traceparent).toBe(traceparent);
+    expect(await lineOf(lines, 'trace-0123456789')).toMatchObject({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736' });
+  });
+
+  it('logs the trace id of a request Express answers, and none for a malformed traceparent', async () => {
+    const { site, lines } = await siteWith({});
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    await rawRequest(site, {
+      path: '/api/visit-tracker',
+      host: 'croupier.localhost',
+      headers: { 'x-request-id': 'trace-express-01', traceparent },
+    });
+    expect(await lineOf(lines, 'trace-express-01')).toMatchObject({ traceId: '0af7651916cd43dd8448eb211c80319c' });
+    await rawRequest(site, {
+      path: '/api/visit-tracker',
+      host: 'croupier.localhost',
+      headers: { 'x-request-id': 'trace-express-02', traceparent: '00-"}{"level":60-x-01' },
+    });
+    expect((await lineOf(lines, 'trace-express-02')) as object).not.toHaveProperty('traceId');
+  });
+
   it.each<{ name: string; headers: Record<string, string> }>([
     { name: 'none', headers: {} },
     { name: 'one that could forge a log line', headers: { 'x-request-id': 'x"}\\n{"level":60' } },

@@ -14,6 +14,13 @@ export const requestIdOf = (incoming: string | string[] | undefined): string =>
 /** Polled every few seconds by load balancers and Prometheus: at info they would drown the players' requests. */
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** W3C trace context: version, trace id, parent span id, flags (the browser's telemetry sends it). */
+const TRACEPARENT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
+
+/** The trace id of a request's `traceparent`, when it has a well-formed one; the header goes on to the platform as it is. */
+export const traceIdOf = (traceparent: string | string[] | undefined): string | undefined =>
+  typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent.trim())?.[1] : undefined;
+
 /** A request answered without Express (a stored page, a proxied platform call), as `requestLog` would log it. */
 export interface AnsweredRequest {
   requestId: string;
@@ -25,6 +32,7 @@ export interface AnsweredRequest {
   upstream?: string;
   /** The visitor went away before the answer was complete. */
   aborted?: boolean;
+  traceId?: string;
 }
 
 /**
@@ -34,17 +42,27 @@ export interface AnsweredRequest {
  */
 export function answeredRequestLog(logger: Logger): (request: AnsweredRequest) => void {
   const lines = logger.child({}, { redact: [] });
-  return ({ requestId, method, url, aborted, ...line }) => {
+  return ({ requestId, method, url, aborted, traceId, ...line }) => {
     const failed = line.status >= 500;
     const message = failed ? 'request failed' : aborted ? 'request aborted' : 'request';
-    lines[failed ? 'warn' : 'info']({ requestId, req: { method, url: redactUrl(url) }, ...line }, message);
+    lines[failed ? 'warn' : 'info'](
+      { requestId, req: { method, url: redactUrl(url) }, ...line, ...(traceId ? { traceId } : {}) },
+      message,
+    );
   };
 }
 
 /** The one line a request ends with: nothing of the visitor (IP, cookies, headers, body), only what was asked and how it went. */
 function requestLine(req: Request, res: Response, durationMs: unknown) {
   const upstream = upstreamOf(res);
-  return { route: routeGroupOf(req, res), status: res.statusCode, durationMs, ...(upstream ? { upstream } : {}) };
+  const traceId = traceIdOf(req.headers.traceparent);
+  return {
+    route: routeGroupOf(req, res),
+    status: res.statusCode,
+    durationMs,
+    ...(upstream ? { upstream } : {}),
+    ...(traceId ? { traceId } : {}),
+  };
 }
 
 /**

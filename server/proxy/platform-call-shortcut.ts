@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from '../logging/logger.ts';
-import { answeredRequestLog, requestIdOf, type Metrics } from '../ops/index.ts';
+import { answeredRequestLog, requestIdOf, traceIdOf, type Metrics } from '../ops/index.ts';
 import { isCraftedPath } from '../security/reject-crafted-paths.ts';
 import { reachedOverHttps, STRICT_TRANSPORT_SECURITY, type TrustProxy } from '../security/strict-transport-security.ts';
 import type { PlatformProxy } from './platform-proxy.ts';
@@ -77,6 +77,7 @@ export function createPlatformCallShortcut({
           durationMs: seconds * 1000,
           upstream: mounted.service,
           aborted: !res.writableEnded,
+          traceId: traceIdOf(req.headers.traceparent),
         });
       });
       // The proxy's path filter is the mount this matched, so it never passes the request on.

@@ -57,7 +57,7 @@ export function pageDataFor(
     wrappedApp: false,
     canonicalOrigin: 'https://example.test',
     alternates: [],
-    platform: { cashierUrl: 'http://localhost:3001/cashier', portalUrl: 'http://localhost:3001/portal' },
+    platform: { cashierUrl: 'http://localhost:3001/cashier', portalUrl: 'http://localhost:3001/portal', telemetryUrl: null },
     assets: { script: null, intlWarmUp: null, styles: [], preload: [] },
   };
 }

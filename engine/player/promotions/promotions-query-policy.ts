@@ -1,3 +1,4 @@
+import { trackError } from '../../telemetry/index.ts';
 /** SPEC §9 promotions query: fresh 5 minutes, kept 10 minutes. */
 export const PROMOTIONS_STALE_MS = 5 * 60_000;
 export const PROMOTIONS_CACHE_MS = 10 * 60_000;
@@ -32,8 +33,7 @@ export const PROMOTION_ERRORS = {
 
 export type PromotionErrorName = (typeof PROMOTION_ERRORS)[keyof typeof PROMOTION_ERRORS];
 
-/** Reports a promotions failure under its SPEC name; only the console for now (SPEC §8 "only logged"). */
+/** Reports a promotions failure under its SPEC name, to error tracking. */
 export function reportPromotionError(name: PromotionErrorName, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  console.warn(`${name}: ${message}`);
+  trackError(name, { message: error instanceof Error ? error.message : String(error) });
 }

@@ -1,0 +1,49 @@
+import type { Faro } from '@grafana/faro-web-sdk';
+import { faroOptions, TELEMETRY_SETTINGS, type TelemetryAttributes } from './telemetry-settings.ts';
+import { scrubTelemetry } from './scrub.ts';
+
+/** The running telemetry: page views, errors by name, and a switch for consent. */
+export interface Telemetry {
+  view(path: string): void;
+  error(name: string, context: Record<string, string | number | boolean | undefined>): void;
+  pause(): void;
+  resume(): void;
+}
+
+/**
+ * Grafana Faro, loaded only now (after consent: it is not part of the page's first JavaScript), with
+ * web vitals, uncaught errors, the session, and W3C trace context on the site's own `/api` calls
+ * (the `traceparent` the server logs and passes to the platform). Every item is scrubbed first.
+ */
+export async function startTelemetry({ url, attributes }: { url: string; attributes: TelemetryAttributes }): Promise<Telemetry> {
+  const [{ initializeFaro, getWebInstrumentations }, { TracingInstrumentation }] = await Promise.all([
+    import('@grafana/faro-web-sdk'),
+    import('@grafana/faro-web-tracing'),
+  ]);
+  // Spans are exported this long after they end (SPEC §9); Faro reads it when tracing starts.
+  TracingInstrumentation.SCHEDULED_BATCH_DELAY_MS = TELEMETRY_SETTINGS.spanEndDelayMs;
+  const faro: Faro = initializeFaro({
+    ...faroOptions({ url, attributes }),
+    instrumentations: [
+      ...getWebInstrumentations({ captureConsole: false }),
+      // Same-origin calls carry traceparent by default; no other origin gets it.
+      new TracingInstrumentation({ instrumentationOptions: { propagateTraceHeaderCorsUrls: [] } }),
+    ],
+    beforeSend: (item) => scrubTelemetry(item),
+  });
+  return {
+    view: (path) => faro.api.setView({ name: path }),
+    error: (name, context) => {
+      const error = new Error(name);
+      error.name = name;
+      faro.api.pushError(error, {
+        type: name,
+        context: Object.fromEntries(
+          Object.entries(context).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+        ),
+      });
+    },
+    pause: () => faro.pause(),
+    resume: () => faro.unpause(),
+  };
+}

@@ -1,0 +1,1 @@
+export { createTelemetryCollector, readFaroBatch, type ReceivedBatch } from './collector.ts';

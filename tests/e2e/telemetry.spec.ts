@@ -1,0 +1,70 @@
+import { expect, fromServedCountry, test, type Page } from './fixtures/test.ts';
+import { Site } from './fixtures/site.ts';
+
+test.beforeEach(fromServedCountry);
+
+interface ReceivedBatch {
+  sessionId: string;
+  pageUrl: string;
+  brand: string;
+  kinds: Record<string, number>;
+}
+
+/** A mark in the page's URL, so this test finds its own batches among every test's. */
+const markOf = (testId: string) => `t${testId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}`;
+
+const collectorRequests = (page: Page) => {
+  const sent: string[] = [];
+  page.on('request', (request) => void (/\/telemetry\/collect$/.test(request.url()) && sent.push(request.url())));
+  return sent;
+};
+
+test('after the visitor accepts cookies, a batch with the Faro session reaches the collector', async ({
+  page,
+  request,
+  baseURL,
+  brand,
+}, testInfo) => {
+  const mark = markOf(testInfo.testId);
+  const site = new Site(page);
+  await site.open(`/?${mark}=1`);
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  // A page view on the next route, and the page's web vitals, go in the next batch.
+  await site.header
+    .getByRole('link', { name: /Promotions/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/promotions/);
+  const sandbox = `http://127.0.0.1:${new URL(baseURL!).port}/sandbox/telemetry`;
+  let ours: ReceivedBatch[] = [];
+  await expect
+    .poll(
+      async () => {
+        const { data } = (await (await request.get(sandbox)).json()) as { data: ReceivedBatch[] };
+        ours = data.filter((batch) => batch.pageUrl.includes(mark) || batch.pageUrl.includes('/promotions'));
+        return ours.filter((batch) => batch.brand === brand).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  const session = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('com.grafana.faro.session') ?? '{}').sessionId as string,
+  );
+  expect(session).toBeTruthy();
+  expect(ours.some((batch) => batch.sessionId === session)).toBe(true);
+});
+
+test('a visitor who rejects cookies sends nothing', async ({ page }) => {
+  const sent = collectorRequests(page);
+  const site = new Site(page);
+  await site.open('/');
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await site.header
+    .getByRole('link', { name: /Promotions/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/promotions/);
+  // Faro would send its first batch within a second (SPEC §9): nothing leaves in twice that.
+  await page.waitForTimeout(2_500);
+  expect(sent).toEqual([]);
+});

@@ -21,6 +21,7 @@ import { createGamesService } from './games/index.ts';
 import { createPortalService } from './portal/index.ts';
 import { createPromotionsService } from './promotions/index.ts';
 import { createTelemetryCollector } from './telemetry/index.ts';
+import { createDeviceProfilingProvider } from './device-profiling/index.ts';
 
 export interface SandboxOptions {
   seed: string;
@@ -100,15 +101,31 @@ export function createSandbox({
   // Telemetry batches are larger than any platform call: the collector reads its own bodies.
   const telemetry = createTelemetryCollector();
   app.use('/telemetry', telemetry.routes);
+  const deviceProfiling = createDeviceProfilingProvider();
+  app.use('/device-profiling', deviceProfiling.routes);
+  const loginBlackBoxes = new Map<number, { firstParty: string; thirdParty: string }>();
   app.use(express.json({ limit: '64kb' }));
   app.use(express.urlencoded({ extended: false, limit: '16kb' }));
 
-  // A successful login announces the player's login streak (SPEC §2 Toast).
+  // A successful login announces the player's login streak (SPEC §2 Toast); each login's device black
+  // boxes are kept with the player, as the platform's fraud checks would see them.
   app.post('/accounts/login', (req, res, next) => {
     res.on('finish', () => {
-      const username = (req.body as { credentials?: { username?: unknown } })?.credentials?.username;
+      const body = (req.body ?? {}) as {
+        credentials?: { username?: unknown };
+        firstPartyBlackBox?: unknown;
+        thirdPartyBlackBox?: unknown;
+      };
+      const username = body.credentials?.username;
       const player = res.statusCode === 200 && typeof username === 'string' ? state.findPlayer(username) : undefined;
-      if (player) promotions.announceLoginStreak(player);
+      if (player) {
+        promotions.announceLoginStreak(player);
+        const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 4096) : '');
+        loginBlackBoxes.set(player.userId, {
+          firstParty: text(body.firstPartyBlackBox),
+          thirdParty: text(body.thirdPartyBlackBox),
+        });
+      }
     });
     next();
   });
@@ -120,7 +137,7 @@ export function createSandbox({
   app.use('/broker', broker.routes);
   app.use('/cashier', createCashierService({ state, requiresKyc }).routes);
   app.use('/portal', createPortalService({ state }).routes);
-  app.use(SANDBOX_CONTROL_PATH, sandboxControl(state, broker, content, telemetry));
+  app.use(SANDBOX_CONTROL_PATH, sandboxControl(state, broker, content, telemetry, deviceProfiling, loginBlackBoxes));
   app.use((_req, res) => void res.status(404).json({ code: 404, message: 'No such sandbox endpoint' }));
 
   return {
@@ -139,12 +156,16 @@ function sandboxControl(
   broker: ReturnType<typeof createBroker>,
   content: ReturnType<typeof createContentService>,
   telemetry: ReturnType<typeof createTelemetryCollector>,
+  deviceProfiling: ReturnType<typeof createDeviceProfilingProvider>,
+  loginBlackBoxes: Map<number, { firstParty: string; thirdParty: string }>,
 ) {
   const routes = Router();
   routes.post('/reset', async (_req, res) => {
     state.reset();
     content.reset();
     telemetry.reset();
+    deviceProfiling.reset();
+    loginBlackBoxes.clear();
     await broker.reset();
     res.json({ reset: true });
   });
@@ -157,6 +178,8 @@ function sandboxControl(
         kycStatus: player.kycStatus,
         currencyIsoCode: player.currencyIsoCode,
         countryIso2: player.countryIso2,
+        // The device black boxes of the player's last login (SPEC §5), as they arrived.
+        lastLoginBlackBoxes: loginBlackBoxes.get(player.userId) ?? null,
       })),
     });
   });
@@ -197,6 +220,8 @@ function sandboxControl(
   });
   // What the telemetry collector received, newest last: session, page, brand and the kinds of items.
   routes.get('/telemetry', (_req, res) => void res.json({ data: telemetry.list() }));
+  // What reached the device-profiling provider: each profiling session, its page id and brand.
+  routes.get('/device-profiles', (_req, res) => void res.json({ data: deviceProfiling.list() }));
   // A CMS editor adds a record to a page, unchecked as a CMS saves it: `{ brand, path, record }`.
   routes.post('/content/records', (req, res) => {
     const { brand, path, record } = (req.body ?? {}) as { brand?: unknown; path?: unknown; record?: unknown };

@@ -51,6 +51,7 @@ export type AppConfig = Pick<
   | 'upstreams'
   | 'sandboxUrl'
   | 'telemetryUrl'
+  | 'deviceProfiling'
   | 'trustProxy'
   | 'geoCountryHeader'
   | 'deviceHeader'
@@ -129,7 +130,12 @@ export async function createApp({
     frames: [upstreams.games, upstreams.cashier, upstreams.portal],
     images: [upstreams.games],
     // The telemetry collector, exactly: browsers post Faro's batches there.
-    connect: config.telemetryUrl ? [config.telemetryUrl] : [],
+    connect: [
+      ...(config.telemetryUrl ? [config.telemetryUrl] : []),
+      ...(config.deviceProfiling ? [config.deviceProfiling.url] : []),
+    ],
+    // The device-profiling provider's tag, on every page (the registration, deposit and withdrawal windows open on any).
+    scripts: config.deviceProfiling ? [config.deviceProfiling.url] : [],
   };
   app.use(requestLog({ logger }));
   app.use(measureRequests(metrics));
@@ -198,7 +204,12 @@ export async function createApp({
     loadPageData: createPageDataLoader({
       content,
       assets: () => assets,
-      platform: { cashierUrl: upstreams.cashier, portalUrl: upstreams.portal, telemetryUrl: config.telemetryUrl ?? null },
+      platform: {
+        cashierUrl: upstreams.cashier,
+        portalUrl: upstreams.portal,
+        telemetryUrl: config.telemetryUrl ?? null,
+        deviceProfiling: config.deviceProfiling ?? null,
+      },
       brandOf,
       visitor,
       rejectRecord: (record) => {

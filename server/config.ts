@@ -43,6 +43,8 @@ export interface ServerConfig {
   sandboxUrl?: string;
   /** Where browsers send telemetry (Grafana Faro's collector); none: no telemetry. */
   telemetryUrl?: string;
+  /** The device-profiling provider: its tag's base URL and our organisation id there; none: no profiling. */
+  deviceProfiling?: { url: string; orgId: string };
   /** Encrypts remembered usernames; every instance needs the same one. */
   rememberUsernameSecret: string;
   /** How long a proxied call may take before the player gets a 504. */
@@ -204,6 +206,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
   const sandbox = production ? undefined : (sandboxUrl ?? (platform ? undefined : SANDBOX_DEFAULT_URL));
   // Outside production the sandbox's collector stands in for the telemetry backend.
   const telemetryUrl = url('TELEMETRY_URL', http, 'an http(s) URL') ?? (sandbox ? `${sandbox}/telemetry/collect` : undefined);
+  // The device-profiling provider (ThreatMetrix in production); outside production the sandbox stands in.
+  const profilingUrl =
+    url('DEVICE_PROFILING_URL', http, 'an http(s) URL') ?? (sandbox ? `${sandbox}/device-profiling` : undefined);
+  const profilingOrgId = given('DEVICE_PROFILING_ORG_ID') ?? (sandbox ? 'croupier-sandbox' : undefined);
+  if (profilingOrgId !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(profilingOrgId))
+    problems.push(`DEVICE_PROFILING_ORG_ID must be 1 to 64 letters, digits, _ or -, got "${profilingOrgId}"`);
+  if (Boolean(given('DEVICE_PROFILING_URL')) !== Boolean(given('DEVICE_PROFILING_ORG_ID')) && production)
+    problems.push('DEVICE_PROFILING_URL and DEVICE_PROFILING_ORG_ID go together: set both or neither');
   const config: ServerConfig = {
     production,
     port,
@@ -216,6 +226,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     upstreams,
     ...(sandbox ? { sandboxUrl: sandbox } : {}),
     ...(telemetryUrl ? { telemetryUrl } : {}),
+    ...(profilingUrl && profilingOrgId
+      ? { deviceProfiling: { url: profilingUrl.replace(/\/+$/, ''), orgId: profilingOrgId } }
+      : {}),
     rememberUsernameSecret: secret ?? randomBytes(32).toString('hex'),
     proxyTimeoutMs: wholeNumber('PROXY_TIMEOUT_MS', 10_000, 1, 600_000, 'a whole number of milliseconds from 1 to 600000'),
     logLevel,

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { cashierUrl, usePlayGate } from '../../engine/player/session/index.ts';
-import { useMoney, usePageData, useText, styled } from '../../engine/render/index.ts';
+import { PROFILED_PAGE } from '../../engine/device-profiling/index.ts';
+import { useDeviceProfiler, useMoney, usePageData, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Dialog } from '../ui/index.ts';
 import { readCashierOutcome } from './cashier-outcome.ts';
@@ -25,18 +26,28 @@ export default function BankingWindow({ props }: ComponentRenderProps<'bankingWi
   const gate = usePlayGate();
   // The play gate first: until the terms are accepted and, where the market requires it, the identity
   // verified, the cashier does not open; the prompt that holds it back does.
-  useAppEvent('modal:open', (event) => event.name === 'banking' && gate.allow('deposit') && setOpen(true));
+  const profiler = useDeviceProfiler();
+  const [profilingSessionId, setProfilingSessionId] = useState<string>();
+  useAppEvent('modal:open', (event) => {
+    if (event.name !== 'banking' || !gate.allow('deposit')) return;
+    // Each opening profiles the device for the cashier: a withdrawal when asked for one, else a deposit (SPEC §9 101, 102).
+    const page = event.detail?.kind === 'withdrawal' ? PROFILED_PAGE.withdrawal : PROFILED_PAGE.deposit;
+    setProfilingSessionId(profiler?.profile(page));
+    setOpen(true);
+  });
   useAppEvent('modal:close', (event) => event.name === 'banking' && setOpen(false));
 
   useEffect(() => {
     if (!open) return;
     let current = true;
     setSrc(undefined);
-    void latest.current.takeLaunchToken().then((token) => current && setSrc(token ? cashierUrl(token, cashierBase) : null));
+    void latest.current
+      .takeLaunchToken()
+      .then((token) => current && setSrc(token ? cashierUrl(token, cashierBase, profilingSessionId) : null));
     return () => {
       current = false;
     };
-  }, [open, cashierBase]);
+  }, [open, cashierBase, profilingSessionId]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

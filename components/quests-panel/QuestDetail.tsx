@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate, gameMessages } from '../../engine/i18n/index.ts';
-import { sanitizeCmsHtml } from '../../engine/platform/sanitize-cms-html.ts';
+import { sanitizeCmsHtml } from '../../engine/cms-html/index.ts';
 import { useMarket, useText, styled } from '../../engine/render/index.ts';
 import { Button } from '../ui/index.ts';
 import { useStatusText } from './QuestList.tsx';

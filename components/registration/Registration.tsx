@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents } from '../../engine/player/index.ts';
 import { registrationPageUrl } from '../../engine/player/session/index.ts';
-import { useMarket, useText, styled } from '../../engine/render/index.ts';
+import { PROFILED_PAGE } from '../../engine/device-profiling/index.ts';
+import { useDeviceProfiler, useMarket, useText, styled } from '../../engine/render/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 
@@ -26,7 +27,14 @@ export function Registration({ props }: ComponentRenderProps<'registration'>) {
   const events = useAppEvents();
   const market = useMarket();
   const [open, setOpen] = useState(false);
-  useAppEvent('modal:open', (event) => event.name === 'registration' && setOpen(true));
+  const profiler = useDeviceProfiler();
+  // Each opening profiles the device for the registration page (SPEC §9 page id 100); the platform's page gets the session.
+  const [profilingSessionId, setProfilingSessionId] = useState<string>();
+  useAppEvent('modal:open', (event) => {
+    if (event.name !== 'registration') return;
+    setProfilingSessionId(profiler?.profile(PROFILED_PAGE.registration));
+    setOpen(true);
+  });
   useAppEvent('modal:close', (event) => event.name === 'registration' && setOpen(false));
 
   // Only ever rendered in the browser (the window opens on a click), so the origin is known here.
@@ -36,6 +44,7 @@ export function Registration({ props }: ComponentRenderProps<'registration'>) {
         productId: market.casinoId,
         country: market.country,
         currency: market.currencyIsoCode,
+        profilingSessionId,
       })
     : undefined;
 

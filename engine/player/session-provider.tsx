@@ -1,7 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createHttpClient } from '../platform/index.ts';
-import { usePageData } from '../render/index.ts';
+import { useDeviceProfiler, usePageData } from '../render/index.ts';
+import { deviceTraitsOf, firstPartyBlackBox, THIRD_PARTY_BLACK_BOX_WAIT_MS } from '../device-profiling/index.ts';
 import {
   createPlayerSession,
   INITIAL_SESSION_STATE,
@@ -53,6 +54,7 @@ function useSessionTimers(session: PlayerSession, loggedIn: boolean, userToken: 
 export function PlayerSessionProvider({ children, fetch, storage, reload }: PlayerSessionProviderProps) {
   const { brand, market, wrappedApp } = usePageData();
   const router = useRouter({ warn: false });
+  const profiler = useDeviceProfiler();
   const [session] = useState(() =>
     createPlayerSession({
       http: createHttpClient(fetch ? { fetch } : {}),
@@ -60,6 +62,10 @@ export function PlayerSessionProvider({ children, fetch, storage, reload }: Play
       market,
       allowMultipleSessions: brand.features.allowMultipleSessions,
       reload: reload ?? (() => window.location.reload()),
+      blackBoxes: async () => ({
+        firstParty: firstPartyBlackBox(deviceTraitsOf(window)),
+        thirdParty: profiler ? await profiler.thirdPartyBlackBox(THIRD_PARTY_BLACK_BOX_WAIT_MS) : '',
+      }),
     }),
   );
   const state = useSyncExternalStore(session.subscribe, session.getState, () => INITIAL_SESSION_STATE);

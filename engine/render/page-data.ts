@@ -1,6 +1,7 @@
 import type { PageKind } from '../../components/index.ts';
 import type { ResolvedMarket } from '../market/index.ts';
 import type { CatalogueGame } from '../platform/index.ts';
+import type { DeviceProfilingConfig } from '../device-profiling/index.ts';
 import type { BrandManifest, PageRecord } from '../../schemas/index.ts';
 
 /** What the browser knows of its brand: the manifest without its production host list. */
@@ -43,7 +44,10 @@ export interface PageData {
   platform: {
     cashierUrl: string;
     portalUrl: string;
-    /** Where the browser sends telemetry, with analytics consent; null: nowhere. */ telemetryUrl: string | null;
+    /** Where the browser sends telemetry, with analytics consent; null: nowhere. */
+    telemetryUrl: string | null;
+    /** The device-profiling provider's tag and organisation id; null: none. */
+    deviceProfiling: DeviceProfilingConfig | null;
   };
   /** Static asset URLs of this build: the client script, the worker that warms Intl up, and what to preload. */
   assets: { script: string | null; intlWarmUp: string | null; styles: string[]; preload: string[] };

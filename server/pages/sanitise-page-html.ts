@@ -1,5 +1,5 @@
 import { componentCatalog, htmlPropNames, type ComponentDefinition } from '../../components/index.ts';
-import { sanitizeCmsHtml } from '../../engine/platform/sanitize-cms-html.ts';
+import { sanitizeCmsHtml } from '../../engine/cms-html/index.ts';
 import type { ComponentRecord } from '../../schemas/index.ts';
 
 const htmlProps = new Map<string, string[]>(

@@ -10,6 +10,8 @@ export interface FrameOrigins {
   images: string[];
   /** Origins the browser may connect to besides the site. */
   connect: string[];
+  /** Origins the browser may load scripts from besides the site (the device-profiling provider's tag). */
+  scripts?: string[];
 }
 
 const origin = (url: string) => new URL(url).origin;
@@ -45,7 +47,7 @@ function helmetFor(origins: FrameOrigins) {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...unique(origins.scripts ?? [])],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', ...unique(origins.images)],
         'font-src': ["'self'"],

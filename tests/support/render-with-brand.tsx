@@ -57,7 +57,12 @@ export function pageDataFor(
     wrappedApp: false,
     canonicalOrigin: 'https://example.test',
     alternates: [],
-    platform: { cashierUrl: 'http://localhost:3001/cashier', portalUrl: 'http://localhost:3001/portal', telemetryUrl: null },
+    platform: {
+      cashierUrl: 'http://localhost:3001/cashier',
+      portalUrl: 'http://localhost:3001/portal',
+      telemetryUrl: null,
+      deviceProfiling: null,
+    },
     assets: { script: null, intlWarmUp: null, styles: [], preload: [] },
   };
 }

@@ -107,7 +107,7 @@ export function usePromotionTerms(market: PromotionsMarket, promotion: { promoti
           promotion!.serviceId,
         ),
         // The sanitiser loads only when terms are opened: pages get their CMS HTML sanitised by the server.
-        import('../../platform/sanitize-cms-html.ts'),
+        import('../../cms-html/index.ts'),
       ]);
       return sanitizeCmsHtml(html);
     },

@@ -12,4 +12,5 @@ export const playerPortalUrl = (tab: PlayerHistoryTab, launchToken: string, base
   `${base}/${PORTAL_PAGE[tab]}?launchToken=${encodeURIComponent(launchToken)}`;
 
 /** The cashier opened with a (single-use) launch token; base is the cashier's URL from the page data. */
-export const cashierUrl = (launchToken: string, base: string) => `${base}/?launchToken=${encodeURIComponent(launchToken)}`;
+export const cashierUrl = (launchToken: string, base: string, profilingSessionId?: string) =>
+  `${base}/?${new URLSearchParams({ launchToken, ...(profilingSessionId ? { profilingSessionId } : {}) })}`;

@@ -16,6 +16,8 @@ export interface PlayerSessionOptions {
   allowMultipleSessions: boolean;
   /** Reloads the page (SPEC §8 15001). */
   reload: () => void;
+  /** SPEC §5 device black boxes for a login: ours, and the profiling provider's ('' when it did not answer). */
+  blackBoxes?: () => Promise<{ firstParty: string; thirdParty: string }>;
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
 }
@@ -27,6 +29,7 @@ export function createPlayerSession({
   market,
   allowMultipleSessions,
   reload,
+  blackBoxes = async () => ({ firstParty: '', thirdParty: '' }),
   now = Date.now,
   log = console.warn,
 }: PlayerSessionOptions) {
@@ -64,6 +67,7 @@ export function createPlayerSession({
     pool,
     market,
     allowMultipleSessions,
+    blackBoxes,
     userToken,
     reserveLaunchToken: (token) => {
       reservedLaunchToken = token;

@@ -14,17 +14,21 @@ export function registrationPageUrl({
   productId,
   country,
   currency,
+  profilingSessionId,
 }: {
   origin: string;
   productId: number;
   country: string;
   currency: string;
+  /** The device-profiling session the page was profiled in (SPEC §9 page id 100), when there is a provider. */
+  profilingSessionId?: string;
 }): string {
   const query = new URLSearchParams({
     returnUrl: `${origin}/`,
     productId: String(productId),
     country: country.toUpperCase(),
     currency: currency.toUpperCase(),
+    ...(profilingSessionId ? { profilingSessionId } : {}),
   });
   return `/api/accounts/registration?${query.toString()}`;
 }

@@ -32,6 +32,8 @@ export interface LoginFlowParts {
   pool: LaunchTokenPool;
   market: { casinoId: number; isRow: boolean; isKYCRequired: boolean };
   allowMultipleSessions: boolean;
+  /** SPEC §5 device black boxes; never rejects, never waits past the provider's bound. */
+  blackBoxes(): Promise<{ firstParty: string; thirdParty: string }>;
   userToken(): string | undefined;
   /** Keeps the first launch token of a login for the first taker (the broker connection). */
   reserveLaunchToken(token: string | undefined): void;
@@ -49,6 +51,7 @@ export function createLoginFlow({
   pool,
   market,
   allowMultipleSessions,
+  blackBoxes,
   userToken,
   reserveLaunchToken,
   endInvalidSession,
@@ -126,7 +129,12 @@ export function createLoginFlow({
     const state = store.get();
     if (userToken() || state.loginInFlight || state.logoutInFlight || isLoginBlocked(state.failedLoginAttempts)) return false;
     store.update({ loginInFlight: true, loginError: undefined });
-    const [ip, terms, geo] = await Promise.allSettled([site.ipAddress(), accounts.termsAndConditions(), site.geoInfo()]);
+    const [ip, terms, geo, devices] = await Promise.allSettled([
+      site.ipAddress(),
+      accounts.termsAndConditions(),
+      site.geoInfo(),
+      blackBoxes(),
+    ]);
     const value = <T>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : undefined);
     store.update({ geoInfo: value(geo) });
     try {
@@ -135,8 +143,8 @@ export function createLoginFlow({
         numLaunchTokens: LAUNCH_TOKENS_PER_REFRESH,
         closeExistingSessions: !allowMultipleSessions,
         identifiers: { ipAddress: value(ip) ?? '' },
-        firstPartyBlackBox: '',
-        thirdPartyBlackBox: '',
+        firstPartyBlackBox: value(devices)?.firstParty ?? '',
+        thirdPartyBlackBox: value(devices)?.thirdParty ?? '',
         sessionProductId: market.casinoId,
       });
       if (response.code !== undefined || !response.tokens || !response.account) return failLogin('loginFailed');

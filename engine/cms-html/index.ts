@@ -1,0 +1,1 @@
+export { sanitizeCmsHtml } from './sanitize-cms-html.ts';

@@ -1,0 +1,1 @@
+export { createDeviceProfilingProvider, type DeviceProfile } from './provider.ts';

@@ -1,4 +1,5 @@
 import { expect, fromServedCountry, test, type Page } from './fixtures/test.ts';
+import { createPlayer } from './fixtures/players.ts';
 import { Site } from './fixtures/site.ts';
 
 test.beforeEach(fromServedCountry);
@@ -67,4 +68,34 @@ test('a visitor who rejects cookies sends nothing', async ({ page }) => {
   // Faro would send its first batch within a second (SPEC §9): nothing leaves in twice that.
   await page.waitForTimeout(2_500);
   expect(sent).toEqual([]);
+});
+
+test('error-tracking names reach the collector: a failed geo read and the failed call behind it', async ({
+  page,
+  request,
+  baseURL,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 503/);
+  const player = await createPlayer(request, baseURL!);
+  const site = new Site(page);
+  await site.open('/');
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await page.route('**/api/geo-info', (route) =>
+    route.fulfill({ status: 503, json: { code: 503, message: 'Geo data is down' } }),
+  );
+  await site.login(player.username, player.password);
+  const session = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('com.grafana.faro.session') ?? '{}').sessionId as string,
+  );
+  const sandbox = `http://127.0.0.1:${new URL(baseURL!).port}/sandbox/telemetry`;
+  await expect
+    .poll(
+      async () => {
+        const { data } = (await (await request.get(sandbox)).json()) as { data: (ReceivedBatch & { errors: string[] })[] };
+        return [...new Set(data.filter((batch) => batch.sessionId === session).flatMap((batch) => batch.errors))].sort();
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual(expect.arrayContaining(['API_ERROR', 'GEO_INFO_ERROR']));
 });

@@ -1,3 +1,4 @@
+import { trackError } from '../../telemetry/index.ts';
 import {
   PlatformError,
   type Account,
@@ -137,6 +138,9 @@ export function createLoginFlow({
     ]);
     const value = <T>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : undefined);
     store.update({ geoInfo: value(geo) });
+    // SPEC §8: the geo data could not be read (the login goes on without it).
+    if (geo.status === 'rejected')
+      trackError('GEO_INFO_ERROR', { message: geo.reason instanceof Error ? geo.reason.message : String(geo.reason) });
     try {
       const response = await accounts.login({
         credentials: { username, password, passwordType: 'password' },

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { rawRequest } from '../server/testing/site-with-upstreams.ts';
 import { CHROMIUM_PATH, startBenchSite } from './bench-site.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,12 +34,13 @@ export function firstBlogPost(brand: string): string {
   throw new Error(`${brand} has no blog post`);
 }
 
-/** The first game of the brand's lobby, as its catalogue lists it. */
-export async function firstGamePage(siteUrl: string, brand: string): Promise<string> {
-  const html = await (await fetch(`${siteUrl}/`, { headers: { host: `${brand}.localhost` } })).text();
-  const productNodeId = /productNodeId:(\d+)/.exec(html)?.[1];
-  const search = await fetch(`${siteUrl}/api/games/${productNodeId}/search`, { headers: { host: `${brand}.localhost` } });
-  const { data } = (await search.json()) as { data: { Games: { GameGroupId: number }[] }[] };
+/** The first game of the brand's lobby, as its catalogue lists it (asked with the brand's host, as a browser would). */
+export async function firstGamePage(server: { port: number }, brand: string): Promise<string> {
+  const { productNodeId } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'brands', brand, 'brand.json'), 'utf8')) as {
+    productNodeId: number;
+  };
+  const search = await rawRequest(server, { path: `/api/games/${productNodeId}/search`, host: `${brand}.localhost` });
+  const { data } = JSON.parse(search.body) as { data: { Games: { GameGroupId: number }[] }[] };
   const game = data.flatMap((category) => category.Games)[0];
   if (!game) throw new Error(`${brand} lists no game`);
   return `/game/${game.GameGroupId}`;
@@ -50,7 +52,7 @@ export async function benchLighthouse(brands: readonly string[]) {
   const out = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   try {
     for (const brand of brands) {
-      const pages = { lobby: '/', game: await firstGamePage(server.url, brand), 'blog post': firstBlogPost(brand) };
+      const pages = { lobby: '/', game: await firstGamePage(server, brand), 'blog post': firstBlogPost(brand) };
       for (const [name, pagePath] of Object.entries(pages)) {
         const reports: LighthouseReport[] = [];
         for (let run = 0; run < RUNS; run++)

@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { componentCatalog } from '../../components/index.ts';
-import { readRepoBrandFolders } from '../../tests/support/brand-folders.ts';
-import { createComponentRecordReview } from '../compose/index.ts';
-import { createSchemaValidator, loadBrands, type LoadedBrand } from '../manifest/index.ts';
+import { loadRepoBrands } from '../../tests/support/brand-folders.ts';
+import type { LoadedBrand } from '../manifest/index.ts';
 import { FALLBACK_CASINO_IDS, resolveMarket, toIso2Country } from './index.ts';
 
 let brands: Map<string, LoadedBrand>;
 beforeAll(async () => {
-  const load = loadBrands(await readRepoBrandFolders(), {
-    validator: createSchemaValidator(),
-    reviewComponent: createComponentRecordReview(componentCatalog),
-  });
-  brands = new Map(load.brands.map((brand) => [brand.name, brand]));
+  brands = await loadRepoBrands();
 });
 const brand = (name: string) => brands.get(name) as LoadedBrand;
 

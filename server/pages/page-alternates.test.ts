@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { componentCatalog } from '../../components/index.ts';
-import { createComponentRecordReview } from '../../engine/compose/index.ts';
-import { createSchemaValidator, loadBrands, type LoadedBrand } from '../../engine/manifest/index.ts';
-import { readRepoBrandFolders } from '../../tests/support/brand-folders.ts';
+import type { LoadedBrand } from '../../engine/manifest/index.ts';
+import { loadRepoBrands } from '../../tests/support/brand-folders.ts';
 import { pageAlternates } from './page-alternates.ts';
 
 let brands: Map<string, LoadedBrand>;
 beforeAll(async () => {
-  const load = loadBrands(await readRepoBrandFolders(), {
-    validator: createSchemaValidator(),
-    reviewComponent: createComponentRecordReview(componentCatalog),
-  });
-  brands = new Map(load.brands.map((brand) => [brand.name, brand]));
+  brands = await loadRepoBrands();
 });
 
 const hreflangsOf = (brand: string, path: string) =>

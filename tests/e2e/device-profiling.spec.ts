@@ -1,5 +1,5 @@
-import type { APIRequestContext, Request } from '@playwright/test';
-import { expect, fromServedCountry, test } from './fixtures/test.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, fromServedCountry, test, type Page } from './fixtures/test.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
 
@@ -16,16 +16,18 @@ const profilesOf = async (request: APIRequestContext, baseURL: string) => {
   return ((await answer.json()) as { data: DeviceProfile[] }).data;
 };
 
-const loginBodyOf = (sent: Request) =>
-  sent.postDataJSON() as { firstPartyBlackBox: string; thirdPartyBlackBox: string; credentials: { username: string } };
-
-test("a login carries our device black box and the provider's", async ({ page, request, baseURL }) => {
-  const player = await createPlayer(request, baseURL!);
+/** Logs the player in through the login form and returns the login request's body as the site sent it. */
+async function loginBodyOf(page: Page, player: { username: string; password: string }) {
   const site = new Site(page);
   await site.open('/');
   const login = page.waitForRequest((sent) => sent.url().endsWith('/api/accounts/login') && sent.method() === 'POST');
   await site.login(player.username, player.password);
-  const body = loginBodyOf(await login);
+  return (await login).postDataJSON() as { firstPartyBlackBox: string; thirdPartyBlackBox: string };
+}
+
+test("a login carries our device black box and the provider's", async ({ page, request, baseURL }) => {
+  const player = await createPlayer(request, baseURL!);
+  const body = await loginBodyOf(page, player);
   expect(body.firstPartyBlackBox).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   expect(JSON.parse(Buffer.from(body.firstPartyBlackBox, 'base64url').toString('utf8'))).toMatchObject({ v: 1, cookies: true });
   expect(body.thirdPartyBlackBox).toMatch(/^sandbox-croupier-sandbox-[A-Za-z0-9_-]+$/);
@@ -40,11 +42,7 @@ test('a provider that does not answer never stops a login: its black box goes em
   allowConsoleErrors(/ERR_FAILED|tag\.js/);
   await page.route('**/device-profiling/tag.js*', (route) => route.abort());
   const player = await createPlayer(request, baseURL!);
-  const site = new Site(page);
-  await site.open('/');
-  const login = page.waitForRequest((sent) => sent.url().endsWith('/api/accounts/login') && sent.method() === 'POST');
-  await site.login(player.username, player.password);
-  const body = loginBodyOf(await login);
+  const body = await loginBodyOf(page, player);
   expect(body.thirdPartyBlackBox).toBe('');
   expect(body.firstPartyBlackBox).not.toBe('');
 });

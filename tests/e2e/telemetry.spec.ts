@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, fromServedCountry, test, type Page } from './fixtures/test.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { Site } from './fixtures/site.ts';
@@ -9,10 +10,21 @@ interface ReceivedBatch {
   pageUrl: string;
   brand: string;
   kinds: Record<string, number>;
+  errors: string[];
 }
 
 /** A mark in the page's URL, so this test finds its own batches among every test's. */
 const markOf = (testId: string) => `t${testId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}`;
+
+/** The Faro session the page runs in (Faro keeps it in localStorage). */
+const faroSessionOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('com.grafana.faro.session') ?? '{}').sessionId as string);
+
+/** What the sandbox's collector received, newest last. */
+async function receivedBatches(request: APIRequestContext, baseURL: string) {
+  const answer = await request.get(`http://127.0.0.1:${new URL(baseURL).port}/sandbox/telemetry`);
+  return ((await answer.json()) as { data: ReceivedBatch[] }).data;
+}
 
 const collectorRequests = (page: Page) => {
   const sent: string[] = [];
@@ -36,21 +48,19 @@ test('after the visitor accepts cookies, a batch with the Faro session reaches t
     .first()
     .click();
   await expect(page).toHaveURL(/\/promotions/);
-  const sandbox = `http://127.0.0.1:${new URL(baseURL!).port}/sandbox/telemetry`;
   let ours: ReceivedBatch[] = [];
   await expect
     .poll(
       async () => {
-        const { data } = (await (await request.get(sandbox)).json()) as { data: ReceivedBatch[] };
-        ours = data.filter((batch) => batch.pageUrl.includes(mark) || batch.pageUrl.includes('/promotions'));
+        ours = (await receivedBatches(request, baseURL!)).filter(
+          (batch) => batch.pageUrl.includes(mark) || batch.pageUrl.includes('/promotions'),
+        );
         return ours.filter((batch) => batch.brand === brand).length;
       },
       { timeout: 20_000 },
     )
     .toBeGreaterThan(0);
-  const session = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('com.grafana.faro.session') ?? '{}').sessionId as string,
-  );
+  const session = await faroSessionOf(page);
   expect(session).toBeTruthy();
   expect(ours.some((batch) => batch.sessionId === session)).toBe(true);
 });
@@ -85,14 +95,11 @@ test('error-tracking names reach the collector: a failed geo read and the failed
     route.fulfill({ status: 503, json: { code: 503, message: 'Geo data is down' } }),
   );
   await site.login(player.username, player.password);
-  const session = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('com.grafana.faro.session') ?? '{}').sessionId as string,
-  );
-  const sandbox = `http://127.0.0.1:${new URL(baseURL!).port}/sandbox/telemetry`;
+  const session = await faroSessionOf(page);
   await expect
     .poll(
       async () => {
-        const { data } = (await (await request.get(sandbox)).json()) as { data: (ReceivedBatch & { errors: string[] })[] };
+        const data = await receivedBatches(request, baseURL!);
         return [...new Set(data.filter((batch) => batch.sessionId === session).flatMap((batch) => batch.errors))].sort();
       },
       { timeout: 20_000 },

@@ -1,11 +1,22 @@
 import path from 'node:path';
 import { readBrandFolders } from '../../engine/brand-files/index.ts';
-import type { BrandFolder } from '../../engine/manifest/index.ts';
+import { componentCatalog } from '../../components/index.ts';
+import { createComponentRecordReview } from '../../engine/compose/index.ts';
+import { createSchemaValidator, loadBrands, type BrandFolder, type LoadedBrand } from '../../engine/manifest/index.ts';
 
 export const REPO_BRANDS_DIR = path.resolve(import.meta.dirname, '../../brands');
 
 /** The repository's brand folders, read fresh for each caller so a test may change its copy. */
 export const readRepoBrandFolders = () => readBrandFolders(REPO_BRANDS_DIR, 'brands');
+
+/** The repository's brands, loaded and checked as the site loads them, by name. */
+export async function loadRepoBrands(): Promise<Map<string, LoadedBrand>> {
+  const { brands } = loadBrands(await readRepoBrandFolders(), {
+    validator: createSchemaValidator(),
+    reviewComponent: createComponentRecordReview(componentCatalog),
+  });
+  return new Map(brands.map((brand) => [brand.name, brand]));
+}
 
 // Tests reach into manifests freely; the loader under test is what checks their shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

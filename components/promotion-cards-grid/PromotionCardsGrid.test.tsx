@@ -104,6 +104,18 @@ describe('the promotion cards grid', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^PROMOTION_OPT_IN_ERROR/));
   });
 
+  it('reports PROMOTIONS_FETCH_ERROR, with the failed call as API_ERROR, when the platform cannot list them', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 503, message: 'down' }), { status: 503 })),
+    );
+    renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, { session: player });
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^PROMOTIONS_FETCH_ERROR/)), {
+      timeout: 10_000,
+    });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^API_ERROR: \{"service":"promotions".*"status":503\}/));
+  });
+
   it('asks for a promotion’s terms window with its ids', async () => {
     fakePromotionsService(200);
     const { events } = renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, {

@@ -83,9 +83,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(server|sandbox|scripts|tests)(/|$)',
+              regex: '^(\\.\\./)+(server|sandbox|scripts|tests|cli)(/|$)',
               message:
-                "The studio is a local editor: it uses the engine's public entries, the components and the CLI's commands, never the site's server, the sandbox, scripts or tests.",
+                "The studio is a local editor: it uses the engine's public entries and the components (what it shares with the CLI lives in the engine), never the site's server, the sandbox, the CLI, scripts or tests.",
             },
             { regex: DEEP_ENGINE_IMPORT, message: "Import the engine through its folders' index.ts, never a deep file." },
           ],

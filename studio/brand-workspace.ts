@@ -1,11 +1,14 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readBrandFolders } from '../engine/brand-files/index.ts';
+import {
+  addMarket as addBrandMarket,
+  readBrandFolders,
+  withPlannedFiles,
+  type MarketAddRequest,
+} from '../engine/brand-files/index.ts';
+import { explainDecision, explainPage } from '../engine/compose/index.ts';
 import { parseJson, type BrandFolder, type Problem } from '../engine/manifest/index.ts';
-import { runMarketAdd, type MarketAddOptions } from '../cli/commands/market-add.ts';
-import { explainDecision, explainPage } from '../cli/commands/explain.ts';
-import { withPlannedFiles } from '../cli/planned-files.ts';
-import { createEngine } from '../cli/project.ts';
+import { createStudioEngine as createEngine } from './studio-engine.ts';
 import {
   DISPLAY_ROOT,
   StudioError,
@@ -219,8 +222,8 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     return { problems, files: planned.map(({ target, text }) => ({ relative: `${target.brand}/${target.relative}`, text })) };
   }
 
-  async function addMarket(options: Omit<MarketAddOptions, 'brandsDir'>) {
-    const result = await runMarketAdd({ ...options, brandsDir });
+  async function addMarket(options: Omit<MarketAddRequest, 'brandsDir' | 'displayRoot' | 'load'>) {
+    const result = await addBrandMarket({ ...options, brandsDir, displayRoot: DISPLAY_ROOT, load: createEngine().load });
     if (result.exitCode !== 0)
       throw new StudioError(result.exitCode === 2 ? 400 : 422, result.exitCode === 2 ? 'usage' : 'refused', result.output);
     const id = options.row ? 'row' : (options.country ?? '').toLowerCase();

@@ -1,13 +1,5 @@
-import {
-  findPageRecord,
-  pageKindOfPath,
-  type ComposePage,
-  type Composition,
-  type Decision,
-  type Reason,
-} from '../../engine/compose/index.ts';
-import type { LoadedBrand, LoadedPage } from '../../engine/manifest/index.ts';
-import { resolveMarket, type MarketChoice, type ResolvedMarket } from '../../engine/market/index.ts';
+import { explainDecision, explainPage, PLACEMENT } from '../../engine/compose/index.ts';
+import type { MarketChoice, ResolvedMarket } from '../../engine/market/index.ts';
 import { loadProject, type CommandResult } from '../project.ts';
 
 export interface ExplainOptions {
@@ -26,56 +18,6 @@ const CHOICE: Record<MarketChoice, (market: ResolvedMarket) => string> = {
   restOfWorld: (market) => `no market serves ${market.country}, so the rest-of-world market`,
   fallback: () => 'the brand has no market to fall back on: fallback casino ids',
 };
-
-const REASON: Record<Reason, (decision: Decision) => string> = {
-  shown: () => 'shown',
-  loggedInOnly: () => 'left out: logged-in players only',
-  loggedOutOnly: () => 'left out: logged-out visitors only',
-  recordLoggedInOnly: () => 'left out: this record is for logged-in players (visibility "loggedIn")',
-  recordLoggedOutOnly: () => 'left out: this record is for logged-out visitors (visibility "loggedOut")',
-  excludedOnPageKind: (decision) => `left out: ${decision.alias} does not run on this kind of page`,
-  noPath: () => 'left out: no path was given',
-  unknownAlias: (decision) => `left out: unknown component "${decision.alias}" (an error is reported)`,
-  invalidProps: (decision) => `left out: invalid props, ${decision.detail} (an error is reported)`,
-};
-
-const PLACEMENT: Record<Decision['placement'], string> = { shellBefore: 'shell', page: 'page', shellAfter: 'shell' };
-
-export interface PageExplanation {
-  market: ResolvedMarket;
-  page: LoadedPage | undefined;
-  notFoundPage: LoadedPage | undefined;
-  pageKind: ReturnType<typeof pageKindOfPath>;
-  loggedIn: boolean;
-  composition: Composition;
-}
-
-/** Explains one page for one visitor over brands already loaded (from disk, or from a studio's draft). */
-export function explainPage(
-  brand: LoadedBrand,
-  composePage: ComposePage,
-  options: { path: string; country?: string; loggedIn?: boolean; mobile?: boolean },
-): PageExplanation {
-  const market = resolveMarket(brand, { country: options.country, device: options.mobile ? 'mobile' : 'desktop' });
-  const page = findPageRecord(brand.pages, options.path, market.marketId);
-  const notFoundPage = findPageRecord(brand.pages, '/404', market.marketId);
-  const pageKind = page?.record.kind ?? pageKindOfPath(options.path);
-  const loggedIn = Boolean(options.loggedIn);
-  const composition = composePage({
-    record: page?.record,
-    path: options.path,
-    loggedIn,
-    pageKind,
-    shell: brand.manifest.shell,
-    notFoundRecord: notFoundPage?.record,
-  });
-  return { market, page, notFoundPage, pageKind, loggedIn, composition };
-}
-
-/** Why one component record is in or out, in words: the same sentence for the CLI and the studio. */
-export function explainDecision(decision: Decision): string {
-  return REASON[decision.reason](decision);
-}
 
 /** The market chosen for a visitor and every component of a page with why it is in or out. */
 export async function runExplain(options: ExplainOptions): Promise<CommandResult> {

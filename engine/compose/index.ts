@@ -12,3 +12,4 @@ export {
 export { findPageRecord } from './find-page-record.ts';
 export { toContentPath, pageKindOfPath } from './content-path.ts';
 export { createComponentRecordReview } from './review-component-record.ts';
+export { explainPage, explainDecision, PLACEMENT, type PageExplanation } from './explain-page.ts';

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { toIso2Country } from '../market/index.ts';
+import { formatProblem, type LoadedBrand } from '../manifest/index.ts';
+import type { MarketManifest } from '../../schemas/index.ts';
+import { writeIfValid, type LoadBrandFolders } from './planned-files.ts';
+import { readBrandFolders } from './read-brand-folders.ts';
+
+export interface MarketAddRequest {
+  brandsDir: string;
+  /** How files are named in messages (`brands`). */
+  displayRoot: string;
+  /** Loads brand folders with the component catalogue's rules (the caller's engine). */
+  load: (folders: Parameters<LoadBrandFolders>[0]) => ReturnType<LoadBrandFolders> & { brands: LoadedBrand[] };
+  brand: string;
+  country?: string;
+  locale: string;
+  nodeId: number;
+  row?: boolean;
+  currency?: string;
+  casinoId?: number;
+  mobileCasinoId?: number;
+}
+
+export interface MarketAddResult {
+  exitCode: 0 | 1 | 2;
+  output: string;
+}
+
+const regionName = (country: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+
+/**
+ * Adds a valid market file to a brand (what `cli market add` and the studio's Add market do); refuses
+ * a duplicate country or a second rest-of-world market. Exit code 0 added, 1 refused, 2 bad options.
+ */
+export async function addMarket(options: MarketAddRequest): Promise<MarketAddResult> {
+  const usage = (output: string): MarketAddResult => ({ exitCode: 2, output });
+  const refuse = (output: string): MarketAddResult => ({ exitCode: 1, output: `${output}; nothing was written` });
+  if (options.row && options.country) return usage('give either --country or --row, not both');
+  if (!options.row && !options.country)
+    return usage('give --country <ISO2> for a country market, or --row for the rest-of-world market');
+  const country = options.country?.toUpperCase();
+  if (country && (!/^[A-Z]{2}$/.test(country) || !toIso2Country(country))) {
+    return usage(`--country must be a two-letter ISO 3166 country code such as NZ, got "${options.country}"`);
+  }
+
+  const { displayRoot, load } = options;
+  if (!existsSync(path.join(options.brandsDir, options.brand))) return refuse(`no brand "${options.brand}" in ${displayRoot}`);
+  const folders = await readBrandFolders(options.brandsDir, displayRoot);
+  const { brands } = load(folders.filter((folder) => folder.name === options.brand));
+  const brand = brands[0];
+  if (!brand) return refuse(`brand "${options.brand}" is invalid; run npm run cli -- validate --brand ${options.brand}`);
+
+  const id = country ? country.toLowerCase() : 'row';
+  const relative = `markets/${id}.json`;
+  const servedBy = brand.markets.find((market) =>
+    country ? market.manifest.countryIso2Code === country : market.manifest.isRow,
+  );
+  if (servedBy)
+    return refuse(
+      `brand "${brand.name}" already has ${country ? `a market for ${country}` : 'a rest-of-world market'}: ${servedBy.file}`,
+    );
+  if (brand.markets.some((market) => market.id === id)) return refuse(`${brand.root}/${relative} already exists`);
+
+  const restOfWorld = brand.markets.find((market) => market.manifest.isRow);
+  const currency = options.currency?.toUpperCase() ?? restOfWorld?.manifest.currencyIsoCode ?? 'EUR';
+  const market: MarketManifest = {
+    $schema: '../../../schemas/market.schema.json',
+    name: country ? regionName(country) : 'Rest of world',
+    marketNodeId: options.nodeId,
+    countryIso2Code: country ?? null,
+    locale: options.locale,
+    locales: [options.locale],
+    isRow: Boolean(options.row),
+    isKYCRequired: brand.manifest.features.kyc.required,
+    casinoId: options.casinoId ?? brand.manifest.casinoIds.desktop[0],
+    mobileCasinoId: options.mobileCasinoId ?? brand.manifest.casinoIds.mobile[0],
+    currencyIsoCode: currency,
+  };
+  const target = folders.find((folder) => folder.name === brand.name);
+  if (!target) return refuse(`no brand "${options.brand}" in ${displayRoot}`);
+  const outcome = await writeIfValid(
+    options.brandsDir,
+    folders,
+    target,
+    new Map([[relative, `${JSON.stringify(market, null, 2)}\n`]]),
+    load,
+  );
+  if (!outcome.written)
+    return { exitCode: 1, output: [...outcome.problems.map(formatProblem), 'nothing was written'].join('\n') };
+  return {
+    exitCode: 0,
+    output: [
+      `added market "${id}" (${market.name}) to ${brand.name}: ${outcome.files.join(', ')}`,
+      `  locale ${market.locale}, node ${market.marketNodeId}, casino ids ${market.casinoId} / ${market.mobileCasinoId}, currency ${market.currencyIsoCode}${options.currency ? '' : ' (from the rest-of-world market; --currency changes it)'}`,
+      `check it with: npm run cli -- explain ${brand.name} / --country ${country ?? 'XX'}`,
+    ].join('\n'),
+  };
+}

@@ -165,4 +165,10 @@ test('the live preview shows the unsaved draft for each visitor and screen, and 
   await expect(frame).toHaveAttribute('height', '844');
   await expect(preview.locator('html')).toHaveAttribute('lang', 'zh', { timeout: 30_000 });
   await expect.poll(() => preview.locator('html').evaluate(() => window.innerWidth), { timeout: 30_000 }).toBe(390);
+
+  // Another brand: its own lobby, framed the same way.
+  await page.getByLabel('preview brand').selectOption({ label: 'Jackpot City' });
+  await expect(page.frameLocator('iframe[title="preview of jackpotcity /"]').locator('html')).toHaveClass(/brand-jackpotcity/, {
+    timeout: 30_000,
+  });
 });

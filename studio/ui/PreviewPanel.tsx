@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Visitor } from './ExplainPanel.tsx';
-import { studioClient, type Draft, type MarketCell, type Problem } from './studio-client.ts';
+import { studioClient, type BrandRow, type Draft, type Problem } from './studio-client.ts';
 
 /** The screens a brand manager checks a page on. */
 const VIEWPORTS = {
@@ -22,15 +22,16 @@ const REST_OF_WORLD_COUNTRY = 'DE';
  * brings problems leaves the last good preview in place.
  */
 export function PreviewPanel({
-  brand,
-  markets,
-  path,
+  brands,
+  brand: editedBrand,
+  path: editedPath,
   drafts,
   visitor,
   onVisitor,
 }: {
+  brands: BrandRow[];
+  /** The brand of the file being edited: the preview starts there, and shows its page. */
   brand: string;
-  markets: MarketCell[];
   path: string;
   drafts: Draft[];
   visitor: Visitor;
@@ -42,6 +43,12 @@ export function PreviewPanel({
   const [state, setState] = useState<'showing' | 'updating' | 'kept'>('showing');
   const [wrappedApp, setWrappedApp] = useState(false);
   const [viewport, setViewport] = useState<Viewport>(visitor.mobile ? 'phone' : 'desktop');
+  const [chosenBrand, setChosenBrand] = useState<string>();
+  // Another brand than the edited file's shows its lobby, with the drafts (a shared change shows there too).
+  const brand = chosenBrand ?? editedBrand;
+  const path = brand === editedBrand ? editedPath : '/';
+  const markets = brands.find((row) => row.name === brand)?.markets ?? [];
+  useEffect(() => setChosenBrand(undefined), [editedBrand]);
 
   useEffect(() => {
     void studioClient.previewPort().then(setPort, () => setPort(null));
@@ -66,7 +73,7 @@ export function PreviewPanel({
       live = false;
       clearTimeout(timer);
     };
-  }, [port, drafts, markets]);
+  }, [port, drafts, brands]);
 
   if (port === null) return null;
   const size = VIEWPORTS[viewport];
@@ -86,6 +93,16 @@ export function PreviewPanel({
     <section className="panel preview" aria-label="preview">
       <h2>Preview</h2>
       <div className="switches">
+        <label>
+          Brand{' '}
+          <select aria-label="preview brand" value={brand} onChange={(event) => setChosenBrand(event.target.value)}>
+            {brands.map((row) => (
+              <option key={row.name} value={row.name}>
+                {row.displayName ?? row.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <label>
           Market{' '}
           <select

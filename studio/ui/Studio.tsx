@@ -171,8 +171,8 @@ export function Studio() {
             )}
             {brand && (
               <PreviewPanel
+                brands={brands}
                 brand={brand.name}
-                markets={brand.markets}
                 path={kindOf(current) === 'page' ? ((value as PageRecord).path ?? '/') : '/'}
                 drafts={draftList}
                 visitor={visitor}

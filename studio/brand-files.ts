@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { getNodeValue, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { format, resolveConfig } from 'prettier';
 
 /** How the studio names a file: as problems do, `brands/hippodrome/markets/nz.json`. */
@@ -85,10 +86,65 @@ export function withSchemaKept(value: unknown, previous?: unknown): unknown {
 /** The repository's Prettier settings, read once: saved files pass `npm run lint` as they are. */
 const prettierOptions = resolveConfig(path.join(import.meta.dirname, '..', 'brands', 'brand.json'));
 
+const sameJson = (node: Node, value: unknown) => JSON.stringify(getNodeValue(node)) === JSON.stringify(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The document's text, reusing the previous text wherever the value is unchanged: an untouched
+ * object keeps its bytes (one line stays one line), an edited one keeps its shape (broken over
+ * lines or not), and only what is new is written afresh, 2-space.
+ */
+function textOf(value: unknown, node: Node | undefined, previous: string): string {
+  if (node && sameJson(node, value)) return previous.slice(node.offset, node.offset + node.length);
+  const children = node?.children ?? [];
+  // Prettier keeps an object on one line unless a line break follows its opening brace.
+  const broken =
+    node !== undefined && children[0] !== undefined && previous.slice(node.offset, children[0].offset).includes('\n');
+  const wrap = (open: string, close: string, entries: string[]) =>
+    !entries.length
+      ? `${open}${close}`
+      : broken
+        ? `${open}\n${entries.join(',\n')}\n${close}`
+        : `${open} ${entries.join(', ')} ${close}`;
+  if (node?.type === 'object' && isRecord(value)) {
+    const before = new Map(children.map((property) => [getNodeValue(property.children?.[0] as Node), property.children?.[1]]));
+    return wrap(
+      '{',
+      '}',
+      Object.entries(value)
+        .filter(([, child]) => child !== undefined)
+        .map(([key, child]) => `${JSON.stringify(key)}: ${textOf(child, before.get(key), previous)}`),
+    );
+  }
+  if (node?.type === 'array' && Array.isArray(value)) {
+    // An element left as it was keeps its text wherever it moved; an edited one is compared with the element once in its place.
+    const used = new Set<Node>();
+    const kept = value.map((element) => {
+      const match = children.find((candidate) => !used.has(candidate) && sameJson(candidate, element));
+      if (match) used.add(match);
+      return match;
+    });
+    return wrap(
+      '[',
+      ']',
+      value.map((element, index) => {
+        const inPlace = children[index];
+        return textOf(element, kept[index] ?? (inPlace && !used.has(inPlace) ? inPlace : undefined), previous);
+      }),
+    );
+  }
+  return JSON.stringify(value, null, 2) ?? 'null';
+}
+
 /**
  * How the studio writes a document: 2-space JSON, keys in the draft's order, formatted as the
- * repository's Prettier settings ask, with a trailing newline.
+ * repository's Prettier settings ask, with a trailing newline. Given the file's previous text, only
+ * what changed is written afresh; the rest keeps its formatting.
  */
-export async function formatDocument(value: unknown): Promise<string> {
-  return format(JSON.stringify(value, null, 2), { ...(await prettierOptions), parser: 'json' });
+export async function formatDocument(value: unknown, previous?: string): Promise<string> {
+  const errors: ParseError[] = [];
+  const root = previous === undefined ? undefined : parseTree(previous, errors, { disallowComments: true });
+  const text = root && !errors.length && previous !== undefined ? textOf(value, root, previous) : JSON.stringify(value, null, 2);
+  return format(text, { ...(await prettierOptions), parser: 'json' });
 }

@@ -100,7 +100,7 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
         const value = withSchemaKept(draft.value, previous?.ok ? previous.value : undefined);
         // A document whose content did not change keeps its bytes: it is not rewritten.
         const same = previous?.ok && JSON.stringify(previous.value) === JSON.stringify(value);
-        const text = same && current !== undefined ? current : await formatDocument(value);
+        const text = same && current !== undefined ? current : await formatDocument(value, current);
         return { target, draft, current, text };
       }),
     );

@@ -84,6 +84,45 @@ describe('saving', () => {
     expect((await validateScratch()).code).toBe(0);
   });
 
+  it.each([
+    {
+      what: 'an edited colour and a node id added to a one-line object',
+      file: 'brands/hippodrome/brand.json',
+      edit: (brand: { theme: { palette: { primary: string } }; casinoIds: { desktop: number[] } }) => {
+        brand.theme.palette.primary = '#b8921f';
+        brand.casinoIds.desktop.push(2340);
+      },
+      expected: (text: string) =>
+        text
+          .replace('"primary": "#c9a227"', '"primary": "#b8921f"')
+          .replace('"desktop": [3568, 2335]', '"desktop": [3568, 2335, 2340]'),
+    },
+    {
+      what: 'a component moved up the page and its title edited',
+      file: 'brands/hippodrome/content/lobby.json',
+      edit: (page: { components: { alias: string; props: { title?: string } }[] }) => {
+        const index = page.components.findIndex((record) => record.alias === 'jackpotTicker');
+        const [ticker] = page.components.splice(index, 1);
+        ticker!.props.title = 'Jackpots climbing now';
+        page.components.unshift(ticker!);
+      },
+      expected: (text: string) => {
+        const start = text.indexOf('    {\n      "alias": "jackpotTicker"');
+        const end = text.indexOf('\n    }', start) + '\n    }'.length;
+        const ticker = text.slice(start, end).replace('Jackpots rising right now', 'Jackpots climbing now');
+        const without = `${text.slice(0, start - ',\n'.length)}${text.slice(end)}`;
+        return without.replace('"components": [\n', `"components": [\n${ticker},\n`);
+      },
+    },
+  ])('keeps every untouched line as it was, one-line objects too: $what', async ({ file, edit, expected }) => {
+    const opened = await open(file);
+    const value = structuredClone(opened.value);
+    edit(value);
+    const saved = await call('POST', '/save', { files: [{ path: file, value, baseVersion: opened.version }] });
+    expect(saved).toMatchObject({ status: 200, body: { written: [file] } });
+    expect(await onDisk(file.replace(/^brands\//, ''))).toBe(expected(opened.text));
+  });
+
   it('refuses a draft that does not validate, naming the problem, and writes nothing', async () => {
     const nz = await open('brands/hippodrome/markets/nz.json');
     const gb = await open('brands/hippodrome/markets/gb.json');

@@ -139,8 +139,11 @@ export async function startPreviewSite({
     });
     req.pipe(upstream);
   });
-  // The broker hub's WebSocket goes through as bytes.
+  // The broker hub's WebSocket goes through as bytes; closing the preview ends the ones still open.
+  const relayed = new Set<{ destroy(): void }>();
   gateway.on('upgrade', (req: IncomingMessage, socket, head) => {
+    relayed.add(socket);
+    socket.once('close', () => relayed.delete(socket));
     const site = connect(sitePort, '127.0.0.1', () => {
       const headers = Object.entries(withPreviewHeaders(req.headers, sitePort)).flatMap(([name, value]) =>
         (Array.isArray(value) ? value : [value]).map((one) => `${name}: ${one}`),
@@ -186,6 +189,7 @@ export async function startPreviewSite({
       await waitFor(() => reloads >= before + 2, 'read the draft');
     },
     async close() {
+      for (const socket of relayed) socket.destroy();
       gateway.closeAllConnections();
       await new Promise<void>((resolve) => gateway.close(() => resolve()));
       await Promise.all(

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { preloadComponents } from '../../components/registry.ts';
 import { languageOfLocale, loadLanguage } from '../i18n/index.ts';
-import { trackError } from '../telemetry/index.ts';
+import { reportAppInitError, reportComponentError } from '../telemetry/index.ts';
 import { PAGE_COMPONENTS_META } from './page-tree.tsx';
 import type { PageData } from './page-data.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
@@ -21,7 +21,7 @@ const router = createAppRouter({
   loadPageData,
   queryClient: createQueryClient(),
   // A component its error boundary left out (SPEC §8).
-  reportError: (error) => trackError('COMPONENT_ERROR', { alias: error.alias, key: error.key, message: error.message }),
+  reportError: reportComponentError,
 });
 
 // The page's code-split components and its language's strings load first, so hydration renders
@@ -31,7 +31,7 @@ const pageComponents =
 try {
   await Promise.all([preloadComponents(pageComponents), loadLanguage(languageOfLocale(document.documentElement.lang))]);
 } catch (error) {
-  trackError('APP_INIT_ERROR', { stage: 'load', message: error instanceof Error ? error.message : String(error) });
+  reportAppInitError('load', error);
   throw error;
 }
 // The page's data carries no load time (every instance serves the same bytes); it counts as loaded
@@ -44,7 +44,7 @@ startTransition(() => {
   hydrateRoot(document, <RouterClient router={router} />, {
     // SPEC §8: the app could not hydrate part of the page as the server rendered it.
     onRecoverableError: (error) => {
-      trackError('APP_INIT_ERROR', { stage: 'hydrate', message: error instanceof Error ? error.message : String(error) });
+      reportAppInitError('hydrate', error);
       console.error(error);
     },
   });

@@ -2,3 +2,4 @@ export { TELEMETRY_SETTINGS, faroOptions, type TelemetryAttributes } from './tel
 export { scrubTelemetry } from './scrub.ts';
 export { trackError, setErrorTelemetry, type ErrorContext } from './track-error.ts';
 export { startTelemetry, type Telemetry } from './start-telemetry.ts';
+export { reportAppInitError, reportComponentError } from './app-errors.ts';

@@ -106,6 +106,17 @@ export async function generateTypes(schemasDir: string): Promise<Map<string, str
     components.map(({ alias }) => `  ${alias}: ${alias}Schema,\n`).join('') +
     `} as const satisfies Record<ComponentAlias, object>;\n`;
   output.set('index.ts', index);
+
+  const platform = schemas.filter(({ file }) => file.startsWith('platform/'));
+  output.set(
+    'platform-schemas.ts',
+    GENERATED_BANNER +
+      platform.map(({ file, schema }) => `import ${schema.title}Schema from '../${file}';\n`).join('') +
+      `\n/** Every schema of the platform contract (schemas/platform), by the name of its type. */\n` +
+      `export const platformSchemas = {\n` +
+      platform.map(({ schema }) => `  ${schema.title}: ${schema.title}Schema,\n`).join('') +
+      `} as const;\n\nexport type PlatformSchemaName = keyof typeof platformSchemas;\n`,
+  );
   return output;
 }
 

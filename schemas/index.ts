@@ -5,6 +5,9 @@ import pageSchema from './page.schema.json';
 import themeSchema from './theme.schema.json';
 
 export * from './generated/index.ts';
+export { platformSchemas, type PlatformSchemaName } from './generated/platform-schemas.ts';
+export { parseBoolean } from './platform/platform-boolean.ts';
+export { BROKER_TOPICS, isBrokerTopic, MUST_WIN_JACKPOT_KINDS, PROGRESSIVE_JACKPOT_KINDS } from './platform/platform-enums.ts';
 
 /** The manifest and record schemas, keyed by their $id; component props schemas are in componentPropsSchemas. */
 export const documentSchemas = {

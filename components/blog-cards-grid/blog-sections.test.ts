@@ -3,6 +3,8 @@ import { buildBlogView, type BlogContentNode } from './blog-sections.ts';
 
 const post = (category: string, n: number, day: number, featured = false): BlogContentNode => ({
   id: n,
+  name: `post-${n}`,
+  marketNodeId: 1,
   path: `/blog/${category}/post-${n}`,
   contentType: 'blogPost',
   properties: {
@@ -12,6 +14,8 @@ const post = (category: string, n: number, day: number, featured = false): BlogC
 });
 const category = (name: string, children: BlogContentNode[]): BlogContentNode => ({
   id: name.length,
+  name,
+  marketNodeId: 1,
   path: `/blog/${name}`,
   contentType: 'blogCategory',
   properties: {

@@ -1,5 +1,5 @@
 import { parseBlogDate } from '../../engine/i18n/index.ts';
-import type { PageRecord } from '../../schemas/index.ts';
+import type { ContentNode, PageRecord } from '../../schemas/index.ts';
 
 /** SPEC §9: at most 4 latest posts, at most 5 featured posts per category. */
 export const BLOG_LATEST_MAX = 4;
@@ -8,11 +8,8 @@ export const BLOG_FEATURED_MAX = 5;
 type BlogProperties = NonNullable<PageRecord['blog']>;
 
 /** A blog page as the content node API returns it (GET /api/content/nodes/{node}/true?type=blogCategory). */
-export interface BlogContentNode {
-  id: number;
-  path: string;
-  contentType: string;
-  properties: { meta: { title: string; description?: string }; blog?: BlogProperties };
+export interface BlogContentNode extends ContentNode {
+  properties: ContentNode['properties'] & { blog?: BlogProperties };
   children?: BlogContentNode[];
 }
 

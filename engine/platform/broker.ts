@@ -1,28 +1,14 @@
+import {
+  isBrokerTopic,
+  type BrokerMessage,
+  type BrokerTopic,
+  type PendingMessagesResponse,
+  type SubscriptionResponse,
+} from '../../schemas/index.ts';
 import type { HttpClient } from './http-client.ts';
 
-/** The message topics of SPEC §3. */
-export const BROKER_TOPICS = [
-  'xeniaAdvert',
-  'meteredGameSession',
-  'mdd',
-  'mpd',
-  'meteredAlive',
-  'xeniaPromotion',
-  'single-session',
-  'xeniaToast',
-] as const;
-
-export type BrokerTopic = (typeof BROKER_TOPICS)[number];
-
-export const isBrokerTopic = (value: unknown): value is BrokerTopic =>
-  typeof value === 'string' && (BROKER_TOPICS as readonly string[]).includes(value);
-
-/** What the hub pushes as `onMessagePublished`, and what pending messages carry. */
-export interface BrokerMessage {
-  topic: BrokerTopic;
-  content: unknown;
-  messageInstanceUUID: string;
-}
+export { BROKER_TOPICS, isBrokerTopic } from '../../schemas/index.ts';
+export type { BrokerMessage, BrokerTopic };
 
 /** The site's path of the SignalR hub (proxied to the platform's broker). */
 export const BROKER_HUB_PATH = '/api/broker/hub';
@@ -40,7 +26,7 @@ export function createBrokerApi(http: HttpClient) {
   return {
     /** POST /topics/{topic}/subscribe → the clientId to send as X-Broker-Client afterwards. */
     async subscribe(topic: BrokerTopic, credential: BrokerCredential): Promise<string | undefined> {
-      const answer = await http.request<{ clientId?: string }>(
+      const answer = await http.request<Partial<SubscriptionResponse>>(
         'POST',
         `${BROKER}/topics/${encodeURIComponent(topic)}/subscribe`,
         {
@@ -52,10 +38,14 @@ export function createBrokerApi(http: HttpClient) {
     },
     /** POST /messages/pending → the player's unacknowledged messages, oldest first, and the clientId. */
     async fetchPending(credential: BrokerCredential): Promise<{ messages: BrokerMessage[]; clientId?: string }> {
-      const answer = await http.request<{ data?: unknown[]; clientId?: string }>('POST', `${BROKER}/messages/pending`, {
-        ...authOf(credential),
-        body: {},
-      });
+      const answer = await http.request<{ data?: unknown[]; clientId?: PendingMessagesResponse['clientId'] }>(
+        'POST',
+        `${BROKER}/messages/pending`,
+        {
+          ...authOf(credential),
+          body: {},
+        },
+      );
       const messages = (answer?.data ?? []).filter(
         (entry): entry is BrokerMessage =>
           typeof entry === 'object' &&

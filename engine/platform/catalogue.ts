@@ -1,46 +1,8 @@
 import type { HttpClient } from './http-client.ts';
+import type { CatalogueCategory, CatalogueGame, CatalogueResponse } from '../../schemas/index.ts';
 
-/** The platform's ids for launching a game on each client (SPEC §3 gamePicker.Properties). */
-export interface GamePickerProperties {
-  gameGroupId: number;
-  gameHTML5ClientID: number;
-  gameHTMLDesktopClientID: number;
-  gameHTML5ModuleId: number;
-  gameHTMLDesktopModuleID: number;
-}
-
-/** A game as the catalogue lists it (SPEC §3 field names). */
-export interface CatalogueGame {
-  GameGroupId: number;
-  SiteGameContentId: number;
-  SiteGameName: string;
-  Name: string;
-  IsFavourite: boolean;
-  Vendor?: string;
-  /** The game's tile art. */
-  ImageUrl?: string;
-  Jackpot?: string;
-  Properties: { gamePicker: { Properties: GamePickerProperties } };
-}
-
-export interface CatalogueSubCategory {
-  Id: number;
-  Name: string;
-  ShortName: string;
-  ImageUrl: string;
-  ActiveImageUrl: string;
-  SubCategoryType: string;
-  GameIds: number[];
-}
-
-export interface CatalogueCategory {
-  Name: string;
-  ImageUrl: string;
-  ActiveImageUrl: string;
-  GameCategoryType: string;
-  SubCategories: CatalogueSubCategory[];
-  Games: CatalogueGame[];
-}
+/** The catalogue's shapes are the platform contract's (schemas/platform/games). */
+export type { CatalogueCategory, CatalogueGame, CatalogueSubCategory, GamePickerProperties } from '../../schemas/index.ts';
 
 /** Fresh for five minutes: the catalogue changes rarely and thousands of games are costly to refetch. */
 export const CATALOGUE_STALE_MS = 5 * 60_000;
@@ -51,7 +13,7 @@ export const catalogueQueryKey = (productNodeId: number, country: string) => ['c
 /** GET /api/games/{productNodeId}/search?countryIsoCode= → the categories with their games. */
 export async function fetchCatalogue(http: HttpClient, productNodeId: number, country: string): Promise<CatalogueCategory[]> {
   const query = new URLSearchParams({ countryIsoCode: country });
-  const answer = await http.request<{ data?: CatalogueCategory[] }>('GET', `/api/games/${productNodeId}/search?${query}`);
+  const answer = await http.request<Partial<CatalogueResponse>>('GET', `/api/games/${productNodeId}/search?${query}`);
   return Array.isArray(answer?.data) ? answer.data : [];
 }
 

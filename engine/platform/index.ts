@@ -11,7 +11,7 @@ export {
   type HttpClientOptions,
   type RequestOptions,
 } from './http-client.ts';
-export { parseBoolean } from './parse-boolean.ts';
+export { parseBoolean } from '../../schemas/index.ts';
 export {
   createAccountsClient,
   ACCOUNTS_BASE,

@@ -1,44 +1,20 @@
+import {
+  MUST_WIN_JACKPOT_KINDS,
+  PROGRESSIVE_JACKPOT_KINDS,
+  type MustWinJackpot,
+  type MustWinJackpotKind,
+  type MustWinJackpotsRequest as ContractMustWinJackpotsRequest,
+  type ProgressiveJackpot,
+  type ProgressiveJackpotKind,
+  type ProgressiveJackpotsRequest,
+} from '../../schemas/index.ts';
 import type { HttpClient } from './http-client.ts';
 
-/** Progressive pools (SPEC §3 "Progressive types"). */
-export const PROGRESSIVE_JACKPOT_KINDS = ['megaMoolah', 'wowPot', 'mustWinJackpot'] as const;
-export type ProgressiveJackpotKind = (typeof PROGRESSIVE_JACKPOT_KINDS)[number];
-/** Must-win drops (SPEC §3 "Must-win type"). */
-export const MUST_WIN_JACKPOT_KINDS = ['rapid', 'daily'] as const;
-export type MustWinJackpotKind = (typeof MUST_WIN_JACKPOT_KINDS)[number];
+export { MUST_WIN_JACKPOT_KINDS, PROGRESSIVE_JACKPOT_KINDS } from '../../schemas/index.ts';
+export type { MustWinJackpot, MustWinJackpotKind, ProgressiveJackpot, ProgressiveJackpotKind, ProgressiveJackpotsRequest };
 
-export interface ProgressiveJackpot {
-  type: ProgressiveJackpotKind;
-  moduleId: number;
-  amount: number;
-  currencyIsoCode: string;
-}
-
-export interface MustWinJackpot {
-  type: MustWinJackpotKind;
-  amount: number;
-  /** The amount it must be won by. */
-  mustWinBy?: number;
-  /** When a daily jackpot drops (ISO date). */
-  dropsAt?: string;
-  currencyIsoCode: string;
-}
-
-export interface ProgressiveJackpotsRequest {
-  /** Module ids to ask for; empty asks for every pool. */
-  moduleIds: number[];
-  currencyIsoCode: string;
-}
-
-export interface MustWinJackpotsRequest {
-  /** Game ids to ask for; empty asks for every drop of the product. */
-  jackpotGames: number[];
-  /** The brand's product node id. */
-  productId: number;
-  currencyIsoCode: string;
-  /** The market's client type (desktop 70, mobile 40), sent as X-ClientTypeId. */
-  clientTypeId: number;
-}
+/** The must-win request of the contract, and the client type the call sends as X-ClientTypeId (desktop 70, mobile 40). */
+export type MustWinJackpotsRequest = ContractMustWinJackpotsRequest & { clientTypeId: number };
 
 export interface JackpotsApi {
   progressive(request: ProgressiveJackpotsRequest): Promise<ProgressiveJackpot[]>;

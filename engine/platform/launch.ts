@@ -1,3 +1,4 @@
+import type { IsGameMeteredResponse, LaunchUrlResponse, MeteredGameIds, MeteredStartResponse } from '../../schemas/index.ts';
 import { createPlayerGamesApi } from './games.ts';
 import { PlatformError, type HttpClient } from './http-client.ts';
 
@@ -9,11 +10,7 @@ export interface LaunchUrlRequest {
   isROW: boolean;
 }
 
-export interface MeteredGameIds {
-  gameGroupId: number;
-  moduleId: number;
-  clientId: number;
-}
+export type { MeteredGameIds };
 
 /** Game launch, metered sessions and recently played: the games service calls a game launch makes. */
 export interface LaunchApi {
@@ -35,14 +32,14 @@ export function createLaunchApi(http: HttpClient, fetchImpl: typeof fetch = glob
   return {
     async fetchLaunchUrl({ gameGroupId, productId, isMobile, isROW }, userToken) {
       const query = new URLSearchParams({ isMobile: String(isMobile), isROW: String(isROW), productId: String(productId) });
-      const answer = await http.request<{ launchUrl?: unknown }>('GET', `${GAMES}/launch/${gameGroupId}?${query}`, {
+      const answer = await http.request<Partial<LaunchUrlResponse>>('GET', `${GAMES}/launch/${gameGroupId}?${query}`, {
         bearer: userToken,
       });
       if (typeof answer?.launchUrl !== 'string') throw new PlatformError(502, undefined, 'The launch answer had no URL');
       return answer.launchUrl;
     },
     async isGameMetered({ moduleId, clientId }, userToken) {
-      const answer = await http.request<{ isGameMetered?: unknown }>(
+      const answer = await http.request<Partial<IsGameMeteredResponse>>(
         'POST',
         `${GAMES}/metered/module/${moduleId}/client/${clientId}/isGameMetered`,
         { headers: { 'X-UserToken': userToken }, body: {} },
@@ -50,7 +47,7 @@ export function createLaunchApi(http: HttpClient, fetchImpl: typeof fetch = glob
       return answer?.isGameMetered === true;
     },
     async startMeteredSession(ids, userToken) {
-      const answer = await http.request<{ meteredSessionId?: unknown }>('POST', `${GAMES}/metered/start`, {
+      const answer = await http.request<Partial<MeteredStartResponse>>('POST', `${GAMES}/metered/start`, {
         bearer: userToken,
         body: ids,
       });

@@ -1,4 +1,5 @@
 import mitt, { type Emitter } from 'mitt';
+import type { ToastContent } from '../../schemas/index.ts';
 
 /** Windows and panels a component can ask to open, wherever it sits on the page. */
 export type ModalName =
@@ -14,15 +15,14 @@ export type ModalName =
   | 'quests'
   | 'support';
 
-export type ToastType = 'success' | 'info' | 'error' | 'warning';
+export type ToastType = ToastContent['type'];
 
-export interface ToastInput {
+/** A toast to show: the broker's toast content (SPEC §3 Toast), its id optional, and how long it shows. */
+export type ToastInput = Omit<ToastContent, 'id'> & {
   id?: string;
-  description: string;
-  type: ToastType;
   /** How long it shows, in ms; the toast list decides when absent. */
   durationMs?: number;
-}
+};
 
 /** Events components send each other without importing each other. */
 export type AppEventMap = {

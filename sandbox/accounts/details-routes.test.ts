@@ -23,7 +23,6 @@ describe('account details', () => {
 
   it.each([
     ['a token it did not sign', async () => 'a.b.c', ERROR_CODE.invalidUserToken],
-    ['no token', async () => undefined, ERROR_CODE.invalidUserToken],
     [
       'a logged-out token',
       async () => {
@@ -38,6 +37,10 @@ describe('account details', () => {
       status: 401,
       json: { code },
     });
+  });
+
+  it('answers POST /detailsViaUserToken without a token with 400 naming the field', async () => {
+    expect(await sandbox().post('/detailsViaUserToken', {})).toMatchObject({ status: 400, json: { pointer: 'body/userToken' } });
   });
 
   it('answers 15001 for an expired token', async () => {

@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
-import { requireUser, sendError, type AuthenticatedLocals, type SandboxState } from '../core/index.ts';
+import { requireBody, requireUser, sendError, type AuthenticatedLocals, type SandboxState } from '../core/index.ts';
+import { INVALID_REQUEST_CODE } from './accounts-errors.ts';
 import { accountView, balancesView } from './account-view.ts';
 import { sessionSummary } from './session-summary.ts';
 import { areTermsAccepted, termsAndConditionsInfo, termsLastUpdatedFor, type MarketLookup } from './terms-dates.ts';
@@ -19,7 +20,7 @@ export function detailsRoutes({ state, markets }: { state: SandboxState; markets
 
   routes.get('/details', authenticated, (_req, res) => sendAccount(res, locals(res)));
 
-  routes.post('/detailsViaUserToken', async (req, res) => {
+  routes.post('/detailsViaUserToken', requireBody('DetailsViaUserTokenRequest', INVALID_REQUEST_CODE), async (req, res) => {
     const token = (req.body as { userToken?: unknown } | undefined)?.userToken;
     const auth = await state.authenticate(typeof token === 'string' ? token : undefined);
     if (!auth.ok) return sendError(res, 401, auth.code, auth.message);

@@ -50,15 +50,21 @@ describe('POST /login', () => {
   });
 
   it.each([
-    ['no username', { credentials: { password: SEEDED_PASSWORD } }, 'Missing Username or Password'],
-    ['no password', { credentials: { username: 'demo', password: '' } }, 'Missing Username or Password'],
-    ['no credentials at all', { credentials: undefined }, 'Missing Username or Password'],
-    ['no product', { sessionProductId: undefined }, 'Missing sessionProductId'],
-    ['too many launch tokens', { numLaunchTokens: 51 }, 'numLaunchTokens must be a whole number from 0 to 50'],
-  ])('answers 400 for %s', async (_case, extra, message) => {
+    ['no username', { credentials: { password: SEEDED_PASSWORD } }, 'body/credentials/username'],
+    ['a blank username', { credentials: { username: '  ', password: SEEDED_PASSWORD } }, 'body/credentials/username'],
+    ['no password', { credentials: { username: 'demo', password: '' } }, 'body/credentials/password'],
+    ['no credentials at all', { credentials: undefined }, 'body/credentials'],
+    ['too many launch tokens', { numLaunchTokens: 51 }, 'body/numLaunchTokens'],
+  ])('answers 400 naming the field for %s (the platform contract)', async (_case, extra, pointer) => {
     const { status, json } = await sandbox().login('demo', extra);
     expect(status).toBe(400);
-    expect(json).toEqual({ code: expect.any(Number), message });
+    expect(json).toEqual({ code: expect.any(Number), message: expect.stringContaining(pointer), pointer });
+  });
+
+  it('answers 400 for a login naming no product', async () => {
+    const { status, json } = await sandbox().login('demo', { sessionProductId: undefined });
+    expect(status).toBe(400);
+    expect(json).toEqual({ code: expect.any(Number), message: 'Missing sessionProductId' });
   });
 
   it.each([

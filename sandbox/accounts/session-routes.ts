@@ -7,6 +7,7 @@ import {
   sendError,
   type AuthenticatedLocals,
   type SandboxState,
+  requireBody,
 } from '../core/index.ts';
 import { accountView } from './account-view.ts';
 import { blockedAccountMessage, INVALID_REQUEST_CODE } from './accounts-errors.ts';
@@ -17,7 +18,7 @@ import { termsLastUpdatedFor, type MarketLookup } from './terms-dates.ts';
 export function sessionRoutes({ state, markets }: { state: SandboxState; markets?: MarketLookup }): Router {
   const routes = Router();
 
-  routes.post('/login', async (req, res) => {
+  routes.post('/login', requireBody('LoginRequest', INVALID_REQUEST_CODE), async (req, res) => {
     const login = parseLoginRequest(req.body);
     if (!login.ok) return sendError(res, 400, INVALID_REQUEST_CODE, login.message);
     const request = login.value;
@@ -36,7 +37,7 @@ export function sessionRoutes({ state, markets }: { state: SandboxState; markets
     });
   });
 
-  routes.post('/logout', async (req, res) => {
+  routes.post('/logout', requireBody('LogoutRequest', INVALID_REQUEST_CODE), async (req, res) => {
     // SPEC §3 Logout body: `userId` holds the user token; the bearer header carries it too.
     const bodyToken = (req.body as { userId?: unknown } | undefined)?.userId;
     const auth = await state.authenticate(bearerToken(req) ?? (typeof bodyToken === 'string' ? bodyToken : undefined));
@@ -45,14 +46,19 @@ export function sessionRoutes({ state, markets }: { state: SandboxState; markets
     res.json({ loggedOut: true });
   });
 
-  routes.post('/refreshLaunchTokens', requireUser(state), (req, res) => {
-    const count = parseLaunchTokenCount((req.body as { numLaunchTokens?: unknown } | undefined)?.numLaunchTokens, 1);
-    if (!count.ok) return sendError(res, 400, INVALID_REQUEST_CODE, count.message);
-    const { session } = res.locals as AuthenticatedLocals;
-    res.json({ launchTokens: state.issueLaunchTokens(session, count.value) });
-  });
+  routes.post(
+    '/refreshLaunchTokens',
+    requireBody('RefreshLaunchTokensRequest', INVALID_REQUEST_CODE),
+    requireUser(state),
+    (req, res) => {
+      const count = parseLaunchTokenCount((req.body as { numLaunchTokens?: unknown } | undefined)?.numLaunchTokens, 1);
+      if (!count.ok) return sendError(res, 400, INVALID_REQUEST_CODE, count.message);
+      const { session } = res.locals as AuthenticatedLocals;
+      res.json({ launchTokens: state.issueLaunchTokens(session, count.value) });
+    },
+  );
 
-  routes.post('/refreshToken', async (req, res) => {
+  routes.post('/refreshToken', requireBody('RefreshTokenRequest', INVALID_REQUEST_CODE), async (req, res) => {
     const body = (req.body ?? {}) as { numLaunchTokens?: unknown; refreshToken?: unknown };
     const count = parseLaunchTokenCount(body.numLaunchTokens, 0);
     if (!count.ok) return sendError(res, 400, INVALID_REQUEST_CODE, count.message);

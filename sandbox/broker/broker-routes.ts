@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { bearerToken, ERROR_CODE, sendError, type SandboxState } from '../core/index.ts';
+import { requireBody, bearerToken, ERROR_CODE, sendError, type SandboxState } from '../core/index.ts';
 import type { BrokerClient, BrokerClients } from './broker-clients.ts';
 import type { Hub } from './hub.ts';
 import { messageView, type MessageStore, type PublishedMessage } from './message-store.ts';
@@ -82,24 +82,29 @@ export function createBrokerRoutes({
    * POST /clients/product/:productId/user/:userId/topic/:topic/publish `{ content, guId }` →
    * 200 `{ messageInstanceUUID }`. Open, like the platform's server-side publish: no player credential.
    */
-  router.post('/clients/product/:productId/user/:userId/topic/:topic/publish', (req, res) => {
-    const topic = topicOf(req, res);
-    if (!topic) return;
-    const productId = positiveInteger(req.params.productId);
-    const userId = positiveInteger(req.params.userId);
-    if (!productId || !userId)
-      return sendError(res, 400, BROKER_ERROR_CODE.badRequest, 'Product id and user id must be positive integers.');
-    if (!state.players.has(userId)) return sendError(res, 404, BROKER_ERROR_CODE.unknownUser, `No player has user id ${userId}.`);
-    const body = (req.body ?? {}) as { content?: unknown; guId?: unknown };
-    const message = publish({
-      userId,
-      topic,
-      productId,
-      content: body.content ?? null,
-      ...(typeof body.guId === 'string' ? { clientReference: body.guId } : {}),
-    });
-    res.json({ messageInstanceUUID: message.messageInstanceUUID });
-  });
+  router.post(
+    '/clients/product/:productId/user/:userId/topic/:topic/publish',
+    requireBody('PublishRequest', BROKER_ERROR_CODE.badRequest),
+    (req, res) => {
+      const topic = topicOf(req, res);
+      if (!topic) return;
+      const productId = positiveInteger(String(req.params.productId));
+      const userId = positiveInteger(String(req.params.userId));
+      if (!productId || !userId)
+        return sendError(res, 400, BROKER_ERROR_CODE.badRequest, 'Product id and user id must be positive integers.');
+      if (!state.players.has(userId))
+        return sendError(res, 404, BROKER_ERROR_CODE.unknownUser, `No player has user id ${userId}.`);
+      const body = (req.body ?? {}) as { content?: unknown; guId?: unknown };
+      const message = publish({
+        userId,
+        topic,
+        productId,
+        content: body.content ?? null,
+        ...(typeof body.guId === 'string' ? { clientReference: body.guId } : {}),
+      });
+      res.json({ messageInstanceUUID: message.messageInstanceUUID });
+    },
+  );
 
   const findMessage = (req: Request, res: Response) => {
     const message = messages.find(String(req.params.uuid));
@@ -114,7 +119,7 @@ export function createBrokerRoutes({
   });
 
   /** POST /message/:uuid/acknowledge `{ acknowledgedWithClose?: boolean }` → 200 the acknowledged message. */
-  router.post('/message/:uuid/acknowledge', (req, res) => {
+  router.post('/message/:uuid/acknowledge', requireBody('AcknowledgeRequest', BROKER_ERROR_CODE.badRequest), (req, res) => {
     const { acknowledgedWithClose } = (req.body ?? {}) as { acknowledgedWithClose?: unknown };
     if (acknowledgedWithClose !== undefined && typeof acknowledgedWithClose !== 'boolean')
       return sendError(res, 400, BROKER_ERROR_CODE.badRequest, 'acknowledgedWithClose must be true or false.');

@@ -1,15 +1,11 @@
 import type { PageKind } from '../../components/index.ts';
 import { toContentPath } from '../../engine/compose/index.ts';
 import type { LoadedBrand, LoadedMarket, LoadedPage } from '../../engine/manifest/index.ts';
-import type { PageRecord } from '../../schemas/index.ts';
+import type { ContentNode as PlatformContentNode, PageRecord } from '../../schemas/index.ts';
 
-/** A page record as the content service's node API returns it. */
-export interface ContentNode {
-  id: number;
-  name: string;
+/** A page record as the content service's node API returns it: the contract's node, typed by the page schema. */
+export interface ContentNode extends PlatformContentNode {
   contentType: PageKind;
-  path: string;
-  marketNodeId: number;
   properties: Omit<PageRecord, '$schema' | 'path' | 'kind' | 'markets'>;
   children?: ContentNode[];
 }

@@ -21,3 +21,4 @@ export {
 } from './sandbox-state.ts';
 export { bearerToken, sendError, requireUser, type AuthenticatedLocals } from './http.ts';
 export { createJpegDrawings, type JpegDrawings } from './jpeg-drawings.ts';
+export { createPlatformContract, platformContract, requireBody, type PlatformContract } from './platform-contract.ts';

@@ -1,50 +1,17 @@
-/** Jackpot a game pays into: the progressive pools and the must-win drops of SPEC §3. */
-export type JackpotKind = 'megaMoolah' | 'wowPot' | 'mustWinJackpot' | 'rapid' | 'daily';
+import type { CatalogueCategory, CatalogueGame, CatalogueSubCategory } from '../../schemas/index.ts';
+
+export type { GamePickerProperties, JackpotKind } from '../../schemas/index.ts';
+export type SubCategory = CatalogueSubCategory;
 
 /** The lobby's top-level categories, by their GameCategoryType slug. */
 export type GameCategoryType = 'slots' | 'live-casino' | 'table-games' | 'jackpots' | 'new' | 'popular';
 
-/** The platform's identifiers for launching a game on each client (SPEC §3 gamePicker.Properties). */
-export interface GamePickerProperties {
-  gameGroupId: number;
-  gameHTML5ClientID: number;
-  gameHTMLDesktopClientID: number;
-  gameHTML5ModuleId: number;
-  gameHTMLDesktopModuleID: number;
-}
+/** A game as the sandbox lists it: the contract's game, always with a vendor and a JPEG thumbnail (its SVG original beside it, `.svg`). */
+export type Game = CatalogueGame & Required<Pick<CatalogueGame, 'Vendor' | 'ImageUrl'>>;
 
-/** A game as the platform lists it (SPEC §3 field names). */
-export interface Game {
-  GameGroupId: number;
-  SiteGameContentId: number;
-  /** URL slug of the name, unique in its brand. */
-  SiteGameName: string;
-  Name: string;
-  /** Always false in the catalogue; the lobby marks a player's favourites itself. */
-  IsFavourite: boolean;
-  Vendor: string;
-  /** Browser-reachable JPEG thumbnail (its SVG original is beside it, `.svg`). */
-  ImageUrl: string;
-  Jackpot?: JackpotKind;
-  Properties: { gamePicker: { Properties: GamePickerProperties } };
-}
-
-export interface SubCategory {
-  Id: number;
-  Name: string;
-  ShortName: string;
-  ImageUrl: string;
-  ActiveImageUrl: string;
-  SubCategoryType: string;
-  GameIds: number[];
-}
-
-export interface Category {
-  Name: string;
-  ImageUrl: string;
-  ActiveImageUrl: string;
+/** A category as the sandbox lists it: one of the lobby's slugs, with the sandbox's games. */
+export interface Category extends CatalogueCategory {
   GameCategoryType: GameCategoryType;
-  SubCategories: SubCategory[];
   Games: Game[];
 }
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { sendError, type SandboxState } from '../core/index.ts';
+import { requireBody, sendError, type SandboxState } from '../core/index.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 import { fromGbp, jackpotCurrency } from './currency-rates.ts';
 import {
@@ -38,7 +38,7 @@ export function jackpotRoutes({ state, store }: { state: SandboxState; store: Ca
     return 0;
   };
 
-  router.post('/progressivejackpots', (req, res) => {
+  router.post('/progressivejackpots', requireBody('ProgressiveJackpotsRequest', 400), (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const currency = jackpotCurrency(body.currencyIsoCode);
     if (!currency) return sendError(res, 400, 400, 'Unknown currencyIsoCode');
@@ -62,7 +62,7 @@ export function jackpotRoutes({ state, store }: { state: SandboxState; store: Ca
     });
   });
 
-  router.post('/jackpots', (req, res) => {
+  router.post('/jackpots', requireBody('MustWinJackpotsRequest', 400), (req, res) => {
     if (!(CLIENT_TYPE_IDS as readonly string[]).includes(req.get('x-clienttypeid') ?? ''))
       return sendError(res, 400, 400, 'X-ClientTypeId must be 70 (desktop) or 40 (mobile)');
     const body = (req.body ?? {}) as Record<string, unknown>;

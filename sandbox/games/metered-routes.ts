@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireUser, sendError, type AuthenticatedLocals, type SandboxState } from '../core/index.ts';
+import { requireBody, requireUser, sendError, type AuthenticatedLocals, type SandboxState } from '../core/index.ts';
 import { isLiveCasinoGame, type CatalogueStore, type FoundGame } from './catalogue-store.ts';
 import { positiveInt } from './parse-input.ts';
 
@@ -25,7 +25,7 @@ export function meteredRoutes({ state, store }: { state: SandboxState; store: Ca
   const sessions = new Map<number, MeteredSession>();
   let nextId = 800001;
 
-  router.post('/metered/start', auth, (req, res) => {
+  router.post('/metered/start', requireBody('MeteredGameIds', 400), auth, (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const [gameGroupId, moduleId, clientId] = [body.gameGroupId, body.moduleId, body.clientId].map(positiveInt);
     if (gameGroupId === undefined || moduleId === undefined || clientId === undefined)

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { requireUser, sendError, type AuthenticatedLocals, type SandboxState } from '../core/index.ts';
+import { requireBody, requireUser, sendError, type AuthenticatedLocals, type SandboxState } from '../core/index.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 import { positiveInt } from './parse-input.ts';
 
@@ -25,11 +25,11 @@ export function playerListRoutes({ state, store }: { state: SandboxState; store:
     return undefined;
   };
 
-  router.post('/favourites-by-user-token/get', auth, (_req, res) => {
+  router.post('/favourites-by-user-token/get', requireBody('UserTokenRequest', 400), auth, (_req, res) => {
     res.json({ data: player(res).favourites });
   });
 
-  router.post('/recently-played-by-user-token/get', auth, (_req, res) => {
+  router.post('/recently-played-by-user-token/get', requireBody('UserTokenRequest', 400), auth, (_req, res) => {
     res.json({ data: player(res).recentlyPlayed.slice(0, RECENTLY_PLAYED_MAX) });
   });
 

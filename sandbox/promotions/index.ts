@@ -1,5 +1,4 @@
 export { createPromotionsService, type PromotionsService, type PromotionsServiceOptions } from './create-promotions-service.ts';
-export { countActionablePromotions } from './count-actionable-promotions.ts';
 export { loginStreakDays, longestStreakDays } from './login-streak.ts';
 export { loginStreakToastText, MIN_ANNOUNCED_STREAK_DAYS } from './login-streak-announcer.ts';
 export {

@@ -1,26 +1,10 @@
-/** The kinds of offer a promotion card can show. */
-export type PromotionCategory = 'welcome' | 'reload' | 'freeSpins' | 'cashback' | 'tournament';
+import type { PlatformPromotion } from '../../schemas/index.ts';
 
-/** A promotion as the platform returns it (SPEC §3 Promotion). */
-export interface Promotion {
-  /** The platform's id; null for an informational card that cannot be opted in to. */
-  promotionId: number | null;
-  /** The promotions service that owns the offer; needed to fetch its terms. */
-  serviceId: number;
-  title: string;
-  description: string;
-  /** A self-contained image (SVG data URI); the sandbox never points at the network. */
-  imageUrl?: string;
-  /** One or two sentences of significant terms shown on the card. */
-  termsSummary: string;
-  startsAt: string;
-  endsAt: string;
-  isUserOptedIn: boolean;
-  /** True when the card is editorial content published from the content service. */
-  fromContentService: boolean;
-  optInRequired: boolean;
-  category: PromotionCategory;
-}
+export type { PromotionCategory, ToastContent } from '../../schemas/index.ts';
+
+/** A promotion as the sandbox lists it: the contract's, always with its terms summary, dates, opt-in flag and category. */
+export type Promotion = PlatformPromotion &
+  Required<Pick<PlatformPromotion, 'termsSummary' | 'startsAt' | 'endsAt' | 'optInRequired' | 'category'>>;
 
 /** A brand the promotions service serves. */
 export interface PromotionsBrand {
@@ -31,13 +15,6 @@ export interface PromotionsBrand {
 
 /** Pushes a broker message to one player. */
 export type PublishToPlayer = (input: { userId: number; topic: string; content: unknown }) => void;
-
-/** A toast message's content (SPEC §3 Toast). */
-export interface ToastContent {
-  id: string;
-  description: string;
-  type: 'success' | 'info' | 'error' | 'warning';
-}
 
 /** Error codes of this service, beside the platform's session codes of SPEC §8. */
 export const PROMOTIONS_ERROR = {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../core/index.ts';
-import { countActionablePromotions } from './count-actionable-promotions.ts';
+import { countActionablePromotions } from '../../engine/player/promotions/index.ts';
+import { PROMOTIONS_ERROR } from './promotion-types.ts';
 import type { Promotion } from './promotion-types.ts';
 import { startPromotions, type PromotionsFixture } from './promotions-test-fixture.ts';
 
@@ -121,9 +122,15 @@ describe('a player’s promotions', () => {
     expect(countActionablePromotions(after)).toBe(countActionablePromotions(before) - 1);
   });
 
-  it.each([999999, 'abc', 3001])('answers 404 for promotion %s, unknown or not offered at this casino', async (promotionId) => {
+  it.each([999999, 3001])('answers 404 for promotion %s, unknown or not offered at this casino', async (promotionId) => {
     const response = await optIn(promotionId);
     expect(response.status).toBe(404);
+  });
+
+  it('answers 400 naming the field when an opt-in breaks the platform contract', async () => {
+    const response = await optIn('abc');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: PROMOTIONS_ERROR.badRequest, pointer: 'body/promotionId' });
   });
 
   it('refuses another player’s account with 403', async () => {

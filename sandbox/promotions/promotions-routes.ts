@@ -1,10 +1,11 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { requireUser, sendError, type Player, type SandboxState } from '../core/index.ts';
+import { requireBody, requireUser, sendError, type Player, type SandboxState } from '../core/index.ts';
 import { toPromotion, type PromotionCatalogue } from './promotion-catalogue.ts';
 import type { PromotionOptIns } from './promotion-opt-ins.ts';
 import { promotionTermsHtml } from './promotion-terms-html.ts';
 import { PROMOTIONS_ERROR } from './promotion-types.ts';
-import { parseBoolean, positiveInteger } from './request-values.ts';
+import { parseBoolean } from '../../schemas/index.ts';
+import { positiveInteger } from './request-values.ts';
 
 const ACCOUNT = '/account/:userId/casino/:casinoId';
 
@@ -23,7 +24,7 @@ export function createPromotionRoutes({
   /** The brand and market group a list request names, or an error already sent. */
   function readListRequest(req: Request, res: Response) {
     const body = (req.body ?? {}) as { brand?: unknown; isRow?: unknown };
-    const isRow = parseBoolean(body.isRow);
+    const isRow = parseBoolean(body.isRow ?? false);
     if (typeof body.brand !== 'string' || body.brand === '' || isRow === undefined)
       return void sendError(res, 400, PROMOTIONS_ERROR.badRequest, 'A brand name and an isRow flag are required');
     const brand = catalogue.brand(body.brand);
@@ -47,48 +48,64 @@ export function createPromotionRoutes({
     next();
   };
 
-  router.post('/get', (req, res) => {
+  router.post('/get', requireBody('PromotionsRequest', PROMOTIONS_ERROR.badRequest), (req, res) => {
     const request = readListRequest(req, res);
     if (!request) return;
     const now = state.clock.now();
     res.json({ data: catalogue.list(request.brand.name, request.isRow).map((entry) => toPromotion(entry, now, false)) });
   });
 
-  router.post(`${ACCOUNT}/get`, requireUser(state), requireOwnAccount, (req, res) => {
-    const request = readListRequest(req, res);
-    if (!request) return;
-    const player = res.locals.player as Player;
-    const now = state.clock.now();
-    const list = catalogue.list(request.brand.name, request.isRow);
-    res.json({ data: list.map((entry) => toPromotion(entry, now, optIns.isOptedIn(player, entry.promotionId))) });
-  });
+  router.post(
+    `${ACCOUNT}/get`,
+    requireUser(state),
+    requireOwnAccount,
+    requireBody('PromotionsRequest', PROMOTIONS_ERROR.badRequest),
+    (req, res) => {
+      const request = readListRequest(req, res);
+      if (!request) return;
+      const player = res.locals.player as Player;
+      const now = state.clock.now();
+      const list = catalogue.list(request.brand.name, request.isRow);
+      res.json({ data: list.map((entry) => toPromotion(entry, now, optIns.isOptedIn(player, entry.promotionId))) });
+    },
+  );
 
-  router.post(`${ACCOUNT}/promotion/:promotionId/optin`, requireUser(state), requireOwnAccount, (req, res) => {
-    const entry = promotionAt(req);
-    if (!entry || entry.promotionId == null)
-      return sendError(res, 404, PROMOTIONS_ERROR.unknownPromotion, 'This promotion is not available');
-    const player = res.locals.player as Player;
-    const { optInData } = (req.body ?? {}) as { optInData?: unknown };
-    const fresh = optIns.optIn(player, entry.promotionId, optInData ?? null, state.isoNow());
-    // The platform reports the outcome in responseCode with HTTP 200; the front end reads responseCode.
-    res.json({
-      responseCode: fresh ? 200 : 409,
-      promotionId: entry.promotionId,
-      isUserOptedIn: true,
-      message: fresh
-        ? `You are opted in to ${entry.fill(entry.template.title)}.`
-        : 'You have already opted in to this promotion.',
-    });
-  });
+  router.post(
+    `${ACCOUNT}/promotion/:promotionId/optin`,
+    requireUser(state),
+    requireOwnAccount,
+    requireBody('OptInRequest', PROMOTIONS_ERROR.badRequest),
+    (req, res) => {
+      const entry = promotionAt(req);
+      if (!entry || entry.promotionId == null)
+        return sendError(res, 404, PROMOTIONS_ERROR.unknownPromotion, 'This promotion is not available');
+      const player = res.locals.player as Player;
+      const { optInData } = (req.body ?? {}) as { optInData?: unknown };
+      const fresh = optIns.optIn(player, entry.promotionId, optInData ?? null, state.isoNow());
+      // The platform reports the outcome in responseCode with HTTP 200; the front end reads responseCode.
+      res.json({
+        responseCode: fresh ? 200 : 409,
+        promotionId: entry.promotionId,
+        isUserOptedIn: true,
+        message: fresh
+          ? `You are opted in to ${entry.fill(entry.template.title)}.`
+          : 'You have already opted in to this promotion.',
+      });
+    },
+  );
 
-  router.post(`${ACCOUNT}/promotion/:promotionId/gettermsandconditions`, (req, res) => {
-    const entry = promotionAt(req);
-    if (!entry) return sendError(res, 404, PROMOTIONS_ERROR.unknownPromotion, 'This promotion is not available');
-    const { serviceId } = (req.body ?? {}) as { serviceId?: unknown };
-    if (positiveInteger(serviceId) !== entry.serviceId)
-      return sendError(res, 400, PROMOTIONS_ERROR.serviceMismatch, 'The service id does not match this promotion');
-    res.json({ html: promotionTermsHtml(entry, state.clock.now()) });
-  });
+  router.post(
+    `${ACCOUNT}/promotion/:promotionId/gettermsandconditions`,
+    requireBody('PromotionTermsRequest', PROMOTIONS_ERROR.badRequest),
+    (req, res) => {
+      const entry = promotionAt(req);
+      if (!entry) return sendError(res, 404, PROMOTIONS_ERROR.unknownPromotion, 'This promotion is not available');
+      const { serviceId } = (req.body ?? {}) as { serviceId?: unknown };
+      if (positiveInteger(serviceId) !== entry.serviceId)
+        return sendError(res, 400, PROMOTIONS_ERROR.serviceMismatch, 'The service id does not match this promotion');
+      res.json({ html: promotionTermsHtml(entry, state.clock.now()) });
+    },
+  );
 
   return router;
 }

@@ -14,10 +14,18 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const WAIT_MS = 20_000;
 
-/** `npm run build`, when dist/ is missing or older than the sources. */
+/**
+ * `npm run build`, when dist/ is missing or older than the sources; a production build whatever the
+ * test runner's NODE_ENV (under `test`, React's JSX would be built for development and the built site
+ * could not render).
+ */
 export function ensureBuilt() {
   if (!staleBuildReason(REPO_ROOT)) return;
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
 }
 

@@ -14,14 +14,14 @@ describe('SPEC §4 terms must be shown', () => {
     { name: 'accepted with a time of day', accepted: true, date: '2026-06-01T09:00:00Z', isRow: false, show: false },
   ])('$name → $show', ({ accepted, date, isRow, show }) => {
     const account = {
-      regulated: { accountStatusId: 4, areTermsAndConditionsAccepted: accepted, termsAndConditionsAcceptedDate: date },
+      regulated: { accountStatusId: 4 as const, areTermsAndConditionsAccepted: accepted, termsAndConditionsAcceptedDate: date },
     };
     expect(isTermsAcceptanceRequired(account, terms, isRow)).toBe(show);
   });
 
   it('without terms data only the accepted flag counts', () => {
     const account = {
-      regulated: { accountStatusId: 4, areTermsAndConditionsAccepted: true, termsAndConditionsAcceptedDate: '2020-01-01' },
+      regulated: { accountStatusId: 4 as const, areTermsAndConditionsAccepted: true, termsAndConditionsAcceptedDate: '2020-01-01' },
     };
     expect(isTermsAcceptanceRequired(account, undefined, false)).toBe(false);
   });

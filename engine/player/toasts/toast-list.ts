@@ -1,4 +1,5 @@
-import type { ToastInput, ToastType } from '../app-events.ts';
+import type { ToastContent } from '../../../schemas/index.ts';
+import type { ToastInput } from '../app-events.ts';
 
 /** SPEC §9: the 'N Day Login Streak!' toast shows 5 s, 30 s in test mode, and fades over 500 ms. */
 export const STREAK_TOAST_MS = 5_000;
@@ -8,12 +9,7 @@ export const TOAST_FADE_MS = 500;
 export const DEFAULT_TOAST_MS = 5_000;
 
 /** A toast on screen (SPEC §3 Toast), with how long it stays. */
-export interface Toast {
-  id: string;
-  description: string;
-  type: ToastType;
-  durationMs: number;
-}
+export type Toast = ToastContent & { durationMs: number };
 
 const LOGIN_STREAK = /^\d+ Day Login Streak!$/;
 

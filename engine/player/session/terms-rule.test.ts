@@ -21,7 +21,11 @@ describe('SPEC §4 terms must be shown', () => {
 
   it('without terms data only the accepted flag counts', () => {
     const account = {
-      regulated: { accountStatusId: 4 as const, areTermsAndConditionsAccepted: true, termsAndConditionsAcceptedDate: '2020-01-01' },
+      regulated: {
+        accountStatusId: 4 as const,
+        areTermsAndConditionsAccepted: true,
+        termsAndConditionsAcceptedDate: '2020-01-01',
+      },
     };
     expect(isTermsAcceptanceRequired(account, undefined, false)).toBe(false);
   });

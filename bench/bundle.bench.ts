@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rawRequest } from '../server/testing/site-with-upstreams.ts';
+import { rawRequest } from '../tests/support/site-with-upstreams.ts';
 import { startBenchSite } from './bench-site.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rawRequest } from '../server/testing/site-with-upstreams.ts';
+import { rawRequest } from '../tests/support/site-with-upstreams.ts';
 import { CHROMIUM_PATH, startBenchSite } from './bench-site.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPSTREAM_SERVICES } from './config.ts';
-import { createTestServers } from './testing/site-with-upstreams.ts';
+import { createTestServers } from '../tests/support/site-with-upstreams.ts';
 import type { Listening } from '../tests/support/listen.ts';
 
 /**

@@ -2,8 +2,8 @@ import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_PASSWORD } from '../sandbox/core/index.ts';
 import { startSiteWithSandbox, type SiteWithSandbox } from '../tests/support/site-with-sandbox.ts';
-import { rawRequest } from './testing/site-with-upstreams.ts';
-import { createTestLogger } from './testing/test-logger.ts';
+import { rawRequest } from '../tests/support/site-with-upstreams.ts';
+import { createTestLogger } from '../tests/support/test-logger.ts';
 
 let demo: SiteWithSandbox;
 let server: SiteWithSandbox['site'];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
-import { usePageData, useText, styled } from '../../engine/render/index.ts';
+import { usePageData, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button } from '../ui/index.ts';
 

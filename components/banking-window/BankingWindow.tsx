@@ -3,7 +3,7 @@ import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { cashierUrl, usePlayGate } from '../../engine/player/session/index.ts';
 import { PROFILED_PAGE } from '../../engine/device-profiling/index.ts';
-import { useDeviceProfiler, useMoney, usePageData, useText, styled } from '../../engine/render/index.ts';
+import { useDeviceProfiler, useMoney, usePageData, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Dialog } from '../ui/index.ts';
 import { readCashierOutcome } from './cashier-outcome.ts';

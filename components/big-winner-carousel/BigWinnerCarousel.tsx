@@ -8,7 +8,7 @@ import {
   usePlayerCurrency,
   type BigWin,
 } from '../../engine/player/lobby/index.ts';
-import { responsiveImage, THUMBNAIL_IMAGE, useMarket, useText } from '../../engine/render/index.ts';
+import { responsiveImage, THUMBNAIL_IMAGE, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import * as S from './carousel-styles.ts';
 

@@ -1,4 +1,4 @@
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 
 /** Slides have a fixed height, so the skeleton and the wins take the same room. */
 export const SLIDE_HEIGHT = 236;

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { formatMoney, lobbyMessages } from '../../engine/i18n/index.ts';
 import { BIG_WIN_SORT_MODES, useBigWins, usePlayerCurrency, type BigWinSortMode } from '../../engine/player/lobby/index.ts';
-import { imageUrl, useMarket, useText } from '../../engine/render/index.ts';
+import { imageUrl, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import * as S from './detail-grid-styles.ts';
 

@@ -1,5 +1,5 @@
 import { formatDate } from '../../engine/i18n/index.ts';
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 import { assetUrl, Card, CardBody, headingTag } from '../ui/index.ts';
 import type { BlogCardData } from './blog-sections.ts';
 

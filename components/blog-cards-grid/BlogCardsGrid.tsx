@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { createHttpClient } from '../../engine/platform/index.ts';
-import { useMarket, usePageData, useText, styled } from '../../engine/render/index.ts';
+import { useMarket, usePageData, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CardGrid, headingTag, Section, usePageHeadingLevel } from '../ui/index.ts';
 import { BlogCard } from './BlogCard.tsx';

@@ -1,4 +1,4 @@
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 import { assetUrl } from '../ui/index.ts';
 import type { BlogTab } from './blog-sections.ts';
 

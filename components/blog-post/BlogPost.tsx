@@ -1,5 +1,5 @@
 import { contentMessages, formatDate, parseBlogDate } from '../../engine/i18n/index.ts';
-import { useMarket, usePageData, useText, styled } from '../../engine/render/index.ts';
+import { useMarket, usePageData, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { assetUrl, SafeHtml, usePageHeadingLevel } from '../ui/index.ts';
 

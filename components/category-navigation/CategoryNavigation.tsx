@@ -12,7 +12,7 @@ import {
   type LobbyAction,
   type MyGamesView,
 } from '../../engine/player/lobby/index.ts';
-import { useBrand, useText } from '../../engine/render/index.ts';
+import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CategoryTabs, type TabItem } from './CategoryTabs.tsx';
 import { Chip, ChipRow, Nav, Placeholder, ScrollList, SearchToggle, TopRow } from './navigation-styles.ts';

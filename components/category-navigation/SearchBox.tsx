@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { SEARCH_MIN_CHARACTERS, useLobbyActions, useLobbySelector } from '../../engine/player/lobby/index.ts';
-import { useText, styled } from '../../engine/render/index.ts';
+import { useText, styled } from '../../engine/page/index.ts';
 
 const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1' });
 const Input = styled('input', {

@@ -1,4 +1,4 @@
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 
 /** Fixed heights, shared with the skeleton, so the bar does not move when the categories arrive. */
 export const TAB_HEIGHT = 48;

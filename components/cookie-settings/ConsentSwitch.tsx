@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 
 const Row = styled('div', {
   display: 'grid',

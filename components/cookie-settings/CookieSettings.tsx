@@ -9,7 +9,7 @@ import {
   type ConsentGroupId,
   type ConsentGroups,
 } from '../../engine/player/consent/index.ts';
-import { useText, styled } from '../../engine/render/index.ts';
+import { useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { ConsentSwitch } from './ConsentSwitch.tsx';

@@ -2,7 +2,7 @@ import { consentEvent, useAnalytics } from '../../engine/analytics/index.ts';
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { useConsent, type ConsentDecision } from '../../engine/player/consent/index.ts';
-import { useText, styled } from '../../engine/render/index.ts';
+import { useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button } from '../ui/index.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
-import { useBrand, useText, styled } from '../../engine/render/index.ts';
+import { useBrand, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { FLOATING_CLEARANCE } from '../ui/index.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
-import { useText } from '../../engine/render/index.ts';
+import { useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog, SafeHtml } from '../ui/index.ts';
 

@@ -1,5 +1,5 @@
 import type { CatalogueGame } from '../../engine/platform/index.ts';
-import { responsiveImage, styled } from '../../engine/render/index.ts';
+import { responsiveImage, styled } from '../../engine/page/index.ts';
 
 const List = styled('ul', {
   listStyle: 'none',

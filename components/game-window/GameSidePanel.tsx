@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { catalogueGames, type CatalogueCategory, type CatalogueGame } from '../../engine/platform/index.ts';
 import { useFavouriteIds, useRecentlyPlayedIds } from '../../engine/player/lobby/index.ts';
-import { useText, styled } from '../../engine/render/index.ts';
+import { useText, styled } from '../../engine/page/index.ts';
 import { GameCardList } from './GameCardList.tsx';
 
 type Tab = 'favourite' | 'recent' | 'more';

@@ -2,7 +2,7 @@ import { gameMessages } from '../../engine/i18n/index.ts';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import type { PlayBlocker } from '../../engine/player/session/index.ts';
-import { responsiveImage, useText, styled } from '../../engine/render/index.ts';
+import { responsiveImage, useText, styled } from '../../engine/page/index.ts';
 import { Button, SessionTime } from '../ui/index.ts';
 
 export const Notice = styled('section', {

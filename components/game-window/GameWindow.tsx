@@ -3,7 +3,7 @@ import { gameMessages } from '../../engine/i18n/index.ts';
 import { findCatalogueGame } from '../../engine/platform/index.ts';
 import { gameGroupIdOfPath, gamePageView } from '../../engine/player/launch/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
-import { usePageData, useText, styled } from '../../engine/render/index.ts';
+import { usePageData, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { usePlayerSession, usePlayGate } from '../../engine/player/session/index.ts';
 import { GameFrame, GameNotFoundPanel, HeldBack, LoginToPlay, Notice } from './GameViews.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { catalogueQueryOptions, createHttpClient } from '../../engine/platform/index.ts';
-import { useBrand, useMarket } from '../../engine/render/index.ts';
+import { useBrand, useMarket } from '../../engine/page/index.ts';
 
 /** The brand's game catalogue for the visitor's country, in the cache the lobby shares. */
 export function useCatalogue() {

@@ -12,7 +12,7 @@ import { createGameLauncher, launchRequestFor, type MeteredSession } from '../..
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import { playerListKey } from '../../engine/player/lobby/index.ts';
-import { useBrand, useMarket } from '../../engine/render/index.ts';
+import { useBrand, useMarket } from '../../engine/page/index.ts';
 
 export type LaunchState = { status: 'idle' | 'launching' | 'failed' | 'closed' } | { status: 'ready'; launchUrl: string };
 

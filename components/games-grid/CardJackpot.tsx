@@ -1,6 +1,6 @@
 import { lobbyMessages, formatMoney } from '../../engine/i18n/index.ts';
 import { useCountUp, useJackpotValues } from '../../engine/player/lobby/index.ts';
-import { useMarket, useText } from '../../engine/render/index.ts';
+import { useMarket, useText } from '../../engine/page/index.ts';
 import { CardJackpotBadge } from './game-card-styles.ts';
 
 type JackpotKindKey = 'megaMoolah' | 'wowPot' | 'mustWinJackpot' | 'rapid' | 'daily';

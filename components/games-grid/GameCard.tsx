@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useFavouritePending, type Game } from '../../engine/player/lobby/index.ts';
-import { responsiveImage, THUMBNAIL_IMAGE, useText } from '../../engine/render/index.ts';
+import { responsiveImage, THUMBNAIL_IMAGE, useText } from '../../engine/page/index.ts';
 import { CardJackpot } from './CardJackpot.tsx';
 import { CardRoot, CardText, GameName, HeartButton, Thumbnail, Vendor, cardLink } from './game-card-styles.ts';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Game } from '../../engine/player/lobby/index.ts';
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 import { GameCard } from './GameCard.tsx';
 import { CARD_GAP, ROW_CARD_WIDTH, cardHeightFor } from './grid-geometry.ts';
 import type { CardOptions } from './VirtualGameGrid.tsx';

@@ -1,4 +1,4 @@
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 import { CardPlaceholder } from './game-card-styles.ts';
 import { RowScroller } from './GameRow.tsx';
 import { CARD_GAP, MIN_CARD_WIDTH, SKELETON_ROWS } from './grid-geometry.ts';

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import type { Game } from '../../engine/player/lobby/index.ts';
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 import { GameCard, type GameCardProps } from './GameCard.tsx';
 import { CARD_GAP, columnsFor, rowHeightFor } from './grid-geometry.ts';
 import { useElementBox, type ElementBox } from './use-element-width.ts';

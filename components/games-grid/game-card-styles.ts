@@ -1,4 +1,4 @@
-import { css, styled } from '../../engine/render/index.ts';
+import { css, styled } from '../../engine/page/index.ts';
 import { CARD_TEXT_HEIGHT } from './grid-geometry.ts';
 
 export const CardRoot = styled('article', {

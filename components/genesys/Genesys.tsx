@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
-import { useBrand, useText, styled } from '../../engine/render/index.ts';
+import { useBrand, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { ChatIcon, Launcher } from '../support/Launcher.tsx';
 import { SupportContacts } from '../support/SupportContacts.tsx';

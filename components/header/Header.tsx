@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
-import { useBrand, useMoney, useText, styled } from '../../engine/render/index.ts';
+import { useBrand, useMoney, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, SessionTime, assetUrl } from '../ui/index.ts';
 

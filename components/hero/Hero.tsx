@@ -1,4 +1,4 @@
-import { HERO_IMAGE, responsiveImage, styled } from '../../engine/render/index.ts';
+import { HERO_IMAGE, responsiveImage, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CtaButton, usePageHeadingLevel } from '../ui/index.ts';
 

@@ -1,6 +1,6 @@
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
-import { useText, styled } from '../../engine/render/index.ts';
+import { useText, styled } from '../../engine/page/index.ts';
 import { Button } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMoney, formatTime, lobbyMessages } from '../../engine/i18n/index.ts';
 import { useCountUp, useJackpotValues, type JackpotValue } from '../../engine/player/lobby/index.ts';
-import { useBrand, useMarket, useText } from '../../engine/render/index.ts';
+import { useBrand, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Amount, AmountPlaceholder, Detail, Heading, Name, Section, Ticker, Tickers } from './jackpot-styles.ts';
 

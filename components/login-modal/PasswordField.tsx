@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 import { Field, Input, Label } from './form-parts.tsx';
 
 const Row = styled('div', { position: 'relative', display: 'flex' });

@@ -1,4 +1,4 @@
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 
 /** Form pieces of the login modal. */
 export const Field = styled('div', { display: 'grid', gap: '$2' });

@@ -3,7 +3,7 @@ import { gameMessages } from '../../engine/i18n/index.ts';
 import { createBrokerApi, type BrokerMessage, createHttpClient } from '../../engine/platform/index.ts';
 import { routeBrokerMessage, xeniaInboxFor } from '../../engine/player/broker/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
-import { useText } from '../../engine/render/index.ts';
+import { useText } from '../../engine/page/index.ts';
 
 export interface BrokerMessageHandlers {
   /** A live message from the hub: marked received, then acted on. */

@@ -1,4 +1,4 @@
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 import { Button } from '../ui/index.ts';
 
 const Panel = styled('section', {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, usePlayerSessionView } from '../../engine/player/index.ts';
 import { playerPortalUrl, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
-import { usePageData, useText, styled } from '../../engine/render/index.ts';
+import { usePageData, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Dialog } from '../ui/index.ts';
 

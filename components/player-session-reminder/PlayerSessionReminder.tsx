@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { msUntilNextReminder, sessionStartOf, usePlayerSession, useSessionElapsed } from '../../engine/player/session/index.ts';
-import { useMoney, useText, styled } from '../../engine/render/index.ts';
+import { useMoney, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog, useDurationText } from '../ui/index.ts';
 

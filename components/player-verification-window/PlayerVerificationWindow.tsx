@@ -1,7 +1,7 @@
 import { interpolate, sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, usePlayerSessionView } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
-import { useBrand, useText } from '../../engine/render/index.ts';
+import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
-import { useText, styled } from '../../engine/render/index.ts';
+import { useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 
 const Alert = styled('div', {

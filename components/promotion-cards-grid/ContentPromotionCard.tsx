@@ -1,5 +1,5 @@
 import type { PromotionCardsGridProps } from '../../schemas/index.ts';
-import { responsiveImage, styled } from '../../engine/render/index.ts';
+import { responsiveImage, styled } from '../../engine/page/index.ts';
 import { Card, CardBody, CtaButton, headingTag } from '../ui/index.ts';
 
 type ContentPromotion = NonNullable<PromotionCardsGridProps['contentPromotions']>[number];

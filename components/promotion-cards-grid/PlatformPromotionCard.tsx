@@ -1,6 +1,6 @@
 import { contentMessages, formatDate } from '../../engine/i18n/index.ts';
 import type { PlatformPromotion } from '../../engine/player/promotions/index.ts';
-import { useMarket, useText } from '../../engine/render/index.ts';
+import { useMarket, useText } from '../../engine/page/index.ts';
 import { Button, Card, CardBody, headingTag } from '../ui/index.ts';
 import { PromotionActions, PromotionBanner, PromotionSummary, PromotionTerms, PromotionTitle } from './ContentPromotionCard.tsx';
 

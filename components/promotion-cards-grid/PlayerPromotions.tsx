@@ -2,7 +2,7 @@ import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayGate } from '../../engine/player/session/index.ts';
 import { usePlatformPromotions, usePromotionOptIn, type PlatformPromotion } from '../../engine/player/promotions/index.ts';
-import { useBrand, useMarket, useText, styled } from '../../engine/render/index.ts';
+import { useBrand, useMarket, useText, styled } from '../../engine/page/index.ts';
 import { CardGrid } from '../ui/index.ts';
 import { PlatformPromotionCard } from './PlatformPromotionCard.tsx';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CardGrid, headingTag, Section, usePageHeadingLevel } from '../ui/index.ts';
 import { ContentPromotionCard } from './ContentPromotionCard.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { usePromotionTerms } from '../../engine/player/promotions/index.ts';
-import { useBrand, useMarket, useText, styled } from '../../engine/render/index.ts';
+import { useBrand, useMarket, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Dialog, SafeHtml } from '../ui/index.ts';
 

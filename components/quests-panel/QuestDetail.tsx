@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate, gameMessages } from '../../engine/i18n/index.ts';
 import { sanitizeCmsHtml } from '../../engine/cms-html/index.ts';
-import { useMarket, useText, styled } from '../../engine/render/index.ts';
+import { useMarket, useText, styled } from '../../engine/page/index.ts';
 import { Button } from '../ui/index.ts';
 import { useStatusText } from './QuestList.tsx';
 import type { Quest } from './quests-api.ts';

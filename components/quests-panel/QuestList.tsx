@@ -1,5 +1,5 @@
 import { formatDate, gameMessages } from '../../engine/i18n/index.ts';
-import { useMarket, useText, styled } from '../../engine/render/index.ts';
+import { useMarket, useText, styled } from '../../engine/page/index.ts';
 import type { Quest } from './quests-api.ts';
 import type { useQuests } from './use-quests.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
-import { useText, keyframes, styled } from '../../engine/render/index.ts';
+import { useText, keyframes, styled } from '../../engine/page/index.ts';
 import { Dialog, FLOATING_BUTTON_SIZE, floatingPlace } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { QuestDetail } from './QuestDetail.tsx';

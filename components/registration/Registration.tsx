@@ -3,7 +3,7 @@ import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents } from '../../engine/player/index.ts';
 import { registrationPageUrl } from '../../engine/player/session/index.ts';
 import { PROFILED_PAGE } from '../../engine/device-profiling/index.ts';
-import { useDeviceProfiler, useMarket, useText, styled } from '../../engine/render/index.ts';
+import { useDeviceProfiler, useMarket, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 

@@ -1,5 +1,5 @@
 import { contentMessages } from '../../engine/i18n/index.ts';
-import { useText, styled } from '../../engine/render/index.ts';
+import { useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 
 const Banner = styled('section', {

@@ -1,5 +1,5 @@
 import { contentMessages } from '../../engine/i18n/index.ts';
-import { useText } from '../../engine/render/index.ts';
+import { useText } from '../../engine/page/index.ts';
 import { ErrorPageView } from '../page-not-found/ErrorPageView.tsx';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 

@@ -1,6 +1,6 @@
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
-import { useBrand, useMarket, useText, styled } from '../../engine/render/index.ts';
+import { useBrand, useMarket, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { isCountryRestricted } from './restricted-country-rule.ts';
 

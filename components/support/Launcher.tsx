@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 import { Button, FLOATING_BUTTON_SIZE, floatingPlace, type FloatingPlace } from '../ui/index.ts';
 
 /** A round button in the floating rail: the icon shows, the label names it (and shows on hover). */

@@ -1,5 +1,5 @@
 import { contentMessages } from '../../engine/i18n/index.ts';
-import { useBrand, useText, styled } from '../../engine/render/index.ts';
+import { useBrand, useText, styled } from '../../engine/page/index.ts';
 
 const List = styled('dl', {
   display: 'grid',

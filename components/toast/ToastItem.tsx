@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Toast } from '../../engine/player/toasts/index.ts';
 import { TOAST_FADE_MS } from '../../engine/player/toasts/index.ts';
-import { keyframes, styled } from '../../engine/render/index.ts';
+import { keyframes, styled } from '../../engine/page/index.ts';
 
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 

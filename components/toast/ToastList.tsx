@@ -1,6 +1,6 @@
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { useToastList } from '../../engine/player/toasts/index.ts';
-import { useBrand, useText, styled } from '../../engine/render/index.ts';
+import { useBrand, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button } from '../ui/index.ts';
 import { readableTextColour } from './readable-text-colour.ts';

@@ -1,4 +1,4 @@
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 
 /** The site's button: primary (the brand's action colour), secondary, ghost or link-like. */
 export const Button = styled('button', {

@@ -1,4 +1,4 @@
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 
 /** A raised panel for a card in a grid (blog posts, promotions): image on top, body below. */
 export const Card = styled('article', {

@@ -1,4 +1,4 @@
-import { styled } from '../../engine/render/index.ts';
+import { styled } from '../../engine/page/index.ts';
 
 /** Readable defaults for CMS prose: spacing, lists, links and tables in the brand's colours. */
 const Prose = styled('div', {

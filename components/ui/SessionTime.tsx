@@ -1,6 +1,6 @@
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { splitDuration, useSessionElapsed } from '../../engine/player/session/index.ts';
-import { styled, useText } from '../../engine/render/index.ts';
+import { styled, useText } from '../../engine/page/index.ts';
 
 const Time = styled('p', {
   margin: 0,

@@ -1,5 +1,5 @@
 import { componentCatalog } from '../index.ts';
-import { usePageData } from '../../engine/render/index.ts';
+import { usePageData } from '../../engine/page/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import type { PageRecord } from '../../schemas/index.ts';
 

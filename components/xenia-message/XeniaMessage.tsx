@@ -3,7 +3,7 @@ import { gameMessages } from '../../engine/i18n/index.ts';
 import { createBrokerApi, createHttpClient } from '../../engine/platform/index.ts';
 import { xeniaInboxFor, type XeniaMessage as Message } from '../../engine/player/broker/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
-import { useText, styled } from '../../engine/render/index.ts';
+import { useText, styled } from '../../engine/page/index.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyOfBrands } from '../../tests/support/run-cli.ts';
-import { createTestLogger } from '../../server/testing/test-logger.ts';
+import { createTestLogger } from '../../tests/support/test-logger.ts';
 import { createBrandStore } from '../../server/brands/brand-store.ts';
 import type { BrandStore } from './brand-store.ts';
 

@@ -1,4 +1,4 @@
-import type { ComponentCatalog, PageKind } from '../../components/index.ts';
+import type { ComponentCatalog, PageKind } from './component-definition.ts';
 import type { ComponentAlias, ComponentPropsByAlias, ComponentRecord, PageRecord } from '../../schemas/index.ts';
 import type { SchemaValidator } from '../manifest/index.ts';
 

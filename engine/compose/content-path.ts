@@ -1,4 +1,4 @@
-import type { PageKind } from '../../components/index.ts';
+import type { PageKind } from './component-definition.ts';
 
 const GAME_PATH = /^\/game\/(\d+)$/;
 

@@ -9,6 +9,7 @@ export {
   type Placement,
   type ComposeError,
 } from './compose-page.ts';
+export type { Audience, ComponentCatalog, ComponentDefinition, PageKind } from './component-definition.ts';
 export { findPageRecord } from './find-page-record.ts';
 export { toContentPath, pageKindOfPath } from './content-path.ts';
 export { createComponentRecordReview } from './review-component-record.ts';

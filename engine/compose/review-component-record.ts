@@ -1,4 +1,4 @@
-import type { ComponentCatalog } from '../../components/index.ts';
+import type { ComponentCatalog } from './component-definition.ts';
 import type { ComponentRecordReview } from '../manifest/index.ts';
 
 /**

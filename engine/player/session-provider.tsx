@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createHttpClient } from '../platform/index.ts';
-import { useDeviceProfiler, usePageData } from '../render/index.ts';
+import { useDeviceProfiler, usePageData } from '../page/index.ts';
 import { deviceTraitsOf, firstPartyBlackBox, THIRD_PARTY_BLACK_BOX_WAIT_MS } from '../device-profiling/index.ts';
 import {
   createPlayerSession,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODE, USER_TOKEN_TTL_SECONDS } from '../core/index.ts';
-import { startAccounts, useAccounts } from './accounts-test-server.ts';
+import { startAccounts, useAccounts } from '../../tests/support/sandbox-services/accounts-test-server.ts';
 import { MALTA_TERMS_LAST_UPDATED } from './terms-dates.ts';
 
 describe('account details', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../core/index.ts';
-import { useAccounts } from './accounts-test-server.ts';
+import { useAccounts } from '../../tests/support/sandbox-services/accounts-test-server.ts';
 
 const newPlayer = (extra: Record<string, unknown> = {}) => ({
   username: 'new.player',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STATUS, BLOCKED_STATUSES, ERROR_CODE, SEEDED_PASSWORD } from '../core/index.ts';
-import { useAccounts } from './accounts-test-server.ts';
+import { useAccounts } from '../../tests/support/sandbox-services/accounts-test-server.ts';
 
 const statusName = (id: number) => Object.entries(ACCOUNT_STATUS).find(([, value]) => value === id)![0];
 

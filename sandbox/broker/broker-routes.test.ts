@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../core/index.ts';
-import { startBrokerServer, type BrokerServer } from './broker-test-server.ts';
+import { startBrokerServer, type BrokerServer } from '../../tests/support/sandbox-services/broker-test-server.ts';
 import { BROKER_TOPICS } from './index.ts';
 
 let sandbox: BrokerServer;

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startBrokerServer, type BrokerServer } from './broker-test-server.ts';
+import { startBrokerServer, type BrokerServer } from '../../tests/support/sandbox-services/broker-test-server.ts';
 import { createRecordReader, parseHandshake, parseHubMessage, RECORD_SEPARATOR } from './hub-protocol.ts';
 
 describe('the JSON hub protocol', () => {

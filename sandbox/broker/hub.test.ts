@@ -1,6 +1,6 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startBrokerServer, type BrokerServer } from './broker-test-server.ts';
+import { startBrokerServer, type BrokerServer } from '../../tests/support/sandbox-services/broker-test-server.ts';
 
 interface Pushed {
   topic: string;

@@ -1,4 +1,4 @@
-import type { PageKind } from '../../components/index.ts';
+import type { PageKind } from '../../engine/compose/index.ts';
 import { toContentPath } from '../../engine/compose/index.ts';
 import type { LoadedBrand, LoadedMarket, LoadedPage } from '../../engine/manifest/index.ts';
 import type { ContentNode as PlatformContentNode, PageRecord } from '../../schemas/index.ts';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from './catalogue-types.ts';
-import { startGamesTestServer, type GamesTestServer } from './games-test-server.ts';
+import { startGamesTestServer, type GamesTestServer } from '../../tests/support/sandbox-services/games-test-server.ts';
 
 let sandbox: GamesTestServer;
 beforeAll(async () => void (sandbox = await startGamesTestServer()));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCY_RATES } from './currency-rates.ts';
-import { startGamesTestServer, postJson, type GamesTestServer } from './games-test-server.ts';
+import { startGamesTestServer, postJson, type GamesTestServer } from '../../tests/support/sandbox-services/games-test-server.ts';
 
 let sandbox: GamesTestServer;
 beforeAll(async () => void (sandbox = await startGamesTestServer()));

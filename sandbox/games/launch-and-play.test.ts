@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from './catalogue-types.ts';
-import { startGamesTestServer, type GamesTestServer } from './games-test-server.ts';
+import { startGamesTestServer, type GamesTestServer } from '../../tests/support/sandbox-services/games-test-server.ts';
 
 let sandbox: GamesTestServer;
 let game: Game;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycStatus } from '../core/index.ts';
-import { startGamesTestServer, type GamesTestServer } from './games-test-server.ts';
+import { startGamesTestServer, type GamesTestServer } from '../../tests/support/sandbox-services/games-test-server.ts';
 
 // Casino 3568 is in a market that requires KYC; 9999 in one that does not.
 let sandbox: GamesTestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../core/index.ts';
 import type { Game } from './catalogue-types.ts';
-import { startGamesTestServer, postJson, type GamesTestServer } from './games-test-server.ts';
+import { startGamesTestServer, postJson, type GamesTestServer } from '../../tests/support/sandbox-services/games-test-server.ts';
 
 let sandbox: GamesTestServer;
 beforeAll(async () => void (sandbox = await startGamesTestServer()));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE, USER_TOKEN_TTL_SECONDS } from '../core/index.ts';
-import { startGamesTestServer, postJson, type GamesTestServer } from './games-test-server.ts';
+import { startGamesTestServer, postJson, type GamesTestServer } from '../../tests/support/sandbox-services/games-test-server.ts';
 import { RECENTLY_PLAYED_MAX } from './player-list-routes.ts';
 
 let sandbox: GamesTestServer;

@@ -3,7 +3,7 @@ import { ERROR_CODE, type Player } from '../core/index.ts';
 import { questsOfWeek } from './player-quests.ts';
 import type { Campaign, FreeSpins, Reward } from './quest-types.ts';
 import { questWeek } from './quest-week.ts';
-import { startPromotions, type PromotionsFixture } from './promotions-test-fixture.ts';
+import { startPromotions, type PromotionsFixture } from '../../tests/support/sandbox-services/promotions-test-fixture.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

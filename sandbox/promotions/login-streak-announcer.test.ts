@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startPromotions, type PromotionsFixture } from './promotions-test-fixture.ts';
+import { startPromotions, type PromotionsFixture } from '../../tests/support/sandbox-services/promotions-test-fixture.ts';
 
 describe('announceLoginStreak', () => {
   let sandbox: PromotionsFixture;

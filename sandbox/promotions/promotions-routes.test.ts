@@ -3,7 +3,7 @@ import { ERROR_CODE } from '../core/index.ts';
 import { countActionablePromotions } from '../../engine/player/promotions/index.ts';
 import { PROMOTIONS_ERROR } from './promotion-types.ts';
 import type { Promotion } from './promotion-types.ts';
-import { startPromotions, type PromotionsFixture } from './promotions-test-fixture.ts';
+import { startPromotions, type PromotionsFixture } from '../../tests/support/sandbox-services/promotions-test-fixture.ts';
 
 const HIPPODROME_GB = 3568;
 

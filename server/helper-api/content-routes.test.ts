@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import countries from 'i18n-iso-countries';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServers, rawRequest } from '../testing/site-with-upstreams.ts';
+import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
 
 const { recordingUpstream, siteWith, stopAll } = createTestServers();
 afterEach(stopAll);

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Listening } from '../../tests/support/listen.ts';
-import { rawRequest } from '../testing/site-with-upstreams.ts';
+import { rawRequest } from '../../tests/support/site-with-upstreams.ts';
 import { compressResponses } from './compress-responses.ts';
 
 const catalogue = { data: Array.from({ length: 200 }, (_, id) => ({ id, name: `Game ${id}` })) };

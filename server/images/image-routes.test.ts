@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import { listen, type Listening } from '../../tests/support/listen.ts';
-import { createTestServers, type Seen } from '../testing/site-with-upstreams.ts';
+import { createTestServers, type Seen } from '../../tests/support/site-with-upstreams.ts';
 import { createImageRoutes } from './image-routes.ts';
 import { addressRefusal, imageOrigins, type ResolveHost } from './source-policy.ts';
 

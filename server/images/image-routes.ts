@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
-import { IMAGE_ENDPOINT, IMAGE_VERSION, IMAGE_WIDTHS } from '../../engine/render/image-url.ts';
+import { IMAGE_ENDPOINT, IMAGE_VERSION, IMAGE_WIDTHS } from '../../engine/page/image-url.ts';
 import { createBoundedCache, type BoundedCache } from '../cache/bounded-cache.ts';
 import { createCoalescer } from '../cache/coalesce.ts';
 import { isAssetPath, readBrandAsset } from './brand-asset.ts';

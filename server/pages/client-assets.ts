@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageData } from '../../engine/render/page-data.ts';
+import type { PageData } from '../../engine/page/page-data.ts';
 
 const ENTRY = 'engine/render/client-entry.tsx';
 const INTL_WARM_UP = 'engine/render/warm-up-intl.worker.ts';

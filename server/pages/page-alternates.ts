@@ -1,6 +1,6 @@
 import { findPageRecord } from '../../engine/compose/index.ts';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
-import type { PageAlternate } from '../../engine/render/page-data.ts';
+import type { PageAlternate } from '../../engine/page/page-data.ts';
 
 /** The URL of a path in one market: the page asks for the market by id, whatever the reader's country. */
 export const marketUrl = (origin: string, path: string, marketId: string) =>

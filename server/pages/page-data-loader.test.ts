@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../../engine/render/page-data.ts';
+import type { PageData } from '../../engine/page/page-data.ts';
 import { readSandboxConfig, startSandbox, type RunningSandbox } from '../../sandbox/index.ts';
 import type { BrandManifest, PageRecord } from '../../schemas/index.ts';
 import type { Listening } from '../../tests/support/listen.ts';
 import { UPSTREAM_SERVICES } from '../config.ts';
 import { createLogger } from '../logging/logger.ts';
-import { createTestServers, rawRequest } from '../testing/site-with-upstreams.ts';
+import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const { siteWith, stopAll } = createTestServers();

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { pageKindOfPath } from '../../engine/compose/index.ts';
 import { shellForMarket, type LoadedBrand } from '../../engine/manifest/index.ts';
 import { parseBoolean, type CatalogueGame } from '../../engine/platform/index.ts';
-import type { PageData } from '../../engine/render/page-data.ts';
+import type { PageData } from '../../engine/page/page-data.ts';
 import { pageComponentAliases } from '../../engine/render/page-tree.tsx';
 import type { PageKind } from '../../components/index.ts';
 import { isPageComponent } from '../../components/registry.ts';

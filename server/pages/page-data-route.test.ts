@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServers, rawRequest } from '../testing/site-with-upstreams.ts';
+import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
 
 const { recordingUpstream, siteWith, stopAll } = createTestServers();
 afterEach(stopAll);

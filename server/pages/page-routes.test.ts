@@ -3,13 +3,13 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../../engine/render/page-data.ts';
+import type { PageData } from '../../engine/page/page-data.ts';
 import { readSandboxConfig, startSandbox, type RunningSandbox } from '../../sandbox/index.ts';
 import { listen, type Listening } from '../../tests/support/listen.ts';
 import { createBrandStore } from '../brands/brand-store.ts';
 import { UPSTREAM_SERVICES } from '../config.ts';
 import { createLogger } from '../logging/logger.ts';
-import { createTestServers, rawRequest } from '../testing/site-with-upstreams.ts';
+import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
 import { visitorOf, type VisitorSources } from '../visitor/index.ts';
 import { createPageRoutes } from './page-routes.ts';
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Listening } from '../../tests/support/listen.ts';
-import { rawRequest } from '../testing/site-with-upstreams.ts';
+import { rawRequest } from '../../tests/support/site-with-upstreams.ts';
 import { precompressedStatic } from './precompressed-static.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServers, rawRequest as raw } from '../testing/site-with-upstreams.ts';
+import { createTestServers, rawRequest as raw } from '../../tests/support/site-with-upstreams.ts';
 
 const { recordingUpstream, siteWith, stopAll } = createTestServers();
 afterEach(stopAll);

@@ -5,8 +5,8 @@ import express from 'express';
 import type { Store } from 'express-rate-limit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen } from '../../tests/support/listen.ts';
-import { createTestServers, rawRequest } from '../testing/site-with-upstreams.ts';
-import { createTestLogger } from '../testing/test-logger.ts';
+import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
+import { createTestLogger } from '../../tests/support/test-logger.ts';
 import { LOGIN_LIMITS, loginLimits, STORE_OUTAGE_LOG_INTERVAL_MS, usernameDelayMs } from './login-limits.ts';
 
 const { recordingUpstream, siteWith, stopAll } = createTestServers();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServers, rawRequest } from '../testing/site-with-upstreams.ts';
+import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
 import { STRICT_TRANSPORT_SECURITY } from './strict-transport-security.ts';
 
 const { recordingUpstream, siteWith, stopAll } = createTestServers();

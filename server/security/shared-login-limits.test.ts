@@ -8,7 +8,7 @@ import {
   startRedisServer,
   type RedisServerProcess,
 } from '../../tests/support/redis-server.ts';
-import { createTestServers, rawRequest } from '../testing/site-with-upstreams.ts';
+import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
 import { LOGIN_LIMITS, type LoginLimit } from './login-limits.ts';
 
 if (redisServerMissing)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestLogger } from '../testing/test-logger.ts';
+import { createTestLogger } from '../../tests/support/test-logger.ts';
 import { createRedis, redisTarget, type SharedRedis } from './create-redis.ts';
 import {
   freePort,

@@ -12,8 +12,8 @@ import {
   type PlayerSessionView,
 } from '../../engine/player/index.ts';
 import { resolveMarket } from '../../engine/market/index.ts';
-import { PageDataContext } from '../../engine/render/index.ts';
-import type { PageData } from '../../engine/render/index.ts';
+import { PageDataContext } from '../../engine/page/index.ts';
+import type { PageData } from '../../engine/page/index.ts';
 import type { BrandManifest, MarketManifest, PageRecord } from '../../schemas/index.ts';
 import { addChinese } from '../../engine/i18n/messages/zh.ts';
 

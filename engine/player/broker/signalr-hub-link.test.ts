@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { startBrokerServer, type BrokerServer } from '../../../sandbox/broker/broker-test-server.ts';
+import { startBrokerServer, type BrokerServer } from '../../../tests/support/sandbox-services/broker-test-server.ts';
 import type { BrokerMessage } from '../../platform/index.ts';
 import { startBrokerConnection } from './broker-connection.ts';
 import { routeBrokerMessage, type BrokerAction } from './message-routing.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBrand, useMarket } from '../../render/index.ts';
+import { useBrand, useMarket } from '../../page/index.ts';
 import type { MustWinJackpot, ProgressiveJackpot } from '../../platform/index.ts';
 import { usePlayerSessionView } from '../session-context.tsx';
 import { countUpValue, JACKPOT_POLL_MS, JACKPOT_TICK_MS } from './jackpot-count-up.ts';

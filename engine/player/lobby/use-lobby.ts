@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { catalogueQueryOptions } from '../../platform/index.ts';
-import { useBrand, useMarket } from '../../render/index.ts';
+import { useBrand, useMarket } from '../../page/index.ts';
 import { indexCatalogue, type CatalogueIndex } from './lobby-games.ts';
 import { lobbyServicesFor, type LobbyServices } from './lobby-services.ts';
 import type { LobbyAction, LobbyState } from './lobby-state.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useBrand } from '../../render/index.ts';
+import { useBrand } from '../../page/index.ts';
 import { usePlayerSessionView } from '../session-context.tsx';
 import { addRecentlyPlayedId, parseFavouriteIds, parseRecentlyPlayedIds, toggleFavouriteId } from './lobby-rules.ts';
 import { loadPlayerGameIds } from './player-game-lists.ts';

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import express from 'express';
-import { listen } from '../../tests/support/listen.ts';
-import { createManualClock, createSandboxState, type Session } from '../core/index.ts';
-import { createBroker } from './index.ts';
+import { listen } from '../listen.ts';
+import { createManualClock, createSandboxState, type Session } from '../../../sandbox/core/index.ts';
+import { createBroker } from '../../../sandbox/broker/index.ts';
 
 export interface TestPlayerSession {
   session: Session;

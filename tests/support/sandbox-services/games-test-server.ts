@@ -1,5 +1,5 @@
 import express from 'express';
-import { listen } from '../../tests/support/listen.ts';
+import { listen } from '../listen.ts';
 import {
   createManualClock,
   createSandboxState,
@@ -8,8 +8,8 @@ import {
   type Player,
   type SandboxState,
   type Session,
-} from '../core/index.ts';
-import { createGamesService, type GamesService } from './games-service.ts';
+} from '../../../sandbox/core/index.ts';
+import { createGamesService, type GamesService } from '../../../sandbox/games/games-service.ts';
 
 export interface GamesTestServer {
   state: SandboxState;

@@ -1,4 +1,3 @@
-import type { PageKind } from '../../components/index.ts';
 import type { ResolvedMarket } from '../market/index.ts';
 import type { CatalogueGame } from '../platform/index.ts';
 import type { DeviceProfilingConfig } from '../device-profiling/index.ts';
@@ -26,7 +25,7 @@ export interface PageData {
   record: PageRecord | null;
   /** The brand's 404 page, shown when record is null. */
   notFoundRecord: PageRecord | null;
-  pageKind: PageKind;
+  pageKind: PageRecord['kind'];
   /** 200, 404 (no such page or game) or 451 (the brand does not serve the visitor's country). */
   status: 200 | 404 | 451;
   /**

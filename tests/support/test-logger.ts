@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '../logging/logger.ts';
+import { createLogger, type Logger } from '../../server/logging/logger.ts';
 
 /** A logger that keeps its lines, so a test can read what was logged (and what was not). */
 export function createTestLogger(): { logger: Logger; lines: () => string[] } {

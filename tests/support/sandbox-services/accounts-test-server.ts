@@ -1,8 +1,8 @@
 import express from 'express';
 import { afterAll, beforeAll } from 'vitest';
-import { createManualClock, createSandboxState, SEEDED_PASSWORD } from '../core/index.ts';
-import { listen } from '../../tests/support/listen.ts';
-import { createAccountsService, type AccountsServiceOptions } from './accounts-service.ts';
+import { createManualClock, createSandboxState, SEEDED_PASSWORD } from '../../../sandbox/core/index.ts';
+import { listen } from '../listen.ts';
+import { createAccountsService, type AccountsServiceOptions } from '../../../sandbox/accounts/accounts-service.ts';
 
 export const TEST_PUBLIC_ORIGIN = 'http://localhost:3001';
 

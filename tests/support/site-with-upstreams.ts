@@ -1,9 +1,9 @@
 import { createServer, request, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createApp, type AppConfig } from '../app.ts';
-import { createBrandStore, type BrandStore } from '../brands/brand-store.ts';
-import { UPSTREAM_SERVICES, type UpstreamService } from '../config.ts';
-import { listen, type Listening } from '../../tests/support/listen.ts';
+import { createApp, type AppConfig } from '../../server/app.ts';
+import { createBrandStore, type BrandStore } from '../../server/brands/brand-store.ts';
+import { UPSTREAM_SERVICES, type UpstreamService } from '../../server/config.ts';
+import { listen, type Listening } from './listen.ts';
 import { createTestLogger } from './test-logger.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');

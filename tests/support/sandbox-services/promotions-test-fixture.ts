@@ -1,8 +1,8 @@
 import express from 'express';
-import { createManualClock, createSandboxState, type GameRound, type Player } from '../core/index.ts';
-import { listen } from '../../tests/support/listen.ts';
-import { createPromotionsService } from './create-promotions-service.ts';
-import type { PromotionsBrand } from './promotion-types.ts';
+import { createManualClock, createSandboxState, type GameRound, type Player } from '../../../sandbox/core/index.ts';
+import { listen } from '../listen.ts';
+import { createPromotionsService } from '../../../sandbox/promotions/create-promotions-service.ts';
+import type { PromotionsBrand } from '../../../sandbox/promotions/promotion-types.ts';
 
 /** The three brands, with their desktop and mobile casino ids. */
 export const TEST_BRANDS: PromotionsBrand[] = [

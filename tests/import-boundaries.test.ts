@@ -1,23 +1,104 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_TABLE, mayImport, tableFolderOf } from '../lint/import-table.js';
+import { cyclesOf, importEdges } from './support/import-graph.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: REPO_ROOT });
+const FOLDERS = Object.keys(IMPORT_TABLE);
+/** Folders whose code may import anything (tests and benchmarks): left out of the cycle checks. */
+const ANYTHING = new Set(FOLDERS.filter((folder) => IMPORT_TABLE[folder]!.includes('*')));
 
 async function brokenRules(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
   return (result?.messages ?? []).map((message) => message.ruleId);
 }
 
+/** A line of `file` importing `target`, as the file would write it. */
+function importLine(file: string, target: string) {
+  const specifier = path.posix.relative(path.posix.dirname(file), target);
+  return `import { x } from '${specifier.startsWith('.') ? specifier : `./${specifier}`}';\nexport const y = x;\n`;
+}
+
+describe('the import table (lint/import-table.js), enforced by the lint', () => {
+  const pairs = FOLDERS.flatMap((from) => FOLDERS.filter((to) => to !== from).map((to) => ({ from, to })));
+
+  it.each(pairs)('$from → $to is refused exactly when the table leaves it out', async ({ from, to }) => {
+    const probe = `${from}/probe.ts`;
+    const rules = await brokenRules(probe, importLine(probe, `${to}/index.ts`));
+    expect(rules.includes('croupier/import-table')).toBe(!mayImport(from, to));
+  });
+
+  it.each([
+    { from: 'engine/render', to: 'engine/page', deep: 'stitches.ts' },
+    { from: 'components', to: 'engine/player', deep: 'session/player-session.ts' },
+    { from: 'studio', to: 'engine/manifest', deep: 'load-brands.ts' },
+  ])('$from reaches $to through its index only', async ({ from, to, deep }) => {
+    const probe = `${from}/probe.ts`;
+    expect(await brokenRules(probe, importLine(probe, `${to}/index.ts`))).toEqual([]);
+    expect(await brokenRules(probe, importLine(probe, `${to}/${deep}`))).toContain('croupier/import-table');
+  });
+
+  it("lets tests import anything, as the table's tests row says", async () => {
+    expect(await brokenRules('server/probe.test.ts', importLine('server/probe.test.ts', 'sandbox/index.ts'))).toEqual([]);
+  });
+
+  it('has no cycle: a folder never reaches itself through the folders it may import', () => {
+    const edges = FOLDERS.filter((from) => !ANYTHING.has(from)).flatMap((from) =>
+      IMPORT_TABLE[from]!.map((to) => ({ from, to })),
+    );
+    expect(cyclesOf(edges)).toEqual([]);
+  });
+
+  it('is the table ARCHITECTURE.md shows', () => {
+    const architecture = readFileSync(path.join(REPO_ROOT, 'ARCHITECTURE.md'), 'utf8');
+    const rows = new Map(
+      architecture
+        .split('\n')
+        .map((line) => line.split('|').map((cell) => cell.trim()))
+        .filter((cells) => cells.length === 5 && /^`.+`$/.test(cells[1]!))
+        .map((cells) => [
+          cells[1]!.replace(/^`|\/?`$/g, ''),
+          [...cells[3]!.matchAll(/`([a-z0-9/*-]+?)\/?`/g)].map((name) => name[1]!).sort(),
+        ]),
+    );
+    expect(Object.fromEntries([...rows].filter(([folder]) => FOLDERS.includes(folder)))).toEqual(
+      Object.fromEntries(FOLDERS.map((folder) => [folder, [...IMPORT_TABLE[folder]!].sort()])),
+    );
+  });
+});
+
+describe("the repository's imports", () => {
+  const edges = importEdges(REPO_ROOT).filter((edge) => !/\.test\.tsx?$/.test(edge.from));
+
+  it('keep the table, type imports and import() included', () => {
+    const broken = edges
+      .map((edge) => ({ ...edge, fromFolder: tableFolderOf(edge.from), toFolder: tableFolderOf(edge.to) }))
+      .filter(({ fromFolder, toFolder }) => fromFolder && toFolder && !mayImport(fromFolder, toFolder))
+      .map(({ from, to }) => `${from} → ${to}`);
+    expect(broken).toEqual([]);
+  });
+
+  it('have no cycle between files', () => {
+    expect(cyclesOf(edges).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('have no cycle between the folders of the table', () => {
+    const folderEdges = edges.flatMap(({ from, to }) => {
+      const [fromFolder, toFolder] = [tableFolderOf(from), tableFolderOf(to)];
+      return fromFolder && toFolder && !ANYTHING.has(fromFolder) ? [{ from: fromFolder, to: toFolder }] : [];
+    });
+    expect(cyclesOf(folderEdges).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+});
+
 describe('the pure core (engine/manifest, engine/market, engine/compose)', () => {
   it.each([
     { what: 'React', code: "import { useState } from 'react';\nexport const x = useState;\n" },
     { what: 'react-dom/server', code: "import { renderToString } from 'react-dom/server';\nexport const x = renderToString;\n" },
     { what: 'fs', code: "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n" },
-    { what: 'server/', code: "import { x } from '../../server/index.ts';\nexport const y = x;\n" },
-    { what: 'cli/', code: "import { x } from '../../cli/project.ts';\nexport const y = x;\n" },
-    { what: "another engine folder's deep file", code: "import { x } from '../manifest/load-brands.ts';\nexport const y = x;\n" },
   ])('may not import $what', async ({ code }) => {
     for (const folder of ['manifest', 'market', 'compose']) {
       expect(await brokenRules(`engine/${folder}/probe.ts`, code)).toContain('no-restricted-imports');
@@ -26,71 +107,5 @@ describe('the pure core (engine/manifest, engine/market, engine/compose)', () =>
 
   it.each(['window', 'document', 'sessionStorage', 'process'])('may not touch %s', async (global) => {
     expect(await brokenRules('engine/compose/probe.ts', `export const x = ${global};\n`)).toContain('no-restricted-globals');
-  });
-
-  it('may import another engine folder through its index', async () => {
-    expect(
-      await brokenRules(
-        'engine/compose/probe.ts',
-        "import { loadBrands } from '../manifest/index.ts';\nexport const x = loadBrands;\n",
-      ),
-    ).toEqual([]);
-  });
-});
-
-describe('the server', () => {
-  it.each([
-    { what: 'the sandbox', code: "import { createSandbox } from '../sandbox/index.ts';\nexport const x = createSandbox;\n" },
-    { what: "a sandbox's deep file", code: "import { x } from '../../sandbox/core/index.ts';\nexport const y = x;\n" },
-    { what: 'the launch scripts', code: "import { x } from '../scripts/build-freshness.ts';\nexport const y = x;\n" },
-    { what: 'the studio', code: "import { x } from '../studio/brand-workspace.ts';\nexport const y = x;\n" },
-  ])('may not import $what', async ({ code }) => {
-    expect(await brokenRules('server/pages/probe.ts', code)).toContain('no-restricted-imports');
-    expect(await brokenRules('server/probe.ts', code.replace("'../../", "'../"))).toContain('no-restricted-imports');
-  });
-
-  it('may import the engine', async () => {
-    expect(
-      await brokenRules(
-        'server/probe.ts',
-        "import { loadBrands } from '../engine/manifest/index.ts';\nexport const x = loadBrands;\n",
-      ),
-    ).toEqual([]);
-  });
-});
-
-describe('the studio', () => {
-  it.each([
-    { what: 'the server', code: "import { x } from '../server/app.ts';\nexport const y = x;\n" },
-    { what: 'the sandbox', code: "import { x } from '../sandbox/index.ts';\nexport const y = x;\n" },
-    { what: 'the tests', code: "import { x } from '../tests/support/listen.ts';\nexport const y = x;\n" },
-    { what: 'the CLI', code: "import { x } from '../cli/commands/explain.ts';\nexport const y = x;\n" },
-    {
-      what: "an engine folder's deep file",
-      code: "import { x } from '../engine/manifest/load-brands.ts';\nexport const y = x;\n",
-    },
-  ])('may not import $what', async ({ code }) => {
-    expect(await brokenRules('studio/probe.ts', code)).toContain('no-restricted-imports');
-    expect(await brokenRules('studio/ui/probe.tsx', code.replace("'../", "'../../"))).toContain('no-restricted-imports');
-  });
-
-  it.each(['engine/manifest/probe.ts', 'engine/render/probe.tsx', 'components/hero/probe.tsx'])(
-    'is never imported by the site (%s)',
-    async (file) => {
-      const depth = file.split('/').length - 1;
-      const code = `import { x } from '${'../'.repeat(depth)}studio/brand-workspace.ts';\nexport const y = x;\n`;
-      expect(await brokenRules(file, code)).toContain('no-restricted-imports');
-    },
-  );
-
-  it("may import the engine's public entries and the components", async () => {
-    const code = [
-      "import { loadBrands } from '../engine/manifest/index.ts';",
-      "import { componentCatalog } from '../components/index.ts';",
-      "import { addMarket } from '../engine/brand-files/index.ts';",
-      'export const x = [loadBrands, componentCatalog, addMarket];',
-      '',
-    ].join('\n');
-    expect(await brokenRules('studio/probe.ts', code)).toEqual([]);
   });
 });

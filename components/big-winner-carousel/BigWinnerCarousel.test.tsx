@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
-import { installFakePlatform, renderLobby } from '../games-grid/testing/lobby-test-kit.tsx';
+import { installFakePlatform, renderLobby } from '../../tests/support/lobby-test-kit.tsx';
 import BigWinnerCarousel from './BigWinnerCarousel.tsx';
 
 afterEach(() => {

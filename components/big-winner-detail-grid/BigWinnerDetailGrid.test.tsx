@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
-import { installFakePlatform, loggedInSession, renderLobby } from '../games-grid/testing/lobby-test-kit.tsx';
+import { installFakePlatform, loggedInSession, renderLobby } from '../../tests/support/lobby-test-kit.tsx';
 import BigWinnerDetailGrid from './BigWinnerDetailGrid.tsx';
 
 afterEach(() => {

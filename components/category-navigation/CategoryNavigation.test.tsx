@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
 import GamesGrid from '../games-grid/GamesGrid.tsx';
-import { installFakePlatform, loggedInSession, renderLobby } from '../games-grid/testing/lobby-test-kit.tsx';
+import { installFakePlatform, loggedInSession, renderLobby } from '../../tests/support/lobby-test-kit.tsx';
 import CategoryNavigation from './CategoryNavigation.tsx';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { createAppEvents } from '../../engine/player/index.ts';
 import { fixtureCatalogue, largeCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
 import type { GamesGridProps } from '../../schemas/index.ts';
 import GamesGrid from './GamesGrid.tsx';
-import { installFakePlatform, loggedInSession, renderLobby } from './testing/lobby-test-kit.tsx';
+import { installFakePlatform, loggedInSession, renderLobby } from '../../tests/support/lobby-test-kit.tsx';
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
 import type { JackpotTickerProps } from '../../schemas/index.ts';
-import { installFakePlatform, loggedInSession, renderLobby } from '../games-grid/testing/lobby-test-kit.tsx';
+import { installFakePlatform, loggedInSession, renderLobby } from '../../tests/support/lobby-test-kit.tsx';
 import JackpotTicker from './JackpotTicker.tsx';
 
 afterEach(() => {

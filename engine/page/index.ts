@@ -2,7 +2,7 @@
  * What components see of the page: its data (brand, market, language, text, money), the brand's
  * styling and image URLs. The renderer (engine/render) provides them; components never import it.
  */
-export { styled, css, keyframes, globalCss, themeClassFor } from './stitches.ts';
+export { styled, css, keyframes, globalCss, globalStyles, themeClassFor, renderWithStyles } from './stitches.ts';
 export { usePageData, useBrand, useMarket, useLanguage, useText, useMoney, PageDataContext } from './page-context.tsx';
 export { useDeviceProfiler } from './use-device-profiler.ts';
 export type { PageAlternate, PageData, ClientBrand } from './page-data.ts';

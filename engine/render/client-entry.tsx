@@ -5,7 +5,7 @@ import { preloadComponents } from '../../components/registry.ts';
 import { languageOfLocale, loadLanguage } from '../i18n/index.ts';
 import { reportAppInitError, reportComponentError } from '../telemetry/index.ts';
 import { PAGE_COMPONENTS_META } from './page-tree.tsx';
-import type { PageData } from '../page/page-data.ts';
+import type { PageData } from '../page/index.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 
 /** Pages after the first, fetched as the player navigates (with their language's strings); the first comes with the HTML. */

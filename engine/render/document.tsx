@@ -1,9 +1,8 @@
 import { Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { fontFaceCss, fontFiles, pageMeta } from './page-meta.ts';
-import type { PageData } from '../page/page-data.ts';
+import { type PageData, globalStyles, themeClassFor } from '../page/index.ts';
 import { PAGE_COMPONENTS_META, pageComponentAliases } from './page-tree.tsx';
-import { globalStyles, themeClassFor } from '../page/stitches.ts';
 
 /** The whole HTML document: head meta of SPEC §2, the brand's theme and fonts, the page, the client script. */
 export function Document({ data, children }: { data: PageData; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { Theme } from '../../schemas/index.ts';
-import type { PageData } from '../page/page-data.ts';
+import type { PageData } from '../page/index.ts';
 
 export interface PageMeta {
   title: string;

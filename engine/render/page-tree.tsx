@@ -6,8 +6,7 @@ import { createComposer, type ResolvedNode } from '../compose/index.ts';
 import { usePlayerSessionView } from '../player/index.ts';
 import type { ComponentAlias } from '../../schemas/index.ts';
 import { NodeBoundary, type ComponentErrorReporter } from './node-boundary.tsx';
-import { usePageData } from '../page/page-context.tsx';
-import type { PageData } from '../page/page-data.ts';
+import { usePageData, type PageData } from '../page/index.ts';
 
 /**
  * Props were validated when the brand was loaded on the server: the browser trusts them, and so

@@ -12,9 +12,8 @@ import { AnalyticsProvider, SessionAnalytics } from '../analytics/index.ts';
 import { AppEventsProvider, PlayerSessionProvider } from '../player/index.ts';
 import { Document } from './document.tsx';
 import type { ComponentErrorReporter } from './node-boundary.tsx';
-import { PageDataContext } from '../page/page-context.tsx';
+import { PageDataContext, type PageData } from '../page/index.ts';
 import { TelemetryReporter } from './telemetry-reporter.tsx';
-import type { PageData } from '../page/page-data.ts';
 import { ComponentErrorContext, PageTree } from './page-tree.tsx';
 
 export interface RouterContext {

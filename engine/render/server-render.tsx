@@ -3,9 +3,8 @@ import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tans
 import { renderToString } from 'react-dom/server';
 import { preloadComponents } from '../../components/registry.ts';
 import type { ComponentErrorReporter } from './node-boundary.tsx';
-import type { PageData } from '../page/page-data.ts';
+import { type PageData, renderWithStyles } from '../page/index.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
-import { renderWithStyles } from '../page/stitches.ts';
 import { loadLanguage } from '../i18n/index.ts';
 
 export interface RenderedPage {

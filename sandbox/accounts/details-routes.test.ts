@@ -22,10 +22,10 @@ describe('account details', () => {
   });
 
   it.each([
-    ['a token it did not sign', async () => 'a.b.c', ERROR_CODE.invalidUserToken],
+    ['a token it did not sign', async (): Promise<string> => 'a.b.c', ERROR_CODE.invalidUserToken],
     [
       'a logged-out token',
-      async () => {
+      async (): Promise<string> => {
         const { userToken } = (await sandbox().login('dragon')).json.tokens;
         await sandbox().post('/logout', { userId: userToken, reason: 1 }, userToken);
         return userToken as string;

@@ -67,7 +67,7 @@ describe('thumbnails and icons', () => {
     const [a, b] = await Promise.all(
       [first!, second!].map(async (game) => Buffer.from(await (await fetch(game.ImageUrl)).arrayBuffer())),
     );
-    expect(a.equals(b)).toBe(false);
+    expect(a!.equals(b!)).toBe(false);
   });
 
   it('answers 404 for a game of another product', async () => {

@@ -6,6 +6,8 @@ const SOURCE_ROOTS = ['engine', 'components', 'schemas', 'server', 'sandbox', 'c
 const SOURCE_FILE = /\.(ts|tsx)$/;
 /** `import … from '…'`, `export … from '…'` and `import '…'`; `import type` is noted, as it runs nothing. */
 const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/gm;
+/** `import('…')`: a chunk loaded when needed, still a dependency. */
+const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 export interface ImportEdge {
   from: string;
@@ -27,9 +29,13 @@ export function importEdges(root: string): ImportEdge[] {
   const files = SOURCE_ROOTS.flatMap((dir) => sourceFiles(root, dir));
   return files.flatMap((from) => {
     const text = readFileSync(path.join(root, from), 'utf8');
-    return [...text.matchAll(IMPORT)].flatMap((match) => {
-      const to = path.posix.normalize(path.posix.join(path.posix.dirname(from), match[3]!));
-      return SOURCE_FILE.test(to) ? [{ from, to, typeOnly: Boolean(match[2]) }] : [];
+    const found = [
+      ...[...text.matchAll(IMPORT)].map((match) => ({ specifier: match[3]!, typeOnly: Boolean(match[2]) })),
+      ...[...text.matchAll(DYNAMIC_IMPORT)].map((match) => ({ specifier: match[1]!, typeOnly: false })),
+    ];
+    return found.flatMap(({ specifier, typeOnly }) => {
+      const to = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+      return SOURCE_FILE.test(to) ? [{ from, to, typeOnly }] : [];
     });
   });
 }
@@ -53,10 +59,4 @@ export function cyclesOf(edges: readonly { from: string; to: string }[]): string
   };
   for (const node of [...next.keys()].sort()) if (!state.has(node)) visit(node);
   return cycles;
-}
-
-/** The folder a file belongs to in the import table: `engine/player`, `components`, `server`, … */
-export function tableFolderOf(file: string): string {
-  const [top, second] = file.split('/');
-  return top === 'engine' && second ? `engine/${second}` : top!;
 }

@@ -1,8 +1,8 @@
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { Category } from '../../../engine/player/lobby/index.ts';
-import { renderWithBrand, type RenderWithBrandOptions } from '../../../tests/support/render-with-brand.tsx';
+import type { Category } from '../../engine/player/lobby/index.ts';
+import { renderWithBrand, type RenderWithBrandOptions } from './render-with-brand.tsx';
 
 export interface FakePlatform {
   catalogue: Category[];

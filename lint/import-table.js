@@ -44,6 +44,7 @@ export const IMPORT_TABLE = {
     'engine/telemetry',
     'engine/compose',
     'engine/page',
+    'engine/platform',
     'engine/player',
     'engine/analytics',
     'components',

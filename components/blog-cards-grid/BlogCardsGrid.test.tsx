@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ResolvedNode } from '../../engine/compose/index.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
+import { createFakePlatform } from '../../tests/support/fake-platform.ts';
 import { BlogCardsGrid } from './BlogCardsGrid.tsx';
 
 const node = { key: 'blog', alias: 'blogCardsGrid', props: {}, placement: 'page', inserted: false } as ResolvedNode;
@@ -29,21 +30,19 @@ const categories = [
   },
 ];
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('the blog cards grid', () => {
   it('shows a placeholder, then cards that link to the posts and tabs for the categories', async () => {
-    const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify({ data: categories })));
-    vi.stubGlobal('fetch', fetch);
+    const platform = createFakePlatform();
+    platform.answer('GET /api/content/nodes/*/true', { data: categories });
     renderWithBrand(
       'hippodrome',
       <BlogCardsGrid props={{ title: 'Latest from the blog', showCategoryTabs: true }} node={node as never} />,
       {
         path: '/blog/strategy',
         market: 'gb',
+        platform,
       },
     );
     expect(screen.getByRole('status').textContent).toBe('Loading posts…');
@@ -52,6 +51,8 @@ describe('the blog cards grid', () => {
     expect(screen.getByText('9 February 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Strategy' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'All' }).getAttribute('href')).toBe('/blog');
-    expect(fetch.mock.calls[0]?.[0]).toMatch(/^\/api\/content\/nodes\/\d+\/true\?type=blogCategory&countryIsoCode=/);
+    const [read] = platform.callsTo('GET /api/content/nodes/*/true');
+    expect(read?.query.get('type')).toBe('blogCategory');
+    expect(read?.query.get('countryIsoCode')).toBe('GB');
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
-import { createHttpClient } from '../../engine/platform/index.ts';
+import { usePlatform } from '../../engine/player/index.ts';
 import { useMarket, usePageData, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CardGrid, headingTag, Section, usePageHeadingLevel } from '../ui/index.ts';
@@ -18,21 +18,21 @@ export function BlogCardsGrid({ props, node }: ComponentRenderProps<'blogCardsGr
   const t = useText(contentMessages);
   const market = useMarket();
   const { path } = usePageData();
+  const { content } = usePlatform();
   const level = usePageHeadingLevel(node.key);
   // The posts come from the content API in the browser; the server renders the placeholder.
   const query = useQuery({
     queryKey: ['blogCategories', market.marketNodeId, market.country],
     queryFn: ({ signal }) =>
-      createHttpClient().request<{ data?: BlogContentNode[] }>(
-        'GET',
-        `/api/content/nodes/${market.marketNodeId}/true?type=blogCategory&countryIsoCode=${encodeURIComponent(market.country)}`,
-        { signal },
+      content.nodesOfType<BlogContentNode>(
+        { marketNodeId: market.marketNodeId, country: market.country, type: 'blogCategory' },
+        signal,
       ),
     staleTime: 5 * 60_000,
   });
   const view = useMemo(
     () =>
-      buildBlogView(query.data?.data ?? [], {
+      buildBlogView(query.data ?? [], {
         category: props.category,
         latestMax: props.latestMax,
         featuredMax: props.featuredMax,

@@ -2,14 +2,9 @@ import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
-import {
-  createHttpClient,
-  createLaunchApi,
-  isIdentityVerificationRequired,
-  isInvalidUserToken,
-} from '../../engine/platform/index.ts';
+import { isIdentityVerificationRequired, isInvalidUserToken } from '../../engine/platform/index.ts';
 import { createGameLauncher, launchRequestFor, type MeteredSession } from '../../engine/player/launch/index.ts';
-import { usePlayerSessionView } from '../../engine/player/index.ts';
+import { usePlatform, usePlayerSessionView } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import { playerListKey } from '../../engine/player/lobby/index.ts';
 import { useBrand, useMarket } from '../../engine/page/index.ts';
@@ -26,10 +21,10 @@ export function useGameLaunch(game: CatalogueGame | undefined, enabled: boolean)
   const { productNodeId } = useBrand();
   const market = useMarket();
   const queryClient = useQueryClient();
+  const { launch: launchApi } = usePlatform();
   const launcher = useMemo(
-    () =>
-      createGameLauncher({ api: createLaunchApi(createHttpClient()), warn: (message, error) => console.warn(message, error) }),
-    [],
+    () => createGameLauncher({ api: launchApi, warn: (message, error) => console.warn(message, error) }),
+    [launchApi],
   );
   const [state, setState] = useState<LaunchState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerSessionProvider } from '../../engine/player/index.ts';
-import { createFakePlatform, type FakePlatform } from '../../engine/player/session/fake-platform.ts';
+import { createFakePlatform, type FakePlatform } from '../../tests/support/fake-platform.ts';
 import { createMemoryStorage } from '../../engine/player/session/index.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import { LoginModal } from './LoginModal.tsx';
@@ -16,13 +16,13 @@ afterEach(() => {
 function openLoginModal(platform: FakePlatform = createFakePlatform(), market?: string) {
   const result = renderWithBrand(
     'hippodrome',
-    <PlayerSessionProvider fetch={platform.fetch} storage={() => createMemoryStorage()} reload={vi.fn()}>
+    <PlayerSessionProvider storage={() => createMemoryStorage()} reload={vi.fn()}>
       <LoginModal
         props={{ title: 'Welcome back', forgotPasswordHref: '/forgot-password', rememberUsername: true }}
         node={{} as never}
       />
     </PlayerSessionProvider>,
-    { market },
+    { market, platform },
   );
   act(() => result.events.emit('modal:open', { name: 'login' }));
   return { ...result, platform };

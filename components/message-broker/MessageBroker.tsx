@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { BROKER_HUB_PATH, createBrokerApi, type BrokerTopic, createHttpClient } from '../../engine/platform/index.ts';
+import { BROKER_HUB_PATH, type BrokerTopic } from '../../engine/platform/index.ts';
 import { signalRHubOpener, startBrokerConnection, type BrokerConnection } from '../../engine/player/broker/index.ts';
-import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
+import { useAppEvents, usePlatform, usePlayerSessionView } from '../../engine/player/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { useBrokerMessages } from './use-broker-messages.ts';
 
@@ -15,6 +15,7 @@ const DEFAULT_TOPICS: readonly BrokerTopic[] = ['xeniaAdvert', 'xeniaPromotion',
 export default function MessageBroker({ props }: ComponentRenderProps<'messageBroker'>) {
   const session = usePlayerSessionView();
   const events = useAppEvents();
+  const { broker: api } = usePlatform();
   const connection = useRef<BrokerConnection | undefined>(undefined);
   const handlers = useBrokerMessages(() => void connection.current?.stop());
   const takeLaunchToken = useRef(session.takeLaunchToken);
@@ -23,7 +24,6 @@ export default function MessageBroker({ props }: ComponentRenderProps<'messageBr
 
   useEffect(() => {
     if (!session.loggedIn) return;
-    const api = createBrokerApi(createHttpClient());
     const take = () => takeLaunchToken.current();
     const started = startBrokerConnection({
       takeLaunchToken: take,
@@ -46,7 +46,7 @@ export default function MessageBroker({ props }: ComponentRenderProps<'messageBr
       // Logout or leaving the page: a poor connection alert would be stale.
       events.emit('connection:poor', false);
     };
-  }, [session.loggedIn, session.userId, topicsKey, handlers, events]);
+  }, [session.loggedIn, session.userId, topicsKey, handlers, events, api]);
 
   return null;
 }

@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
-import { createBrokerApi, type BrokerMessage, createHttpClient } from '../../engine/platform/index.ts';
+import type { BrokerMessage } from '../../engine/platform/index.ts';
 import { routeBrokerMessage, xeniaInboxFor } from '../../engine/player/broker/index.ts';
-import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
+import { useAppEvents, usePlatform, usePlayerSessionView } from '../../engine/player/index.ts';
 import { useText } from '../../engine/page/index.ts';
 
 export interface BrokerMessageHandlers {
@@ -20,11 +20,11 @@ export function useBrokerMessages(endConnection: () => void): BrokerMessageHandl
   const events = useAppEvents();
   const session = usePlayerSessionView();
   const t = useText(gameMessages);
+  const { broker: api } = usePlatform();
   const latest = useRef({ session, t, endConnection });
   latest.current = { session, t, endConnection };
 
   return useMemo(() => {
-    const api = createBrokerApi(createHttpClient());
     const inbox = xeniaInboxFor(events);
     const quietly = (call: Promise<unknown>) => void call.catch(() => undefined);
     let ending = false;
@@ -62,5 +62,5 @@ export function useBrokerMessages(endConnection: () => void): BrokerMessageHandl
         act(message);
       },
     };
-  }, [events]);
+  }, [events, api]);
 }

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedNode } from '../../engine/compose/index.ts';
-import type { PromotionCardsGridProps } from '../../schemas/index.ts';
+import type { OptInResponse, PromotionCardsGridProps, PromotionsResponse } from '../../schemas/index.ts';
+import { createFakePlatform } from '../../tests/support/fake-platform.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import { PromotionCardsGrid } from './PromotionCardsGrid.tsx';
 
@@ -41,48 +42,44 @@ const platformList = [
   },
 ];
 
-/** A fake promotions service: records calls, answers the list and the opt-in. */
+const ACCOUNT = 'POST /api/promotions/account/*/casino/*';
+
+/** The shared fake platform, answering the player's list and an opt-in with `optInCode`. */
 function fakePromotionsService(optInCode: number) {
-  const calls: string[] = [];
-  const fetch = vi.fn(async (url: string | URL | Request) => {
-    const path = String(url);
-    calls.push(path);
-    const body = path.endsWith('/optin') ? { responseCode: optInCode, message: 'done' } : { data: platformList };
-    return new Response(JSON.stringify(body), { status: 200 });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return calls;
+  const platform = createFakePlatform();
+  platform.answer(`${ACCOUNT}/get`, { data: platformList } satisfies PromotionsResponse);
+  platform.answer(`${ACCOUNT}/promotion/*/optin`, { responseCode: optInCode, message: 'done' } satisfies OptInResponse);
+  return platform;
 }
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('the promotion cards grid', () => {
   it('shows the CMS promotions to a logged-out visitor and never asks the platform', () => {
-    const calls = fakePromotionsService(200);
-    renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />);
+    const platform = fakePromotionsService(200);
+    renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, { platform });
     expect(screen.getByRole('heading', { name: 'Opening Night Welcome' })).toBeTruthy();
     expect(screen.getByText('Log in to see your offers.')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(platform.calls).toEqual([]);
   });
 
   it('adds the player’s platform promotions once logged in', async () => {
-    const calls = fakePromotionsService(200);
-    renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, { session: player });
+    const platform = fakePromotionsService(200);
+    renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, { session: player, platform });
     expect(await screen.findByRole('heading', { name: 'Reload Friday' })).toBeTruthy();
-    expect(calls[0]).toMatch(/\/api\/promotions\/account\/100001\/casino\/\d+\/get$/);
+    expect(platform.calls[0]?.path).toMatch(/^\/api\/promotions\/account\/100001\/casino\/\d+\/get$/);
     expect(screen.getByRole('button', { name: 'Opted in' })).toHaveProperty('disabled', true);
     expect(screen.queryByText('Log in to see your offers.')).toBeNull();
   });
 
   it('marks a promotion opted in when the platform answers responseCode 200', async () => {
-    fakePromotionsService(200);
     const { events } = renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, {
       session: player,
+      platform: fakePromotionsService(200),
     });
     const toasts = vi.fn();
     events.on('toast', toasts);
@@ -92,9 +89,9 @@ describe('the promotion cards grid', () => {
   });
 
   it('does not mark it when the platform answers another code', async () => {
-    fakePromotionsService(409);
     const { events } = renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, {
       session: player,
+      platform: fakePromotionsService(409),
     });
     const toasts = vi.fn();
     events.on('toast', toasts);
@@ -105,11 +102,9 @@ describe('the promotion cards grid', () => {
   });
 
   it('reports PROMOTIONS_FETCH_ERROR, with the failed call as API_ERROR, when the platform cannot list them', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 503, message: 'down' }), { status: 503 })),
-    );
-    renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, { session: player });
+    const platform = createFakePlatform();
+    platform.answer(`${ACCOUNT}/get`, { code: 503, message: 'down' }, 503);
+    renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, { session: player, platform });
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^PROMOTIONS_FETCH_ERROR/)), {
       timeout: 10_000,
     });
@@ -117,9 +112,9 @@ describe('the promotion cards grid', () => {
   });
 
   it('asks for a promotion’s terms window with its ids', async () => {
-    fakePromotionsService(200);
     const { events } = renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, {
       session: player,
+      platform: fakePromotionsService(200),
     });
     const opened = vi.fn();
     events.on('modal:open', opened);

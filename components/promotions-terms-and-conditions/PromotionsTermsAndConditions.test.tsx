@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PromotionTermsResponse } from '../../schemas/index.ts';
+import { createFakePlatform } from '../../tests/support/fake-platform.ts';
 import type { ResolvedNode } from '../../engine/compose/index.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import { PromotionsTermsAndConditions } from './PromotionsTermsAndConditions.tsx';
@@ -13,23 +15,22 @@ const node = {
   inserted: false,
 } as ResolvedNode;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+const TERMS = 'POST /api/promotions/account/*/casino/*/promotion/*/gettermsandconditions';
 
 describe('the promotion terms window', () => {
   it('opens on request and shows the sanitised terms', async () => {
-    const fetch = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(JSON.stringify({ html: '<h3>Terms</h3><p onclick="x()">Wager 10x.</p><script>bad()</script>' })),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const platform = createFakePlatform();
+    platform.answer(TERMS, {
+      html: '<h3>Terms</h3><p onclick="x()">Wager 10x.</p><script>bad()</script>',
+    } satisfies PromotionTermsResponse);
     const { events } = renderWithBrand(
       'hippodrome',
       <PromotionsTermsAndConditions props={{ title: 'Promotion terms' }} node={node as never} />,
       {
         session: { loggedIn: true, userId: 7, userToken: 'a.b.c' },
+        platform,
       },
     );
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -40,6 +41,6 @@ describe('the promotion terms window', () => {
     const paragraph = await screen.findByText('Wager 10x.');
     expect(paragraph.getAttribute('onclick')).toBeNull();
     expect(document.querySelector('[role="dialog"] script')).toBeNull();
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ serviceId: 40 });
+    expect(platform.callsTo(TERMS).map((call) => call.body)).toEqual([{ serviceId: 40 }]);
   });
 });

@@ -4,7 +4,7 @@ import { sanitizeCmsHtml } from '../../engine/cms-html/index.ts';
 import { useMarket, useText, styled } from '../../engine/page/index.ts';
 import { Button } from '../ui/index.ts';
 import { useStatusText } from './QuestList.tsx';
-import type { Quest } from './quests-api.ts';
+import type { Quest } from '../../engine/platform/index.ts';
 import type { useQuests } from './use-quests.ts';
 
 const Steps = styled('ol', { display: 'grid', gap: '$3', paddingInlineStart: '$5' });

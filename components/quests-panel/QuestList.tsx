@@ -1,6 +1,6 @@
 import { formatDate, gameMessages } from '../../engine/i18n/index.ts';
 import { useMarket, useText, styled } from '../../engine/page/index.ts';
-import type { Quest } from './quests-api.ts';
+import type { Quest } from '../../engine/platform/index.ts';
 import type { useQuests } from './use-quests.ts';
 
 const Section = styled('section', { marginTop: '$5', '& h3': { fontSize: '$4', marginBottom: '$3' } });

@@ -2,7 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
-import type { Quest } from './quests-api.ts';
+import type { Quest } from '../../engine/platform/index.ts';
+import type { QuestClaimResponse, QuestsResponse, QuestUserStatsResponse } from '../../schemas/index.ts';
+import { createFakePlatform } from '../../tests/support/fake-platform.ts';
 import QuestsPanel from './QuestsPanel.tsx';
 
 const questOf = (questId: number, title: string, status: Quest['status']): Quest => ({
@@ -20,36 +22,26 @@ const questOf = (questId: number, title: string, status: Quest['status']): Quest
     '<p><a href="https://www.begambleaware.org" target="_self">BeGambleAware</a></p>',
 });
 
+/** The shared fake platform with the quests of the helper API and the claim. */
 function fakePlatform(initial: Quest[]) {
   const state = { quests: initial, campaignsStatus: 200 };
-  const calls: { method: string; url: string; init?: RequestInit }[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ method: init?.method ?? 'GET', url, init });
-      if (url.startsWith('/api/campaigns/user-stats'))
-        return json({
-          data: { loginStreakDays: 3, longestStreakDays: 3, questsCompleted: 1, rewardsClaimed: 0, spinsPlayed: 14 },
-        });
-      if (url.startsWith('/api/campaigns?'))
-        return state.campaignsStatus === 200
-          ? json({ data: state.quests })
-          : json({ code: 15006, message: 'Invalid user token' }, state.campaignsStatus);
-      if (url.startsWith('/api/rewards')) return json({ data: [] });
-      if (url.startsWith('/api/freespins')) return json({ data: [] });
-      const claim = /^\/api\/promotions\/campaigns\/(\d+)\/claim$/.exec(url);
-      if (claim) {
-        state.quests = state.quests.map((quest) =>
-          quest.questId === Number(claim[1]) ? { ...quest, status: 'claimed' } : quest,
-        );
-        return json({ data: state.quests.find((quest) => quest.questId === Number(claim[1])) });
-      }
-      return json({}, 404);
-    }),
+  const platform = createFakePlatform();
+  platform.answer('GET /api/campaigns/user-stats', {
+    data: { loginStreakDays: 3, longestStreakDays: 3, questsCompleted: 1, rewardsClaimed: 0, spinsPlayed: 14 },
+  } satisfies QuestUserStatsResponse);
+  platform.on('GET /api/campaigns', () =>
+    state.campaignsStatus === 200
+      ? { status: 200, body: { data: state.quests } satisfies QuestsResponse }
+      : { status: state.campaignsStatus, body: { code: 15006, message: 'Invalid user token' } },
   );
-  return { state, calls };
+  platform.answer('GET /api/rewards', { data: [] });
+  platform.answer('GET /api/freespins', { data: [] });
+  platform.on('POST /api/promotions/campaigns/*/claim', (call) => {
+    const questId = Number(call.path.split('/').at(-2));
+    state.quests = state.quests.map((quest) => (quest.questId === questId ? { ...quest, status: 'claimed' } : quest));
+    return { status: 200, body: { data: state.quests.find((quest) => quest.questId === questId)! } satisfies QuestClaimResponse };
+  });
+  return { state, platform };
 }
 
 const PLAYER = { loggedIn: true, userId: 7, userToken: 'a.b.c' };
@@ -59,14 +51,17 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('the quests panel', () => {
   it('counts new quests and glows for 6 seconds when they arrive', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakePlatform([questOf(101, 'Warm-up', 'completed'), questOf(102, 'Spin streak', 'active'), questOf(103, 'Done', 'claimed')]);
-    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER });
+    const { platform } = fakePlatform([
+      questOf(101, 'Warm-up', 'completed'),
+      questOf(102, 'Spin streak', 'active'),
+      questOf(103, 'Done', 'claimed'),
+    ]);
+    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER, platform });
     const button = await screen.findByRole('button', { name: /Quests.*2 new/ });
     await waitFor(() => expect(button.className).toContain('quests-glow'));
     await act(async () => void vi.advanceTimersByTime(6_000));
@@ -75,20 +70,20 @@ describe('the quests panel', () => {
   });
 
   it('clears the counter once the player has looked, and remembers it on the next page', async () => {
-    fakePlatform([questOf(101, 'Warm-up', 'completed')]);
-    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER });
+    const { platform } = fakePlatform([questOf(101, 'Warm-up', 'completed')]);
+    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER, platform });
     fireEvent.click(await screen.findByRole('button', { name: /1 new/ }));
     expect(await screen.findByRole('dialog', { name: 'Quests' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Quests' }).className).not.toContain('quests-glow'));
     cleanup();
-    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER });
+    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER, platform });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Quests' })).toBeTruthy());
     expect(screen.queryByText(/new/)).toBeNull();
   });
 
   it('opens a quest, shows its terms safely, claims its reward and goes back', async () => {
-    const { calls } = fakePlatform([questOf(101, 'Warm-up', 'completed')]);
-    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER });
+    const { platform } = fakePlatform([questOf(101, 'Warm-up', 'completed')]);
+    renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER, platform });
     fireEvent.click(await screen.findByRole('button', { name: /Quests/ }));
     expect(await screen.findByText('14')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /Warm-up/ }));
@@ -101,8 +96,8 @@ describe('the quests panel', () => {
     expect(screen.getByRole('link', { name: 'BeGambleAware' }).getAttribute('rel')).toBe('noopener noreferrer');
     fireEvent.click(screen.getByRole('button', { name: 'Claim reward' }));
     expect(await screen.findByText('Reward claimed: 10 free spins on Gilded Reels')).toBeTruthy();
-    const claim = calls.find((call) => call.url === '/api/promotions/campaigns/101/claim');
-    expect(claim?.init?.headers).toMatchObject({ authorization: 'Bearer a.b.c' });
+    const [claim] = platform.callsTo('POST /api/promotions/campaigns/101/claim');
+    expect(claim?.authorization).toBe('Bearer a.b.c');
     fireEvent.click(screen.getByRole('button', { name: /Back to quests/ }));
     expect(await screen.findByRole('dialog', { name: 'Quests' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close quests' }));
@@ -110,10 +105,11 @@ describe('the quests panel', () => {
   });
 
   it('opens from the header (modal:open quests) and says when quests cannot be loaded', async () => {
-    const { state } = fakePlatform([]);
+    const { state, platform } = fakePlatform([]);
     state.campaignsStatus = 401;
     const { events } = renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, {
       session: PLAYER,
+      platform,
     });
     act(() => events.emit('modal:open', { name: 'quests' }));
     expect(await screen.findByRole('alert')).toHaveProperty(

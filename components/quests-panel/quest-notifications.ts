@@ -1,4 +1,4 @@
-import type { Quest } from './quests-api.ts';
+import type { Quest } from '../../engine/platform/index.ts';
 
 /** SPEC §9: the quests button glows for 6 seconds when new quests arrive. */
 export const QUEST_GLOW_MS = 6_000;

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { createHttpClient } from '../../engine/platform/index.ts';
-import { useAppEvent, usePlayerSessionView } from '../../engine/player/index.ts';
+import type { Quest } from '../../engine/platform/index.ts';
+import { useAppEvent, usePlatform, usePlayerSessionView } from '../../engine/player/index.ts';
 import { markQuestsSeen, parseSeenQuests, seenQuestsKey, unseenQuestCount, type SeenQuests } from './quest-notifications.ts';
-import { createQuestsApi, type Quest } from './quests-api.ts';
 
 /** Quest progress changes as the player plays: look again every minute while the page is open. */
 const CAMPAIGNS_REFRESH_MS = 60_000;
@@ -15,7 +14,7 @@ export function useQuests(panelOpen: boolean) {
   const session = usePlayerSessionView();
   const token = session.userToken ?? '';
   const queryClient = useQueryClient();
-  const api = useMemo(() => createQuestsApi(createHttpClient()), []);
+  const { quests: api } = usePlatform();
   const key = (what: string) => ['quests', what, session.userId] as const;
 
   const campaigns = useQuery({

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerSessionProvider } from '../../engine/player/index.ts';
-import { createFakePlatform, fakeAccount, fakeJwt } from '../../engine/player/session/fake-platform.ts';
+import { createFakePlatform, fakeAccount, fakeJwt } from '../../tests/support/fake-platform.ts';
 import { createMemoryStorage, SESSION_KEYS } from '../../engine/player/session/index.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import { TermsAndConditions } from './TermsAndConditions.tsx';
@@ -14,12 +14,13 @@ function renderFor(showTerms: boolean) {
   const storage = createMemoryStorage({ [SESSION_KEYS.userToken]: fakeJwt(), [SESSION_KEYS.showTerms]: String(showTerms) });
   const { events } = renderWithBrand(
     'hippodrome',
-    <PlayerSessionProvider fetch={platform.fetch} storage={() => storage} reload={vi.fn()}>
+    <PlayerSessionProvider storage={() => storage} reload={vi.fn()}>
       <TermsAndConditions
         props={{ title: 'Our terms have changed', termsHref: '/terms', acceptText: 'Accept and continue' }}
         node={{} as never}
       />
     </PlayerSessionProvider>,
+    { platform },
   );
   return { platform, storage, events };
 }

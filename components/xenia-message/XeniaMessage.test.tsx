@@ -1,21 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { xeniaInboxFor } from '../../engine/player/broker/index.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import XeniaMessage from './XeniaMessage.tsx';
-
-function fakeBroker() {
-  const calls: { url: string; body: unknown; keepalive?: boolean }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: String(input), body: JSON.parse(String(init?.body ?? 'null')), keepalive: init?.keepalive });
-      return new Response('{}', { status: 200 });
-    }),
-  );
-  return calls;
-}
 
 const PLAYER = { loggedIn: true, userId: 7, userToken: 'a.b.c' };
 const advert = {
@@ -27,29 +15,26 @@ const advert = {
   ctaHref: '/game/5001',
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('the Xenia message', () => {
   it('shows a pushed advert as a dialog and acknowledges it with close', async () => {
-    const calls = fakeBroker();
-    const { events } = renderWithBrand('hippodrome', <XeniaMessage props={{ position: 'centre' }} node={{} as never} />, {
-      session: PLAYER,
-    });
+    const { events, platform } = renderWithBrand(
+      'hippodrome',
+      <XeniaMessage props={{ position: 'centre' }} node={{} as never} />,
+      { session: PLAYER },
+    );
     act(() => xeniaInboxFor(events).add(advert));
     expect(screen.getByRole('dialog', { name: 'Spin Friday' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Play now' }).getAttribute('href')).toBe('/game/5001');
     fireEvent.click(screen.getByRole('button', { name: 'Close message' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls).toEqual([
+    expect(platform.calls.map(({ url, body, keepalive }) => ({ url, body, keepalive }))).toEqual([
       { url: '/api/broker/message/m-1/acknowledge', body: { acknowledgedWithClose: true }, keepalive: true },
     ]);
   });
 
   it('shows messages one after another as a banner at the bottom', () => {
-    fakeBroker();
     const { events } = renderWithBrand('croupier', <XeniaMessage props={{ position: 'bottom' }} node={{} as never} />, {
       session: PLAYER,
     });

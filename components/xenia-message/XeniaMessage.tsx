@@ -1,8 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
-import { createBrokerApi, createHttpClient } from '../../engine/platform/index.ts';
 import { xeniaInboxFor, type XeniaMessage as Message } from '../../engine/player/broker/index.ts';
-import { useAppEvents } from '../../engine/player/index.ts';
+import { useAppEvents, usePlatform } from '../../engine/player/index.ts';
 import { useText, styled } from '../../engine/page/index.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
@@ -76,7 +75,7 @@ export default function XeniaMessage({ props }: ComponentRenderProps<'xeniaMessa
   const t = useText(gameMessages);
   const inbox = xeniaInboxFor(useAppEvents());
   const messages = useSyncExternalStore(inbox.subscribe, inbox.snapshot, () => NONE);
-  const api = useMemo(() => createBrokerApi(createHttpClient()), []);
+  const { broker: api } = usePlatform();
   const message = messages[0];
   if (!message) return null;
 

@@ -31,3 +31,6 @@ export * from './jackpots.ts';
 export * from './launch.ts';
 export * from './broker.ts';
 export * from './promotions.ts';
+export * from './quests.ts';
+export * from './content.ts';
+export { createPlatformClients, type PlatformClients } from './platform-clients.ts';

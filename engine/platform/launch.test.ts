@@ -8,7 +8,7 @@ function recording(answer: unknown = {}) {
     calls.push({ url, init });
     return new Response(JSON.stringify(answer), { status: 200 });
   }) as unknown as typeof globalThis.fetch;
-  return { api: createLaunchApi(createHttpClient({ fetch }), fetch), calls };
+  return { api: createLaunchApi(createHttpClient({ fetch })), calls };
 }
 
 describe('the launch API (SPEC §7 games)', () => {

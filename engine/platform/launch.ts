@@ -28,7 +28,7 @@ export interface LaunchApi {
 
 const GAMES = '/api/games';
 
-export function createLaunchApi(http: HttpClient, fetchImpl: typeof fetch = globalThis.fetch?.bind(globalThis)): LaunchApi {
+export function createLaunchApi(http: HttpClient): LaunchApi {
   return {
     async fetchLaunchUrl({ gameGroupId, productId, isMobile, isROW }, userToken) {
       const query = new URLSearchParams({ isMobile: String(isMobile), isROW: String(isROW), productId: String(productId) });
@@ -55,12 +55,12 @@ export function createLaunchApi(http: HttpClient, fetchImpl: typeof fetch = glob
       return answer.meteredSessionId;
     },
     async endMeteredSession(meteredSessionId, userToken) {
-      // Not through the retrying client: this call is often made while the page unloads.
-      await fetchImpl(`${GAMES}/metered/${meteredSessionId}/end`, {
-        method: 'POST',
+      // Often sent while the page unloads: with keepalive, at once, and never retried.
+      await http.request('POST', `${GAMES}/metered/${meteredSessionId}/end`, {
+        bearer: userToken,
+        body: {},
         keepalive: true,
-        headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${userToken}` },
-        body: '{}',
+        retry: false,
       });
     },
     // The games service's own call, shared with the lobby.

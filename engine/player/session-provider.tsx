@@ -1,6 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createHttpClient } from '../platform/index.ts';
 import { useDeviceProfiler, usePageData } from '../page/index.ts';
 import { deviceTraitsOf, firstPartyBlackBox, THIRD_PARTY_BLACK_BOX_WAIT_MS } from '../device-profiling/index.ts';
 import {
@@ -15,6 +14,7 @@ import {
   type KeyValueStorage,
   type PlayerSession,
 } from './session/index.ts';
+import { usePlatform } from './platform-context.tsx';
 import { LOGGED_OUT, PlayerSessionViewContext, type PlayerSessionView } from './session-context.tsx';
 
 /** setTimeout's longest delay; a later refresh is simply rescheduled. */
@@ -22,8 +22,7 @@ const MAX_TIMER_MS = 2_147_000_000;
 
 export interface PlayerSessionProviderProps {
   children: ReactNode;
-  /** Test seams: the site's API and the session storage (the browser's by default). */
-  fetch?: typeof globalThis.fetch;
+  /** Test seams: the session storage (the browser's by default) and the page reload. */
   storage?: () => KeyValueStorage;
   reload?: () => void;
 }
@@ -51,13 +50,14 @@ function useSessionTimers(session: PlayerSession, loggedIn: boolean, userToken: 
  * hydration a registration token in the URL fragment, the wrapped app's tokens in cookies, or valid
  * tokens in sessionStorage, log in.
  */
-export function PlayerSessionProvider({ children, fetch, storage, reload }: PlayerSessionProviderProps) {
+export function PlayerSessionProvider({ children, storage, reload }: PlayerSessionProviderProps) {
   const { brand, market, wrappedApp } = usePageData();
   const router = useRouter({ warn: false });
   const profiler = useDeviceProfiler();
+  const { http } = usePlatform();
   const [session] = useState(() =>
     createPlayerSession({
-      http: createHttpClient(fetch ? { fetch } : {}),
+      http,
       storage: storage ?? (() => window.sessionStorage),
       market,
       allowMultipleSessions: brand.features.allowMultipleSessions,

@@ -6,6 +6,7 @@ import { languageOfLocale, loadLanguage } from '../i18n/index.ts';
 import { reportAppInitError, reportComponentError } from '../telemetry/index.ts';
 import { PAGE_COMPONENTS_META } from './page-tree.tsx';
 import type { PageData } from '../page/index.ts';
+import { createHttpClient, createPlatformClients } from '../platform/index.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 
 /** Pages after the first, fetched as the player navigates (with their language's strings); the first comes with the HTML. */
@@ -20,6 +21,8 @@ async function loadPageData(href: string): Promise<PageData> {
 const router = createAppRouter({
   loadPageData,
   queryClient: createQueryClient(),
+  // The one set of platform clients of this tab.
+  platform: createPlatformClients(createHttpClient()),
   // A component its error boundary left out (SPEC §8).
   reportError: reportComponentError,
 });

@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { AnalyticsProvider, SessionAnalytics } from '../analytics/index.ts';
-import { AppEventsProvider, PlayerSessionProvider } from '../player/index.ts';
+import { AppEventsProvider, PlatformProvider, PlayerSessionProvider } from '../player/index.ts';
+import type { PlatformClients } from '../platform/index.ts';
 import { Document } from './document.tsx';
 import type { ComponentErrorReporter } from './node-boundary.tsx';
 import { PageDataContext, type PageData } from '../page/index.ts';
@@ -20,11 +21,13 @@ export interface RouterContext {
   /** The page data of a location: embedded in the HTML on first load, fetched on navigation. */
   loadPageData(href: string): Promise<PageData>;
   queryClient: QueryClient;
+  /** The app's platform clients, made once (engine/platform's createPlatformClients) and handed down. */
+  platform: PlatformClients;
   reportError: ComponentErrorReporter;
 }
 
 function Root() {
-  const { queryClient, reportError } = rootRoute.useRouteContext();
+  const { queryClient, platform, reportError } = rootRoute.useRouteContext();
   const data = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageData | undefined });
   const features = data?.brand.features;
   const toggles = useMemo(
@@ -41,32 +44,34 @@ function Root() {
     <PageDataContext.Provider value={data}>
       <Document data={data}>
         <QueryClientProvider client={queryClient}>
-          <AppEventsProvider>
-            <ComponentErrorContext.Provider value={reportError}>
-              <AnalyticsProvider
-                brand={data.brand.name}
-                inApp={data.wrappedApp}
-                forwardToApp={data.brand.features.wrappedApp.forwardAnalytics}
-                toggles={toggles}
-                path={data.path}
-              >
-                <PlayerSessionProvider>
-                  <SessionAnalytics />
-                  <TelemetryReporter
-                    url={data.brand.features.telemetry === false ? undefined : (data.platform.telemetryUrl ?? undefined)}
-                    attributes={{
-                      brand: data.brand.name,
-                      market: data.market.marketId ?? 'none',
-                      country: data.market.country,
-                      variant: data.wrappedApp ? 'app' : 'web',
-                    }}
-                    path={data.path}
-                  />
-                  <Outlet />
-                </PlayerSessionProvider>
-              </AnalyticsProvider>
-            </ComponentErrorContext.Provider>
-          </AppEventsProvider>
+          <PlatformProvider clients={platform}>
+            <AppEventsProvider>
+              <ComponentErrorContext.Provider value={reportError}>
+                <AnalyticsProvider
+                  brand={data.brand.name}
+                  inApp={data.wrappedApp}
+                  forwardToApp={data.brand.features.wrappedApp.forwardAnalytics}
+                  toggles={toggles}
+                  path={data.path}
+                >
+                  <PlayerSessionProvider>
+                    <SessionAnalytics />
+                    <TelemetryReporter
+                      url={data.brand.features.telemetry === false ? undefined : (data.platform.telemetryUrl ?? undefined)}
+                      attributes={{
+                        brand: data.brand.name,
+                        market: data.market.marketId ?? 'none',
+                        country: data.market.country,
+                        variant: data.wrappedApp ? 'app' : 'web',
+                      }}
+                      path={data.path}
+                    />
+                    <Outlet />
+                  </PlayerSessionProvider>
+                </AnalyticsProvider>
+              </ComponentErrorContext.Provider>
+            </AppEventsProvider>
+          </PlatformProvider>
         </QueryClientProvider>
       </Document>
     </PageDataContext.Provider>

@@ -6,6 +6,7 @@ import type { ComponentErrorReporter } from './node-boundary.tsx';
 import { type PageData, renderWithStyles } from '../page/index.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { loadLanguage } from '../i18n/index.ts';
+import { createHttpClient, createPlatformClients } from '../platform/index.ts';
 
 export interface RenderedPage {
   status: number;
@@ -49,7 +50,15 @@ export async function renderPageToHtml(
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      withoutLoadTimes(createAppRouter({ loadPageData: async () => data, queryClient: createQueryClient(), reportError })),
+      withoutLoadTimes(
+        createAppRouter({
+          loadPageData: async () => data,
+          queryClient: createQueryClient(),
+          // Components call the platform only in the browser; the server render still provides clients.
+          platform: createPlatformClients(createHttpClient()),
+          reportError,
+        }),
+      ),
   });
   let css = '';
   const response = await handler(({ responseHeaders, router }) =>

@@ -1,10 +1,16 @@
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import type { Category } from '../../engine/player/lobby/index.ts';
+import type {
+  MustWinJackpot,
+  MustWinJackpotsRequest,
+  ProgressiveJackpot,
+  ProgressiveJackpotsRequest,
+} from '../../schemas/index.ts';
+import { createFakePlatform, type FakePlatform } from './fake-platform.ts';
 import { renderWithBrand, type RenderWithBrandOptions } from './render-with-brand.tsx';
 
-export interface FakePlatform {
+export interface LobbyPlatform {
   catalogue: Category[];
   favourites?: unknown;
   recentlyPlayed?: unknown;
@@ -15,57 +21,46 @@ export interface FakePlatform {
   listReadCode?: number;
 }
 
-export interface SeenRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
+/** The platform the next renderLobby hands down (installFakePlatform sets it). */
+let installed: FakePlatform | undefined;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const failure = (status: number, code = status) => ({ status, body: { code, message: 'failed' } });
 
 /**
- * Stands in for the site's /api (the one thing outside this repository): the catalogue, the
- * player's lists and jackpots, recording every request.
+ * The shared fake platform with the lobby's routes: the catalogue, the player's lists and jackpots;
+ * renderLobby hands it down. Its calls are `seen`.
  */
-export function installFakePlatform(platform: FakePlatform) {
-  const seen: SeenRequest[] = [];
-  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const path = String(url);
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    seen.push({ method: init.method ?? 'GET', path, headers: (init.headers ?? {}) as Record<string, string>, body });
-    if (/\/api\/games\/\d+\/search/.test(path)) return json(200, { data: platform.catalogue });
-    if (/(favourites|recently-played)-by-user-token\/get/.test(path)) {
-      const status = platform.listReadStatus ?? 200;
-      if (status !== 200) return json(status, { code: platform.listReadCode ?? status, message: 'failed' });
-      return json(200, { data: path.includes('favourites') ? (platform.favourites ?? []) : (platform.recentlyPlayed ?? []) });
-    }
-    if (/favourites\/\d+\/(add|remove)/.test(path)) {
-      const status = platform.favouriteWriteStatus ?? 200;
-      return status === 200 ? json(200, { data: [] }) : json(status, { code: status, message: 'failed' });
-    }
-    if (path.endsWith('/progressivejackpots'))
-      return json(200, {
-        data: [{ type: 'megaMoolah', moduleId: 1, amount: 2_000_000, currencyIsoCode: body?.currencyIsoCode }],
-      });
-    if (path.endsWith('/jackpots'))
-      return json(200, {
-        data: [
-          { type: 'rapid', amount: 512.5, mustWinBy: 1000, currencyIsoCode: body?.currencyIsoCode },
-          {
-            type: 'daily',
-            amount: 4200,
-            mustWinBy: 12000,
-            dropsAt: '2026-03-04T22:30:00Z',
-            currencyIsoCode: body?.currencyIsoCode,
-          },
-        ],
-      });
-    return json(404, { code: 404, message: `no fake for ${path}` });
+export function installFakePlatform(lobby: LobbyPlatform) {
+  const platform = createFakePlatform();
+  platform.answer('GET /api/games/*/search', { data: lobby.catalogue });
+  for (const [route, list] of [
+    ['POST /api/games/favourites-by-user-token/get', lobby.favourites],
+    ['POST /api/games/recently-played-by-user-token/get', lobby.recentlyPlayed],
+  ] as const)
+    platform.on(route, () =>
+      (lobby.listReadStatus ?? 200) === 200
+        ? { status: 200, body: { data: list ?? [] } }
+        : failure(lobby.listReadStatus!, lobby.listReadCode),
+    );
+  for (const route of ['POST /api/games/favourites/*/add', 'POST /api/games/favourites/*/remove'])
+    platform.on(route, () =>
+      (lobby.favouriteWriteStatus ?? 200) === 200 ? { status: 200, body: { data: [] } } : failure(lobby.favouriteWriteStatus!),
+    );
+  platform.on('POST /api/games/progressivejackpots', (call) => {
+    const { currencyIsoCode } = call.body as ProgressiveJackpotsRequest;
+    const data: ProgressiveJackpot[] = [{ type: 'megaMoolah', moduleId: 1, amount: 2_000_000, currencyIsoCode }];
+    return { status: 200, body: { data } };
   });
-  vi.stubGlobal('fetch', fetch);
-  return { seen, fetch };
+  platform.on('POST /api/games/jackpots', (call) => {
+    const { currencyIsoCode } = call.body as MustWinJackpotsRequest;
+    const data: MustWinJackpot[] = [
+      { type: 'rapid', amount: 512.5, mustWinBy: 1000, currencyIsoCode },
+      { type: 'daily', amount: 4200, mustWinBy: 12000, dropsAt: '2026-03-04T22:30:00Z', currencyIsoCode },
+    ];
+    return { status: 200, body: { data } };
+  });
+  installed = platform;
+  return { platform, seen: platform.calls };
 }
 
 /** A logged-in session for component tests. */
@@ -98,6 +93,9 @@ export async function renderLobby(ui: ReactElement, options: RenderWithBrandOpti
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
-  const rendered = renderWithBrand(brand, <RouterProvider router={router as never} />, options);
+  const rendered = renderWithBrand(brand, <RouterProvider router={router as never} />, {
+    ...options,
+    platform: options.platform ?? installed,
+  });
   return { ...rendered, router };
 }

@@ -7,6 +7,7 @@ import {
   AppEventsProvider,
   createAppEvents,
   LOGGED_OUT,
+  PlatformProvider,
   PlayerSessionViewContext,
   type AppEvents,
   type PlayerSessionView,
@@ -16,6 +17,7 @@ import { PageDataContext } from '../../engine/page/index.ts';
 import type { PageData } from '../../engine/page/index.ts';
 import type { BrandManifest, MarketManifest, PageRecord } from '../../schemas/index.ts';
 import { addChinese } from '../../engine/i18n/messages/zh.ts';
+import { createFakePlatform, type FakePlatform } from './fake-platform.ts';
 
 // Components render in every market's language here, as they do on the server.
 addChinese();
@@ -31,6 +33,8 @@ export interface RenderWithBrandOptions {
   path?: string;
   events?: AppEvents;
   queryClient?: QueryClient;
+  /** The platform the components reach through PlatformProvider; a fresh fake platform when absent. */
+  platform?: FakePlatform;
 }
 
 /** Page data for a repository brand and market, as the server would send it. */
@@ -73,14 +77,17 @@ export function renderWithBrand(brandName: string, ui: ReactElement, options: Re
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session: PlayerSessionView = { ...LOGGED_OUT, ...options.session };
   const data = pageDataFor(brandName, options);
+  const platform = options.platform ?? createFakePlatform();
   const result = render(
     <PageDataContext.Provider value={data}>
       <QueryClientProvider client={queryClient}>
-        <AppEventsProvider events={events}>
-          <PlayerSessionViewContext.Provider value={session}>{ui}</PlayerSessionViewContext.Provider>
-        </AppEventsProvider>
+        <PlatformProvider clients={platform.clients}>
+          <AppEventsProvider events={events}>
+            <PlayerSessionViewContext.Provider value={session}>{ui}</PlayerSessionViewContext.Provider>
+          </AppEventsProvider>
+        </PlatformProvider>
       </QueryClientProvider>
     </PageDataContext.Provider>,
   );
-  return { ...result, events, queryClient, data };
+  return { ...result, events, queryClient, data, platform };
 }

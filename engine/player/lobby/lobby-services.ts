@@ -1,7 +1,6 @@
 import {
   createPlayerGamesApi,
   type PlayerGamesApi,
-  createHttpClient,
   type HttpClient,
   createJackpotsApi,
   type JackpotsApi,
@@ -19,7 +18,7 @@ export interface LobbyServices {
   throttledListLoad: ThrottledLoader<number[]>;
 }
 
-export function createLobbyServices(http: HttpClient = createHttpClient(), now: () => number = Date.now): LobbyServices {
+export function createLobbyServices(http: HttpClient, now: () => number = Date.now): LobbyServices {
   return {
     store: createLobbyStore(),
     http,
@@ -38,7 +37,7 @@ export function createLobbyServices(http: HttpClient = createHttpClient(), now: 
  */
 const servicesByOwner = new WeakMap<object, LobbyServices>();
 
-export function lobbyServicesFor(owner: object, create: () => LobbyServices = createLobbyServices): LobbyServices {
+export function lobbyServicesFor(owner: object, create: () => LobbyServices): LobbyServices {
   let services = servicesByOwner.get(owner);
   if (!services) {
     services = create();

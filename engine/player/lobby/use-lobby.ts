@@ -3,13 +3,15 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useSyncExternalStore
 import { catalogueQueryOptions } from '../../platform/index.ts';
 import { useBrand, useMarket } from '../../page/index.ts';
 import { indexCatalogue, type CatalogueIndex } from './lobby-games.ts';
-import { lobbyServicesFor, type LobbyServices } from './lobby-services.ts';
+import { usePlatform } from '../platform-context.tsx';
+import { createLobbyServices, lobbyServicesFor, type LobbyServices } from './lobby-services.ts';
 import type { LobbyAction, LobbyState } from './lobby-state.ts';
 import type { Category } from '../../platform/index.ts';
 
 /** The lobby services of this page (see lobbyServicesFor for why they hang off the QueryClient). */
 export function useLobbyServices(): LobbyServices {
-  return lobbyServicesFor(useQueryClient());
+  const { http } = usePlatform();
+  return lobbyServicesFor(useQueryClient(), () => createLobbyServices(http));
 }
 
 /** A slice of the lobby state; the component re-renders only when the slice changes. */

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PromotionsResponse } from '../../../schemas/index.ts';
+import { createFakePlatform } from '../../../tests/support/fake-platform.ts';
 import { renderWithBrand } from '../../../tests/support/render-with-brand.tsx';
 import { LOGGED_OUT, PlayerSessionViewContext, type PlayerSessionView } from '../session-context.tsx';
 import { usePlatformPromotions } from './use-promotions.ts';
@@ -30,16 +32,15 @@ function PlayerWhoLogsOut() {
   );
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+const ACCOUNT_LIST = 'POST /api/promotions/account/*/casino/*/get';
 
 describe('the player’s promotions', () => {
   it('are counted while logged in and reset on logout', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: list })));
-    vi.stubGlobal('fetch', fetch);
-    const { queryClient } = renderWithBrand('hippodrome', <PlayerWhoLogsOut />);
+    const platform = createFakePlatform();
+    platform.answer(ACCOUNT_LIST, { data: list } satisfies PromotionsResponse);
+    const { queryClient } = renderWithBrand('hippodrome', <PlayerWhoLogsOut />, { platform });
     expect(await screen.findByText('3 promotions, 2 to act on')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('0 promotions, 0 to act on')).toBeTruthy();
@@ -49,14 +50,13 @@ describe('the player’s promotions', () => {
         .findAll({ queryKey: ['promotions'] })
         .filter((query) => query.state.data),
     ).toHaveLength(0);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(platform.calls).toHaveLength(1);
+    expect(platform.callsTo(ACCOUNT_LIST)[0]?.body).toEqual({ brand: 'hippodrome', isRow: false });
   });
 
   it('are not fetched for a logged-out visitor', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    renderWithBrand('hippodrome', <Count />);
+    const { platform } = renderWithBrand('hippodrome', <Count />);
     expect(screen.getByText('0 promotions, 0 to act on')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(platform.calls).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { createHttpClient, createPromotionsClient, isOptInSuccess, type PlatformPromotion } from '../../platform/index.ts';
+import { isOptInSuccess, type PlatformPromotion } from '../../platform/index.ts';
+import { usePlatform } from '../platform-context.tsx';
 import { usePlayerSessionView } from '../session-context.tsx';
 import { countActionablePromotions } from './promotion-count.ts';
 import {
@@ -24,7 +25,7 @@ export interface PromotionsMarket {
 /** The promotions client and the player's account for it; the account is undefined when logged out. */
 function usePromotionsAccount(market: PromotionsMarket) {
   const session = usePlayerSessionView();
-  const client = useMemo(() => createPromotionsClient(createHttpClient()), []);
+  const { promotions: client } = usePlatform();
   const account =
     session.loggedIn && session.userId !== undefined
       ? { userId: session.userId, casinoId: market.casinoId, userToken: session.userToken }

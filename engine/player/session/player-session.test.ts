@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../platform/index.ts';
-import { createFakePlatform, fakeAccount, fakeJwt, type FakePlatform } from './fake-platform.ts';
+import { createFakePlatform, fakeAccount, fakeJwt, type FakePlatform } from '../../../tests/support/fake-platform.ts';
 import { LOGIN_ATTEMPTS_MAX } from './login-errors.ts';
 import { createPlayerSession } from './player-session.ts';
 import { createMemoryStorage, SESSION_KEYS } from './session-storage.ts';

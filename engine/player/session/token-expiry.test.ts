@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeJwt } from './fake-platform.ts';
+import { fakeJwt } from '../../../tests/support/fake-platform.ts';
 import { msUntilTokenRefresh, readTokenExpiry, TOKEN_REFRESH_BUFFER_MS } from './token-expiry.ts';
 
 describe('the user token refresh (SPEC §9: 2 minutes before expiry)', () => {

@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../engine/platform/index.ts';
-import { createQuestsApi } from './quests-api.ts';
 import { markQuestsSeen, questsArrived, unseenQuestCount, type SeenQuests } from './quest-notifications.ts';
-
-const failing = (status: number) =>
-  createQuestsApi(
-    createHttpClient({
-      fetch: (async () => new Response(JSON.stringify({ code: status, message: 'x' }), { status })) as typeof fetch,
-      sleep: async () => undefined,
-    }),
-  );
-
-describe('quest reads (SPEC §8)', () => {
-  it.each([
-    ['fetchCampaigns', 'Failed to fetch campaigns: 502'],
-    ['fetchRewards', 'Failed to fetch rewards: 502'],
-    ['fetchFreeSpins', 'Failed to fetch free spins: 502'],
-    ['fetchUserStats', 'Failed to fetch user stats: 502'],
-  ] as const)('%s fails with "%s"', async (call, message) => {
-    await expect(failing(502)[call]('a.b.c')).rejects.toThrow(message);
-  });
-
-  it('says the status of a refused read', async () => {
-    await expect(failing(401).fetchCampaigns('a.b.c')).rejects.toThrow('Failed to fetch campaigns: 401');
-  });
-});
 
 describe('the quest counter (SPEC §4 Quests)', () => {
   const quests = [

@@ -1,12 +1,21 @@
-import type { Account } from '../../platform/index.ts';
+import { createHttpClient, createPlatformClients, type Account } from '../../engine/platform/index.ts';
 
-/** Test support: a stand-in for the site's API with the shapes of the sandbox platform. */
+/**
+ * The one fake platform of the unit and component tests: the site's API answering from routes typed by
+ * the platform contract (schemas/platform), reached through the real HTTP client and platform clients
+ * (createPlatformClients) with its own fetch, never the global one. Every call is recorded.
+ */
 
 export interface FakeCall {
   method: string;
+  /** The path and query as the client asked for them. */
+  url: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   authorization?: string;
+  headers: Record<string, string>;
+  keepalive: boolean;
 }
 
 export type FakeAnswer = { status: number; body?: unknown } | 'no-response';
@@ -88,36 +97,54 @@ function defaultRoutes(account: Account): Record<string, Handler> {
   };
 }
 
-/** A fake `fetch` answering from routes (`'POST /api/accounts/login'`); every call is recorded. */
+/** A route whose `*` stands for one path segment, as in `GET /api/games/<star>/search`. */
+const routePattern = (route: string) => new RegExp(`^${route.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`);
+
+/** A fake platform answering from routes (`'POST /api/accounts/login'`; a `*` matches one path segment). */
 export function createFakePlatform(account: Account = fakeAccount()) {
   const routes = defaultRoutes(account);
   const calls: FakeCall[] = [];
+  const findRoute = (method: string, path: string): Handler | undefined =>
+    routes[`${method} ${path}`] ??
+    Object.entries(routes).find(([route]) => route.includes('*') && routePattern(route).test(`${method} ${path}`))?.[1] ??
+    (path.startsWith('/api/broker/') ? () => ({ status: 200, body: { messageInstanceUUID: 'm-1' } }) : undefined);
   const fetch = (async (url: string, init: RequestInit = {}) => {
-    const path = url.split('?')[0] ?? url;
+    const [path = url, query = ''] = url.split('?');
     const method = init.method ?? 'GET';
     const headers = (init.headers ?? {}) as Record<string, string>;
     const call: FakeCall = {
       method,
+      url,
       path,
+      query: new URLSearchParams(query),
       body: init.body ? JSON.parse(String(init.body)) : undefined,
       authorization: headers.authorization,
+      headers,
+      keepalive: init.keepalive === true,
     };
     calls.push(call);
-    const route =
-      routes[`${method} ${path}`] ??
-      (path.startsWith('/api/broker/') ? () => ({ status: 200, body: { messageInstanceUUID: 'm-1' } }) : undefined);
+    const route = findRoute(method, path);
     const answer: FakeAnswer = route ? await route(call) : { status: 404, body: { code: 404, message: 'No such API' } };
     if (answer === 'no-response') throw new TypeError('fetch failed');
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status });
   }) as unknown as typeof globalThis.fetch;
+  const http = createHttpClient({ fetch, sleep: async () => undefined });
   return {
+    /** The site's fetch as the platform answers it: for code that takes a fetch. */
     fetch,
+    /** The real HTTP client over the fake, and every platform client on it (what PlatformProvider hands down). */
+    http,
+    clients: createPlatformClients(http),
     calls,
-    /** Replaces one route's answer. */
+    /** Replaces (or adds) one route's answer. */
     on(route: string, handler: Handler) {
       routes[route] = handler;
     },
-    callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
+    /** Answers a route with data: `{ status: 200, body }`. */
+    answer(route: string, body: unknown, status = 200) {
+      routes[route] = () => ({ status, body });
+    },
+    callsTo: (route: string) => calls.filter((call) => routePattern(route).test(`${call.method} ${call.path}`)),
   };
 }
 

@@ -1,47 +1,7 @@
-import { PlatformError, type HttpClient } from '../../engine/platform/index.ts';
+import type { FreeSpinsPack, Quest, QuestClaimResponse, QuestReward, QuestUserStats } from '../../schemas/index.ts';
+import { PlatformError, type HttpClient } from './http-client.ts';
 
-export interface QuestStep {
-  description: string;
-  target: number;
-  progress: number;
-}
-
-/** A quest as GET /api/campaigns returns it. */
-export interface Quest {
-  campaignId: number;
-  questId: number;
-  title: string;
-  description: string;
-  steps: QuestStep[];
-  reward: { kind: 'freeSpins' | 'bonus' | 'cash'; amount: number; description: string };
-  status: 'active' | 'completed' | 'claimed';
-  startsAt: string;
-  endsAt: string;
-  termsHtml: string;
-}
-
-export interface QuestReward {
-  rewardId: number;
-  questId: number;
-  title: string;
-  description: string;
-  status: 'claimable' | 'claimed';
-  claimedAt: string | null;
-}
-
-export interface FreeSpinsPack {
-  freeSpinsId: number;
-  gameName: string;
-  spinsRemaining: number;
-  expiresAt: string;
-}
-
-export interface QuestUserStats {
-  loginStreakDays: number;
-  questsCompleted: number;
-  rewardsClaimed: number;
-  spinsPlayed: number;
-}
+export type { FreeSpinsPack, Quest, QuestPrize, QuestReward, QuestStep, QuestUserStats } from '../../schemas/index.ts';
 
 /** SPEC §8: a failed read raises 'Failed to fetch <what>: <status>'. */
 async function read<T>(http: HttpClient, what: string, path: string, userToken: string): Promise<T> {
@@ -66,7 +26,7 @@ export function createQuestsApi(http: HttpClient) {
     fetchUserStats: (userToken: string) => read<QuestUserStats>(http, 'user stats', '/api/campaigns/user-stats', userToken),
     /** POST /api/promotions/campaigns/{questId}/claim → the quest, now claimed. */
     async claim(questId: number, userToken: string): Promise<Quest> {
-      const answer = await http.request<{ data: Quest }>('POST', `/api/promotions/campaigns/${questId}/claim`, {
+      const answer = await http.request<QuestClaimResponse>('POST', `/api/promotions/campaigns/${questId}/claim`, {
         bearer: userToken,
         body: {},
       });

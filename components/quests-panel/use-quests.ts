@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Quest } from '../../engine/platform/index.ts';
 import { useAppEvent, usePlatform, usePlayerSessionView } from '../../engine/player/index.ts';
 import { markQuestsSeen, parseSeenQuests, seenQuestsKey, unseenQuestCount, type SeenQuests } from './quest-notifications.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountsClient, type AccountsClient } from './accounts.ts';
-import { createHttpClient } from './http-client.ts';
+import { createFakePlatform } from '../../tests/support/fake-platform.ts';
+import type { AccountsClient } from './accounts.ts';
 
 interface Call {
   url: string;
@@ -9,19 +9,11 @@ interface Call {
   authorization: string | undefined;
 }
 
+/** The accounts client over the shared fake platform, answering every call with `answer`. */
 function recordingClient(answer: unknown = {}) {
-  const calls: Call[] = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    calls.push({
-      url,
-      method: init.method ?? 'GET',
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-      authorization: headers.authorization,
-    });
-    return new Response(JSON.stringify(answer), { status: 200 });
-  }) as unknown as typeof globalThis.fetch;
-  return { client: createAccountsClient(createHttpClient({ fetch })), calls };
+  const platform = createFakePlatform();
+  platform.answerEverything(answer);
+  return { client: platform.clients.accounts, calls: platform.calls };
 }
 
 describe('the accounts client (SPEC §7 Accounts)', () => {

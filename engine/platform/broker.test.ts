@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createBrokerApi } from './broker.ts';
-import { createHttpClient } from './http-client.ts';
+import { createFakePlatform } from '../../tests/support/fake-platform.ts';
 
+/** The shared fake platform answering every call with `answer`. */
 function recording(answer: unknown = {}) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(answer), { status: 200 });
-  }) as unknown as typeof globalThis.fetch;
-  return { api: createBrokerApi(createHttpClient({ fetch })), calls };
+  const platform = createFakePlatform();
+  platform.answerEverything(answer);
+  return { api: platform.clients.broker, calls: platform.calls };
 }
 
 describe('the broker API (SPEC §7 message broker)', () => {
@@ -16,7 +13,7 @@ describe('the broker API (SPEC §7 message broker)', () => {
     const { api, calls } = recording({ topic: 'xeniaToast', subscribed: true, clientId: 'bc_1' });
     expect(await api.subscribe('xeniaToast', { launchToken: 'lt-1' })).toBe('bc_1');
     expect(calls[0]?.url).toBe('/api/broker/topics/xeniaToast/subscribe');
-    expect(calls[0]?.init.headers).toMatchObject({ authorization: 'Bearer lt-1' });
+    expect(calls[0]?.authorization).toBe('Bearer lt-1');
   });
 
   it('fetches pending messages with the clientId, keeping only well-formed ones', async () => {
@@ -30,16 +27,16 @@ describe('the broker API (SPEC §7 message broker)', () => {
     });
     const pending = await api.fetchPending({ clientId: 'bc_1' });
     expect(pending.messages.map((message) => message.messageInstanceUUID)).toEqual(['u1']);
-    expect(calls[0]?.init.headers).toMatchObject({ 'X-Broker-Client': 'bc_1' });
+    expect(calls[0]?.headers).toMatchObject({ 'X-Broker-Client': 'bc_1' });
   });
 
   it('marks a message received and acknowledges it with or without close', async () => {
     const { api, calls } = recording();
     await api.markReceived('u1');
     await api.acknowledge('u1', true);
-    expect(calls.map((call) => [call.url, call.init.body])).toEqual([
-      ['/api/broker/message/u1/receive', '{}'],
-      ['/api/broker/message/u1/acknowledge', '{"acknowledgedWithClose":true}'],
+    expect(calls.map((call) => [call.url, call.body])).toEqual([
+      ['/api/broker/message/u1/receive', {}],
+      ['/api/broker/message/u1/acknowledge', { acknowledgedWithClose: true }],
     ]);
   });
 });

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPlayerGamesApi } from './games.ts';
-import { createHttpClient, PlatformError } from './http-client.ts';
+import { createFakePlatform } from '../../tests/support/fake-platform.ts';
+import { PlatformError } from './http-client.ts';
 
-interface Seen {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** A fetch that records each request and answers with the given status and JSON body. */
+/** The shared fake platform answering every call with the given status and JSON body. */
 function fakeFetch(status: number, answer: unknown) {
-  const seen: Seen[] = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    seen.push({
-      method: String(init.method),
-      url,
-      headers: init.headers as Record<string, string>,
-      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
-    });
-    return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof globalThis.fetch;
-  return { seen, api: createPlayerGamesApi(createHttpClient({ fetch, sleep: async () => undefined })) };
+  const platform = createFakePlatform();
+  platform.answerEverything(answer, status);
+  return { seen: platform.calls, api: platform.clients.playerGames };
 }
 
 describe('createPlayerGamesApi', () => {

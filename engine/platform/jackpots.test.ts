@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from './http-client.ts';
-import { createJackpotsApi } from './jackpots.ts';
+import { createFakePlatform } from '../../tests/support/fake-platform.ts';
 
+/** The shared fake platform answering every call with `answer`. */
 function fakeFetch(answer: unknown) {
-  const seen: { url: string; headers: Record<string, string>; body: unknown }[] = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    seen.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
-    return new Response(JSON.stringify(answer), { status: 200 });
-  }) as unknown as typeof globalThis.fetch;
-  return { seen, api: createJackpotsApi(createHttpClient({ fetch, sleep: async () => undefined })) };
+  const platform = createFakePlatform();
+  platform.answerEverything(answer);
+  return { seen: platform.calls, api: platform.clients.jackpots };
 }
 
 describe('createJackpotsApi', () => {

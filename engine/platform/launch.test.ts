@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient, isInvalidUserToken, PlatformError } from './http-client.ts';
-import { createLaunchApi } from './launch.ts';
+import { createFakePlatform } from '../../tests/support/fake-platform.ts';
+import { isInvalidUserToken, PlatformError } from './http-client.ts';
 
+/** The shared fake platform answering every call with `answer`. */
 function recording(answer: unknown = {}) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(answer), { status: 200 });
-  }) as unknown as typeof globalThis.fetch;
-  return { api: createLaunchApi(createHttpClient({ fetch })), calls };
+  const platform = createFakePlatform();
+  platform.answerEverything(answer);
+  return { api: platform.clients.launch, calls: platform.calls };
 }
 
 describe('the launch API (SPEC §7 games)', () => {
@@ -17,26 +15,26 @@ describe('the launch API (SPEC §7 games)', () => {
     const url = await api.fetchLaunchUrl({ gameGroupId: 5001, productId: 1000, isMobile: true, isROW: false }, 'a.b.c');
     expect(url).toBe('https://games.test/play?launchtoken=x');
     expect(calls[0]?.url).toBe('/api/games/launch/5001?isMobile=true&isROW=false&productId=1000');
-    expect(calls[0]?.init.headers).toMatchObject({ authorization: 'Bearer a.b.c' });
+    expect(calls[0]?.authorization).toBe('Bearer a.b.c');
   });
 
   it('checks metering with the X-UserToken header', async () => {
     const { api, calls } = recording({ isGameMetered: true });
     expect(await api.isGameMetered({ gameGroupId: 1, moduleId: 11, clientId: 40 }, 'a.b.c')).toBe(true);
     expect(calls[0]?.url).toBe('/api/games/metered/module/11/client/40/isGameMetered');
-    expect(calls[0]?.init).toMatchObject({ method: 'POST', headers: { 'X-UserToken': 'a.b.c' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', headers: { 'X-UserToken': 'a.b.c' } });
   });
 
   it('starts a metered session and ends it with keepalive', async () => {
     const { api, calls } = recording({ meteredSessionId: 800001 });
     expect(await api.startMeteredSession({ gameGroupId: 1, moduleId: 11, clientId: 40 }, 'a.b.c')).toBe(800001);
     await api.endMeteredSession(800001, 'a.b.c');
-    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'POST /api/games/metered/start',
       'POST /api/games/metered/800001/end',
     ]);
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ gameGroupId: 1, moduleId: 11, clientId: 40 });
-    expect(calls[1]?.init).toMatchObject({ keepalive: true, headers: { authorization: 'Bearer a.b.c' } });
+    expect(calls[0]?.body).toEqual({ gameGroupId: 1, moduleId: 11, clientId: 40 });
+    expect(calls[1]).toMatchObject({ keepalive: true, authorization: 'Bearer a.b.c' });
   });
 
   it('tells the server about a recently played game', async () => {

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from './http-client.ts';
-import { createQuestsApi } from './quests.ts';
+import { createFakePlatform } from '../../tests/support/fake-platform.ts';
 
-const failing = (status: number) =>
-  createQuestsApi(
-    createHttpClient({
-      fetch: (async () => new Response(JSON.stringify({ code: status, message: 'x' }), { status })) as typeof fetch,
-      sleep: async () => undefined,
-    }),
-  );
+/** The quests client over the shared fake platform, every call failing with `status`. */
+const failing = (status: number) => {
+  const platform = createFakePlatform();
+  platform.answerEverything({ code: status, message: 'x' }, status);
+  return platform.clients.quests;
+};
 
 describe('quest reads (SPEC §8)', () => {
   it.each([

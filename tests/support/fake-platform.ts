@@ -104,9 +104,11 @@ const routePattern = (route: string) => new RegExp(`^${route.replace(/[.+?^${}()
 export function createFakePlatform(account: Account = fakeAccount()) {
   const routes = defaultRoutes(account);
   const calls: FakeCall[] = [];
+  let fallback: Handler | undefined;
   const findRoute = (method: string, path: string): Handler | undefined =>
     routes[`${method} ${path}`] ??
     Object.entries(routes).find(([route]) => route.includes('*') && routePattern(route).test(`${method} ${path}`))?.[1] ??
+    fallback ??
     (path.startsWith('/api/broker/') ? () => ({ status: 200, body: { messageInstanceUUID: 'm-1' } }) : undefined);
   const fetch = (async (url: string, init: RequestInit = {}) => {
     const [path = url, query = ''] = url.split('?');
@@ -139,6 +141,11 @@ export function createFakePlatform(account: Account = fakeAccount()) {
     /** Replaces (or adds) one route's answer. */
     on(route: string, handler: Handler) {
       routes[route] = handler;
+    },
+    /** Answers every call with `body`, the default routes dropped (a client's own tests, which look at what was sent). */
+    answerEverything(body: unknown, status = 200) {
+      for (const route of Object.keys(routes)) delete routes[route];
+      fallback = () => ({ status, body });
     },
     /** Answers a route with data: `{ status: 200, body }`. */
     answer(route: string, body: unknown, status = 200) {

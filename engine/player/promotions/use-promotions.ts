@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { isOptInSuccess, type PlatformPromotion } from '../../platform/index.ts';
 import { usePlatform } from '../platform-context.tsx';
 import { usePlayerSessionView } from '../session-context.tsx';

@@ -1,4 +1,4 @@
-import { escapeMarkup as e } from './escape-markup.ts';
+import { escapeHtml as e } from '../core/index.ts';
 import { formatMoney } from './format-money.ts';
 import { STAKES } from './spin-outcome.ts';
 

@@ -1,6 +1,6 @@
 import { createRandom, type Random } from '../core/index.ts';
 import type { Game } from './catalogue-types.ts';
-import { escapeMarkup } from './escape-markup.ts';
+import { escapeHtml } from '../core/index.ts';
 
 const WIDTH = 400;
 const HEIGHT = 300;
@@ -49,15 +49,15 @@ export function renderThumbnail(game: Game, productNodeId: number): string {
   const badge = game.Jackpot
     ? `<rect x="${WIDTH - 118}" y="14" width="104" height="28" rx="14" fill="#ffd23f"/><text x="${WIDTH - 66}" y="33" text-anchor="middle" font-family="Arial, sans-serif" font-size="14" font-weight="700" fill="#3a2a00">JACKPOT</text>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeMarkup(game.Name)}">
-<title>${escapeMarkup(game.Name)}</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeHtml(game.Name)}">
+<title>${escapeHtml(game.Name)}</title>
 <defs><linearGradient id="tile${game.GameGroupId}" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${hue2} 65% 18%)"/></linearGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#tile${game.GameGroupId})"/>
 ${shapes}
-<text x="${WIDTH / 2}" y="165" text-anchor="middle" font-family="${escapeMarkup(font)}" font-size="112" font-weight="700" fill="#fff" stroke="rgba(0,0,0,0.35)" stroke-width="4" paint-order="stroke">${escapeMarkup(gameInitials(game.Name))}</text>
+<text x="${WIDTH / 2}" y="165" text-anchor="middle" font-family="${escapeHtml(font)}" font-size="112" font-weight="700" fill="#fff" stroke="rgba(0,0,0,0.35)" stroke-width="4" paint-order="stroke">${escapeHtml(gameInitials(game.Name))}</text>
 <rect y="${HEIGHT - 62}" width="${WIDTH}" height="62" fill="rgba(0,0,0,0.45)"/>
-<text x="${WIDTH / 2}" y="${HEIGHT - 34}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#fff">${escapeMarkup(name)}</text>
-<text x="${WIDTH / 2}" y="${HEIGHT - 12}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="13" fill="rgba(255,255,255,0.8)">${escapeMarkup(game.Vendor)}</text>
+<text x="${WIDTH / 2}" y="${HEIGHT - 34}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#fff">${escapeHtml(name)}</text>
+<text x="${WIDTH / 2}" y="${HEIGHT - 12}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="13" fill="rgba(255,255,255,0.8)">${escapeHtml(game.Vendor)}</text>
 ${badge}
 </svg>`;
 }

@@ -1,6 +1,6 @@
 import type { GameRound, Player, Transaction } from '../core/index.ts';
 import { formatDateTime, formatMoney } from './format.ts';
-import { html } from './html.ts';
+import { html } from '../core/index.ts';
 import { playerPage } from './player-page.ts';
 
 /** How many rows a history page lists: the latest first. */

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { html, trustedHtml, type SafeHtml } from './html.ts';
+import { html, trustedHtml, type SafeHtml } from '../core/index.ts';
 
 const STYLE = trustedHtml(`
   :root { color-scheme: light; --ink: #1a1b1d; --muted: #5b5f66; --line: #d9dce1; --accent: #0b5cad; --ok: #17643a; --bad: #a3221b; }

@@ -1,5 +1,5 @@
 import type { Player } from '../core/index.ts';
-import { html } from './html.ts';
+import { html } from '../core/index.ts';
 import { SESSION_FIELD } from './launch-sessions.ts';
 import { playerPage } from './player-page.ts';
 

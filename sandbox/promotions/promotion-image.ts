@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../core/index.ts';
 import type { PromotionCategory } from './promotion-types.ts';
 
 /** Card colours per category: background, accent and text, readable on one another. */

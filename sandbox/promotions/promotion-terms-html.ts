@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../core/index.ts';
 import { promotionEndsAt, promotionStartsAt, type CataloguedPromotion } from './promotion-catalogue.ts';
 
 const longDate = (iso: string) =>

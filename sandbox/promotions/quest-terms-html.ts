@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../core/index.ts';
 import type { QuestDefinition, QuestReward } from './quest-types.ts';
 
 const longDate = (ms: number) =>

@@ -8,8 +8,9 @@ export class SafeHtml {
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+/** The sandbox's one escaper: text (or a number) for HTML or SVG, in element content and quoted attributes alike. */
+export function escapeHtml(text: string | number): string {
+  return String(text).replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 }
 
 function render(value: unknown): string {

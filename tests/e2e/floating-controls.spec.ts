@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures/test.ts';
 import { shellProps } from './fixtures/brands.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { Site } from './fixtures/site.ts';
+import { playerOf, servedMarketOf } from './fixtures/markets.ts';
 
 /** The widths the lobby is checked at: a phone, a tablet and a laptop. */
 const SCREENS = [
@@ -53,8 +54,9 @@ test.describe('the controls fixed to the screen (help, chat, quests)', () => {
     brand,
     visitFrom,
   }, testInfo) => {
-    await visitFrom('CA');
-    const player = await createPlayer(request, baseURL!, { countryIso2: 'CA', currencyIsoCode: 'CAD' });
+    const market = servedMarketOf(brand);
+    await visitFrom(market.visitFrom);
+    const player = await createPlayer(request, baseURL!, playerOf(market));
     // The prompts that ask once and are dismissed (the app download banner on a phone, the cookie
     // bar) are answered: the controls that stay on the screen are what is checked.
     await page.addInitScript(() => localStorage.setItem('appDownloadPromptDismissed', 'true'));

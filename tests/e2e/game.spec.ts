@@ -3,14 +3,15 @@ import { manifestOf, shellProps } from './fixtures/brands.ts';
 import { catalogueOf } from './fixtures/catalogue.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
+import { playerOf, servedMarketOf, unservedCountryOf } from './fixtures/markets.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('a game', () => {
   test('asks a logged-out visitor to log in, then launches and closes', async ({ page, request, baseURL, brand, visitFrom }) => {
-    await visitFrom('CAN');
+    await visitFrom(servedMarketOf(brand).visitFrom);
     const [first] = (await catalogueOf(request, baseURL!, brand)).flatMap((category) => category.Games);
-    const player = await createPlayer(request, baseURL!, { countryIso2: 'CA', currencyIsoCode: 'CAD' });
+    const player = await createPlayer(request, baseURL!, playerOf(servedMarketOf(brand)));
     const site = new Site(page);
     await site.open(`/game/${first!.GameGroupId}`);
     await clickUntil(page.getByRole('button', { name: 'Log in to play' }), () =>
@@ -31,7 +32,7 @@ test.describe('a game', () => {
     visitFrom,
   }) => {
     allowConsoleErrors(/404/);
-    await visitFrom('CA');
+    await visitFrom(servedMarketOf(brand).visitFrom);
     const title = new RegExp(`^404: Game Not Found${escapeRegExp(manifestOf(brand).meta.titleSuffix)}$`);
     const site = new Site(page);
     const response = await site.open('/game/999999999');
@@ -53,7 +54,7 @@ test.describe('a game', () => {
   });
 
   test('page has no serious accessibility violation', async ({ page, request, baseURL, brand, seriousViolations, visitFrom }) => {
-    await visitFrom('CAN');
+    await visitFrom(servedMarketOf(brand).visitFrom);
     const [first] = (await catalogueOf(request, baseURL!, brand)).flatMap((category) => category.Games);
     const site = new Site(page);
     await site.open(`/game/${first!.GameGroupId}`);
@@ -66,7 +67,10 @@ test.describe('a player from a country the brand does not serve', () => {
   test('is told so after logging in', async ({ page, request, baseURL, brand, visitFrom }) => {
     await fromServedCountry({ brand, visitFrom });
     const restricted = shellProps<{ title: string }>(brand, 'restrictedCountry');
-    const player = await createPlayer(request, baseURL!, { countryIso2: 'US', currencyIsoCode: 'USD' });
+    const player = await createPlayer(request, baseURL!, {
+      ...playerOf(servedMarketOf(brand)),
+      countryIso2: unservedCountryOf(brand)!.iso2,
+    });
     const site = new Site(page);
     await site.open('/');
     await site.login(player.username, player.password);

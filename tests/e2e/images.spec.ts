@@ -3,10 +3,11 @@ import { expect, test } from './fixtures/test.ts';
 import { catalogueOf } from './fixtures/catalogue.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { Site } from './fixtures/site.ts';
+import { playerOf, servedMarketOf } from './fixtures/markets.ts';
 
-test.beforeEach(async ({ visitFrom }) => {
-  // Every brand serves Canada, so every brand shows its games.
-  await visitFrom('CAN');
+test.beforeEach(async ({ brand, visitFrom }) => {
+  // From a country the brand serves, so every brand shows its games.
+  await visitFrom(servedMarketOf(brand).visitFrom);
 });
 
 const endpoint = (src: string, width: number) => `/api/images?src=${encodeURIComponent(src)}&w=${width}&v=1`;
@@ -45,8 +46,9 @@ test.describe('images', () => {
     page,
     request,
     baseURL,
+    brand,
   }) => {
-    const player = await createPlayer(request, baseURL!, { countryIso2: 'CA', currencyIsoCode: 'CAD' });
+    const player = await createPlayer(request, baseURL!, playerOf(servedMarketOf(brand)));
     const banners = page.waitForResponse((response) => /\/api\/images\?src=http[^&]+promotions%2Fbanners/.test(response.url()));
     const site = new Site(page);
     await site.open('/');

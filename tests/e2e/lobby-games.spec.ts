@@ -2,10 +2,11 @@ import { expect, test } from './fixtures/test.ts';
 import { catalogueOf } from './fixtures/catalogue.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
+import { playerOf, servedMarketOf } from './fixtures/markets.ts';
 
-test.beforeEach(async ({ visitFrom }) => {
-  // Every brand serves Canada, so every brand shows its games.
-  await visitFrom('CAN');
+test.beforeEach(async ({ brand, visitFrom }) => {
+  // From a country the brand serves, so every brand shows its games.
+  await visitFrom(servedMarketOf(brand).visitFrom);
 });
 
 test.describe('the lobby', () => {
@@ -53,7 +54,7 @@ test.describe('the lobby', () => {
   test('keeps favourites and recently played across a reload', async ({ page, request, baseURL, brand }) => {
     const games = (await catalogueOf(request, baseURL!, brand)).flatMap((category) => category.Games);
     const played = games[3]!;
-    const player = await createPlayer(request, baseURL!, { countryIso2: 'CA', currencyIsoCode: 'CAD' });
+    const player = await createPlayer(request, baseURL!, playerOf(servedMarketOf(brand)));
     const site = new Site(page);
     await site.open('/');
     await site.login(player.username, player.password);

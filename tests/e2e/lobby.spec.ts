@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fontFiles } from '../../engine/render/page-meta.ts';
+import { manifestOf } from './fixtures/brands.ts';
 import { expect, fromServedCountry, test } from './fixtures/test.ts';
-import type { BrandManifest } from '../../schemas/index.ts';
-
-const manifestOf = (brand: string) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../brands', brand, 'brand.json'), 'utf8')) as BrandManifest;
 
 test.beforeEach(fromServedCountry);
 
@@ -22,7 +18,11 @@ test.describe('the logged-out lobby', () => {
       'black-translucent',
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(9);
+    // SPEC §2: the theme's three families, light, regular and bold, each preloaded.
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(preloaded.sort()).toEqual(fontFiles(manifest.theme).map((font) => font.url).sort());
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const [r, g, b] = manifest.theme.palette.background.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
     expect(background).toBe(`rgb(${r}, ${g}, ${b})`);

@@ -1,75 +1,107 @@
+import { languageOfLocale, sessionMessages, translate, type SessionMessageKey } from '../../engine/i18n/index.ts';
+import { addChinese } from '../../engine/i18n/messages/zh.ts';
+import type { FooterProps, HeaderProps, LoginModalProps } from '../../schemas/index.ts';
 import { expect, test } from './fixtures/test.ts';
 import { manifestOf, restrictedPageOf } from './fixtures/brands.ts';
+import {
+  allMarketNames,
+  marketsOf,
+  marketShellProps,
+  servedMarketOf,
+  servesDefaultCountry,
+  unservedCountryOf,
+  type MarketUnderTest,
+} from './fixtures/markets.ts';
+import { PASSWORD } from './fixtures/players.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
 
-test.describe('markets by country', () => {
-  test('hippodrome shows New Zealand and Great Britain their own lobby', async ({ page, brand, visitFrom }) => {
-    test.skip(brand !== 'hippodrome', 'hippodrome has the NZ and GB markets');
-    await visitFrom('NZL');
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-NZ');
-    const nzTitle = await page.title();
-    await visitFrom('GBR');
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-    expect(await page.title()).not.toBe(nzTitle);
-  });
+// The site's strings in every language a market may speak, as the pages have them.
+addChinese();
 
-  test('a Chinese-speaking market gets its page, header, footer and modals in Chinese', async ({ page, brand, visitFrom }) => {
-    test.skip(brand !== 'hippodrome', 'hippodrome has the zh market');
-    await visitFrom('CHN');
-    const site = new Site(page);
-    await site.open('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
-    expect(await page.title()).toMatch(/[\u4e00-\u9fff]/);
-    await expect(site.header.getByRole('link', { name: '优惠活动' }).first()).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('负责任博彩');
-    const login = page.getByRole('dialog', { name: '欢迎回来' });
-    await clickUntil(site.header.getByRole('button', { name: '登录' }), () => expect(login).toBeVisible({ timeout: 1000 }));
-  });
+/** The brand's market of that name, skipping the test for a brand without it. */
+function marketNamed(brand: string, name: string): MarketUnderTest {
+  const market = marketsOf(brand).find((candidate) => candidate.name === name);
+  test.skip(!market, `${brand} has no ${name} market`);
+  return market!;
+}
 
-  test('a player of the Chinese-speaking market refused by the login limits reads why in Chinese', async ({
-    page,
-    brand,
-    visitFrom,
-    allowConsoleErrors,
-  }) => {
-    test.skip(brand !== 'hippodrome', 'hippodrome has the zh market');
-    allowConsoleErrors(/status of 429/);
-    await visitFrom('CHN');
-    const site = new Site(page);
-    await site.open('/');
-    // The site's answer once this address has failed too often on the username (server/security/login-limits.ts).
-    await page.route('**/api/accounts/login', (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        body: '{"code":10003,"message":"Too many login attempts."}',
-      }),
-    );
-    const login = page.getByRole('dialog', { name: '欢迎回来' });
-    await clickUntil(site.header.getByRole('button', { name: '登录' }), () => expect(login).toBeVisible({ timeout: 1000 }));
-    await login.getByRole('textbox', { name: '用户名' }).fill('demo');
-    await login.getByLabel('密码', { exact: true }).fill('Croupier2026!');
-    await login.getByRole('button', { name: '登录' }).click();
-    await expect(login.getByRole('alert')).toHaveText('登录失败次数过多。为保障您的安全，请等待几分钟后再试，或重置您的密码。');
-  });
+/** A string of the site in the market's language. */
+const textIn = (market: MarketUnderTest, key: SessionMessageKey) =>
+  translate(sessionMessages, languageOfLocale(market.manifest.locale), key);
+
+/** Opens the login window from the header, as the market names it. */
+async function openLogin(site: Site, brand: string, market: MarketUnderTest) {
+  const login = site.page.getByRole('dialog', { name: marketShellProps<LoginModalProps>(brand, market, 'loginModal').title });
+  await clickUntil(site.header.getByRole('button', { name: textIn(market, 'header.login') }), () =>
+    expect(login).toBeVisible({ timeout: 1000 }),
+  );
+  return login;
+}
+
+test.describe('each market of the brand, visited from its country', () => {
+  for (const name of allMarketNames()) {
+    test(`${name}: its lobby in its locale, with its own header, footer and login window`, async ({ page, brand, visitFrom }) => {
+      const market = marketNamed(brand, name);
+      await visitFrom(market.visitFrom);
+      const site = new Site(page);
+      await site.open('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', market.manifest.locale);
+      const { navigation } = marketShellProps<HeaderProps>(brand, market, 'header');
+      const link = navigation[1] ?? navigation[0]!;
+      await expect(site.header.getByRole('link', { name: link.text, exact: true }).first()).toBeVisible();
+      const { columns } = marketShellProps<FooterProps>(brand, market, 'footer');
+      await expect(page.getByRole('contentinfo')).toContainText(columns.at(-1)!.links[0]!.text);
+      await openLogin(site, brand, market);
+    });
+  }
+
+  for (const name of allMarketNames()) {
+    test(`${name}: a player refused by the login limits reads why in the market's language`, async ({
+      page,
+      brand,
+      visitFrom,
+      allowConsoleErrors,
+    }) => {
+      const market = marketNamed(brand, name);
+      const language = languageOfLocale(market.manifest.locale);
+      const first = marketsOf(brand).find((candidate) => languageOfLocale(candidate.manifest.locale) === language);
+      test.skip(first?.name !== name, `${first?.name} shows ${language}`);
+      allowConsoleErrors(/status of 429/);
+      await visitFrom(market.visitFrom);
+      const site = new Site(page);
+      await site.open('/');
+      // The site's answer once this address has failed too often on the username (server/security/login-limits.ts).
+      await page.route('**/api/accounts/login', (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 10003, message: 'Too many login attempts.' }),
+        }),
+      );
+      const login = await openLogin(site, brand, market);
+      await login.getByRole('textbox', { name: textIn(market, 'login.username') }).fill('demo');
+      await login.getByLabel(textIn(market, 'login.password'), { exact: true }).fill(PASSWORD);
+      await login.getByRole('button', { name: textIn(market, 'login.submit') }).click();
+      await expect(login.getByRole('alert')).toHaveText(textIn(market, 'error.tooManyAttempts'));
+    });
+  }
 });
 
 test.describe('a visitor by country', () => {
-  // Read from the brand's manifest: every brand serves Canada; no known country is Great Britain (SPEC §9).
+  // Read from the brand's manifest: a country it serves, one it restricts (null: it restricts none), and
+  // no country at all (SPEC §9's default).
   const cases: {
     name: string;
-    country: (restricted: string[]) => string | undefined;
-    served: (restricted: string[]) => boolean;
+    country: (brand: string) => string | null | undefined;
+    served: (brand: string) => boolean;
   }[] = [
-    { name: 'from a country the brand serves (Canada)', country: () => 'CA', served: () => true },
-    { name: 'from a country the brand does not serve', country: (restricted) => restricted[0], served: () => false },
+    { name: 'from a country the brand serves', country: (brand) => servedMarketOf(brand).visitFrom, served: () => true },
     {
-      name: 'from no known country (Great Britain)',
-      country: () => undefined,
-      served: (restricted) => !restricted.includes('GB'),
+      name: 'from a country the brand does not serve',
+      country: (brand) => unservedCountryOf(brand)?.iso3 ?? null,
+      served: () => false,
     },
+    { name: 'from no known country (the default country)', country: () => undefined, served: servesDefaultCountry },
   ];
 
   for (const { name, country: countryOf, served: isServed } of cases) {
@@ -79,14 +111,15 @@ test.describe('a visitor by country', () => {
       visitFrom,
       allowConsoleErrors,
     }) => {
-      const { restrictedCountries, meta } = manifestOf(brand);
-      const country = countryOf(restrictedCountries);
+      const { meta } = manifestOf(brand);
+      const country = countryOf(brand);
+      test.skip(country === null, `${brand} restricts no country`);
       allowConsoleErrors(/451/);
       if (country) await visitFrom(country);
       const site = new Site(page);
       const response = await site.open('/');
       const games = page.locator('main a[href^="/game/"]');
-      if (isServed(restrictedCountries)) {
+      if (isServed(brand)) {
         expect(response?.status()).toBe(200);
         await expect(games.first()).toBeVisible();
         return;

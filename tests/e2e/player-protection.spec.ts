@@ -3,6 +3,7 @@ import { createPlayer } from './fixtures/players.ts';
 import { allMarketNames, firstGameFor, loginThroughApi, marketsOf } from './fixtures/protection.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
 import { shellProps } from './fixtures/brands.ts';
+import { homeMarketOf } from './fixtures/markets.ts';
 
 /** Every launch URL the page asks the platform for. */
 function launchRequests(page: Page) {
@@ -12,10 +13,6 @@ function launchRequests(page: Page) {
   });
   return asked;
 }
-
-/** Great Britain where the brand serves it (the UK Gambling Commission's rules), else its first market. */
-const homeMarketOf = (brand: string) =>
-  marketsOf(brand).find((market) => market.manifest.countryIso2Code === 'GB') ?? marketsOf(brand)[0]!;
 
 // Journeys that need a lobby come from a country the brand serves (Jackpot City does not serve Great Britain).
 test.beforeEach(fromServedCountry);

@@ -1,14 +1,15 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BRANDS_DIR } from './fixtures/brands.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 const SANDBOX_PORT = E2E_PORT + 1;
 
 /** One project per brand folder and viewport: a new brand is tested without touching this file. */
-const brands = readdirSync(path.join(REPO_ROOT, 'brands'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(path.join(REPO_ROOT, 'brands', entry.name, 'brand.json')))
+const brands = readdirSync(BRANDS_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(BRANDS_DIR, entry.name, 'brand.json')))
   .map((entry) => entry.name)
   .sort();
 
@@ -63,6 +64,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SANDBOX_SEED: 'e2e',
+      BRANDS_DIR,
     },
   },
 });

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from './fixtures/test.ts';
-import { manifestOf, shellProps } from './fixtures/brands.ts';
+import { BRANDS_DIR, shellProps } from './fixtures/brands.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { firstGameFor } from './fixtures/protection.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
+import { DEFAULT_COUNTRY_ISO3, servedMarketOf, servesDefaultCountry } from './fixtures/markets.ts';
 
 /**
  * The sandbox's seeded players (README "Player protection"), as a tester meets them, on every brand.
@@ -12,7 +12,7 @@ import { clickUntil, Site } from './fixtures/site.ts';
  * one after another, in one project, visiting each brand in turn.
  */
 const SEEDED_PASSWORD = 'Croupier2026!';
-const BRANDS = readdirSync(path.resolve(import.meta.dirname, '../../brands'), { withFileTypes: true })
+const BRANDS = readdirSync(BRANDS_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
@@ -26,7 +26,7 @@ test.beforeEach(({ brand }, testInfo) => {
 /** A brand's site on the suite's port, from a country it serves (seeded players are British). */
 async function visitBrand(page: Page, baseURL: string, brand: string) {
   const origin = `http://${brand}.localhost:${new URL(baseURL).port}`;
-  const country = manifestOf(brand).restrictedCountries.includes('GB') ? 'CAN' : 'GBR';
+  const country = servesDefaultCountry(brand) ? DEFAULT_COUNTRY_ISO3 : servedMarketOf(brand).visitFrom;
   await page.context().addCookies([{ name: 'country', value: country, url: origin }]);
   const site = new Site(page);
   return { origin, country, site, open: (pathname: string) => site.open(`${origin}${pathname}`) };

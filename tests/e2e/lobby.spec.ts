@@ -19,10 +19,14 @@ test.describe('the logged-out lobby', () => {
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     // SPEC §2: the theme's three families, light, regular and bold, each preloaded.
-    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded.sort()).toEqual(
+      fontFiles(manifest.theme)
+        .map((font) => font.url)
+        .sort(),
     );
-    expect(preloaded.sort()).toEqual(fontFiles(manifest.theme).map((font) => font.url).sort());
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const [r, g, b] = manifest.theme.palette.background.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
     expect(background).toBe(`rgb(${r}, ${g}, ${b})`);

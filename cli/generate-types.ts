@@ -107,16 +107,23 @@ export async function generateTypes(schemasDir: string): Promise<Map<string, str
     `} as const satisfies Record<ComponentAlias, object>;\n`;
   output.set('index.ts', index);
 
-  const platform = schemas.filter(({ file }) => file.startsWith('platform/'));
-  output.set(
-    'platform-schemas.ts',
-    GENERATED_BANNER +
-      platform.map(({ file, schema }) => `import ${schema.title}Schema from '../${file}';\n`).join('') +
-      `\n/** Every schema of the platform contract (schemas/platform), by the name of its type. */\n` +
-      `export const platformSchemas = {\n` +
-      platform.map(({ schema }) => `  ${schema.title}: ${schema.title}Schema,\n`).join('') +
-      `} as const;\n\nexport type PlatformSchemaName = keyof typeof platformSchemas;\n`,
-  );
+  // The schemas code checks data against at run time, by the name of their type: the platform
+  // contract (schemas/platform) and the sandbox's data (schemas/sandbox).
+  for (const [folder, what] of [
+    ['platform', 'the platform contract'],
+    ['sandbox', "the sandbox's data files"],
+  ] as const) {
+    const inFolder = schemas.filter(({ file }) => file.startsWith(`${folder}/`));
+    output.set(
+      `${folder}-schemas.ts`,
+      GENERATED_BANNER +
+        inFolder.map(({ file, schema }) => `import ${schema.title}Schema from '../${file}';\n`).join('') +
+        `\n/** Every schema of ${what} (schemas/${folder}), by the name of its type. */\n` +
+        `export const ${folder}Schemas = {\n` +
+        inFolder.map(({ schema }) => `  ${schema.title}: ${schema.title}Schema,\n`).join('') +
+        `} as const;\n\nexport type ${folder === 'platform' ? 'Platform' : 'Sandbox'}SchemaName = keyof typeof ${folder}Schemas;\n`,
+    );
+  }
   return output;
 }
 

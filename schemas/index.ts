@@ -6,6 +6,7 @@ import themeSchema from './theme.schema.json';
 
 export * from './generated/index.ts';
 export { platformSchemas, type PlatformSchemaName } from './generated/platform-schemas.ts';
+export { sandboxSchemas, type SandboxSchemaName } from './generated/sandbox-schemas.ts';
 export { parseBoolean } from './platform/platform-boolean.ts';
 export { BROKER_TOPICS, isBrokerTopic, MUST_WIN_JACKPOT_KINDS, PROGRESSIVE_JACKPOT_KINDS } from './platform/platform-enums.ts';
 

@@ -1,18 +1,14 @@
-import { croupierPromotions } from './croupier-promotions.ts';
-import { hippodromePromotions } from './hippodrome-promotions.ts';
-import { jackpotCityPromotions } from './jackpotcity-promotions.ts';
+import { readSandboxDataFolder } from '../data/index.ts';
 import { bannerPath } from './promotion-image.ts';
 import type { BrandPromotionVoice, PromotionTemplate } from './promotion-template.ts';
 import type { Promotion, PromotionCategory, PromotionsBrand } from './promotion-types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Each brand's promotions by brand name; a brand without its own copy borrows the house brand's. */
-const VOICES: Record<string, BrandPromotionVoice> = {
-  hippodrome: hippodromePromotions,
-  jackpotcity: jackpotCityPromotions,
-  croupier: croupierPromotions,
-};
+/** Each brand's promotions by brand name (sandbox/data/promotions/<brand>.json). */
+const VOICES = readSandboxDataFolder<BrandPromotionVoice>('promotions', 'BrandPromotionVoice');
+/** The copy a brand without its own borrows: the house brand's. */
+const HOUSE_VOICE = 'croupier';
 
 /** The platform service that runs each kind of offer; terms are fetched from it by id. */
 const SERVICE_ID: Record<PromotionCategory | 'content', number> = {
@@ -67,7 +63,7 @@ export function toPromotion(entry: CataloguedPromotion, now: number, isUserOpted
 }
 
 function catalogueBrand(brand: PromotionsBrand, brandIndex: number, isRow: boolean, origin: string): CataloguedPromotion[] {
-  const voice = VOICES[brand.name] ?? croupierPromotions;
+  const voice = VOICES.get(brand.name) ?? VOICES.get(HOUSE_VOICE)!;
   const currencySymbol = isRow ? voice.currencySymbol.row : voice.currencySymbol.regulated;
   const fill = (text: string) => text.replaceAll('{c}', currencySymbol).replaceAll('{brand}', brand.displayName);
   return voice.templates.flatMap((template, index) => {

@@ -112,6 +112,10 @@ export type { QuestUserStatsResponse } from './platform/quests/quest-user-stats-
 export type { QuestUserStats } from './platform/quests/quest-user-stats';
 export type { Quest } from './platform/quests/quest';
 export type { QuestsResponse } from './platform/quests/quests-response';
+export type { GameWords } from './sandbox/game-words';
+export type { PromotionTemplate } from './sandbox/promotion-template';
+export type { PromotionTerms } from './sandbox/promotion-terms';
+export type { BrandPromotionVoice } from './sandbox/promotion-voice';
 export type { Theme } from './theme';
 import type { AppDownloadPromptProps } from './components/appDownloadPrompt.props';
 import type { BankingWindowProps } from './components/bankingWindow.props';

@@ -2,7 +2,13 @@ import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents } from '../../engine/player/index.ts';
-import { isLoginBlocked, LOGIN_ATTEMPTS_MAX, usePlayerSession } from '../../engine/player/session/index.ts';
+import {
+  isLoginBlocked,
+  LOGIN_ATTEMPTS_MAX,
+  usePlayerSession,
+  type LoginErrorKey,
+  type PlayerSession,
+} from '../../engine/player/session/index.ts';
 import { useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
@@ -28,24 +34,15 @@ const Footer = styled('p', {
   justifyContent: 'center',
 });
 
-/** The login modal (logged-out visitors): opened by 'modal:open' {name: 'login'}. */
-export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
-  const analytics = useAnalytics();
-  const t = useText(sessionMessages);
-  const events = useAppEvents();
-  const { state, session } = usePlayerSession();
-  const usernameId = useId();
-  const [open, setOpen] = useState(false);
+/**
+ * The username field and the remember box: when the window opens, a remembered username fills the
+ * field (unless the player typed already) and ticks the box.
+ */
+function useRememberedUsername(open: boolean, offer: boolean, session: PlayerSession | null) {
   const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const offerRemember = props.rememberUsername !== false;
-
-  useAppEvent('modal:open', (event) => event.name === 'login' && setOpen(true));
-  useAppEvent('modal:close', (event) => event.name === 'login' && setOpen(false));
-
   useEffect(() => {
-    if (!open || !offerRemember || !session) return;
+    if (!open || !offer || !session) return;
     let current = true;
     void readRememberedUsername(session.site).then((name) => {
       if (!current || !name) return;
@@ -55,7 +52,101 @@ export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
     return () => {
       current = false;
     };
-  }, [open, offerRemember, session]);
+  }, [open, offer, session]);
+  return { username, setUsername, remember, setRemember };
+}
+
+/** Why the last login failed (SPEC §5 messages) and the attempts left, or that logins are blocked. */
+function LoginAlert({ blocked, error, failedAttempts }: { blocked: boolean; error?: LoginErrorKey; failedAttempts: number }) {
+  const t = useText(sessionMessages);
+  if (blocked)
+    return (
+      <Alert role="alert">
+        <p>{t('login.blocked')}</p>
+      </Alert>
+    );
+  if (!error) return null;
+  return (
+    <Alert role="alert">
+      <p>{t(`error.${error}`)}</p>
+      {error !== 'tooManyAttempts' && (
+        <p>
+          {error === 'loginFailed' ? t('login.generic') : t('login.attemptsLeft', { count: LOGIN_ATTEMPTS_MAX - failedAttempts })}
+        </p>
+      )}
+    </Alert>
+  );
+}
+
+function UsernameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useText(sessionMessages);
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{t('login.username')}</Label>
+      <Input
+        id={id}
+        name="username"
+        autoComplete="username"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+function RememberBox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useText(sessionMessages);
+  return (
+    <Check>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {t('login.remember')}
+    </Check>
+  );
+}
+
+/** The way to a forgotten password and to registering. */
+function LoginFooter({
+  forgotPasswordHref,
+  registerPrompt,
+  onJoin,
+}: {
+  forgotPasswordHref?: string;
+  registerPrompt?: string;
+  onJoin: () => void;
+}) {
+  const t = useText(sessionMessages);
+  return (
+    <>
+      {forgotPasswordHref && (
+        <Footer>
+          <a href={forgotPasswordHref}>{t('login.forgot')}</a>
+        </Footer>
+      )}
+      <Footer>
+        <span>{registerPrompt ?? t('login.noAccount')}</span>
+        <Button type="button" variant="link" onClick={onJoin}>
+          {t('login.join')}
+        </Button>
+      </Footer>
+    </>
+  );
+}
+
+/** The login modal (logged-out visitors): opened by 'modal:open' {name: 'login'}. */
+export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
+  const analytics = useAnalytics();
+  const t = useText(sessionMessages);
+  const events = useAppEvents();
+  const { state, session } = usePlayerSession();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const offerRemember = props.rememberUsername !== false;
+  const { username, setUsername, remember, setRemember } = useRememberedUsername(open, offerRemember, session);
+
+  useAppEvent('modal:open', (event) => event.name === 'login' && setOpen(true));
+  useAppEvent('modal:close', (event) => event.name === 'login' && setOpen(false));
 
   const blocked = isLoginBlocked(state.failedLoginAttempts);
   const busy = state.loginInFlight;
@@ -88,36 +179,9 @@ export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
       size="small"
     >
       <Form onSubmit={submit} noValidate>
-        {blocked ? (
-          <Alert role="alert">
-            <p>{t('login.blocked')}</p>
-          </Alert>
-        ) : (
-          state.loginError && (
-            <Alert role="alert">
-              <p>{t(`error.${state.loginError}`)}</p>
-              {state.loginError !== 'tooManyAttempts' && (
-                <p>
-                  {state.loginError === 'loginFailed'
-                    ? t('login.generic')
-                    : t('login.attemptsLeft', { count: LOGIN_ATTEMPTS_MAX - state.failedLoginAttempts })}
-                </p>
-              )}
-            </Alert>
-          )
-        )}
+        <LoginAlert blocked={blocked} error={state.loginError} failedAttempts={state.failedLoginAttempts} />
         <Fieldset disabled={blocked}>
-          <Field>
-            <Label htmlFor={usernameId}>{t('login.username')}</Label>
-            <Input
-              id={usernameId}
-              name="username"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </Field>
+          <UsernameField value={username} onChange={setUsername} />
           <PasswordField
             label={t('login.password')}
             showLabel={t('login.showPassword')}
@@ -125,27 +189,16 @@ export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
             disabled={blocked}
             onChange={setPassword}
           />
-          {offerRemember && (
-            <Check>
-              <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-              {t('login.remember')}
-            </Check>
-          )}
+          {offerRemember && <RememberBox checked={remember} onChange={setRemember} />}
           <Button type="submit" wide disabled={busy || blocked}>
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
         </Fieldset>
-        {props.forgotPasswordHref && (
-          <Footer>
-            <a href={props.forgotPasswordHref}>{t('login.forgot')}</a>
-          </Footer>
-        )}
-        <Footer>
-          <span>{props.registerPrompt ?? t('login.noAccount')}</span>
-          <Button type="button" variant="link" onClick={openRegistration}>
-            {t('login.join')}
-          </Button>
-        </Footer>
+        <LoginFooter
+          forgotPasswordHref={props.forgotPasswordHref}
+          registerPrompt={props.registerPrompt}
+          onJoin={openRegistration}
+        />
       </Form>
     </Dialog>
   );

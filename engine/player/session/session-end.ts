@@ -1,0 +1,56 @@
+import type { AccountsClient } from '../../platform/index.ts';
+import type { createStateStore } from './session-state.ts';
+import type { SessionStorageAccess } from './session-storage.ts';
+
+/** The player logs out: the session is cleared here at once, and the platform is told (a failure is only logged). */
+export function createLogout({
+  accounts,
+  storage,
+  store,
+  userToken,
+  forgetReservedLaunchToken,
+  log,
+}: {
+  accounts: AccountsClient;
+  storage: SessionStorageAccess;
+  store: ReturnType<typeof createStateStore>;
+  userToken(): string | undefined;
+  forgetReservedLaunchToken(): void;
+  log: (message: string, detail?: unknown) => void;
+}) {
+  return async function logout() {
+    if (store.get().logoutInFlight) return;
+    const token = userToken();
+    forgetReservedLaunchToken();
+    store.update({
+      logoutInFlight: true,
+      loggedIn: false,
+      account: undefined,
+      userToken: undefined,
+      refreshTokens: [],
+      accountFetched: false,
+      kycRequired: false,
+      showTerms: false,
+      openPrompt: undefined,
+      sessionGuid: undefined,
+      sessionSummary: undefined,
+    });
+    try {
+      if (token) await accounts.logout(token);
+    } catch (error) {
+      log('Logout call failed; the session is cleared here anyway', error);
+    } finally {
+      storage.clear();
+      store.update({ logoutInFlight: false });
+    }
+  };
+}
+
+/** The platform ended the session (SPEC §8 15001): forget it, and tell the player why after the reload. */
+export function endInvalidSessionWith(storage: SessionStorageAccess, reload: () => void) {
+  return function endInvalidSession() {
+    storage.clear();
+    storage.markAutoLogout('sessionEnded');
+    reload();
+  };
+}

@@ -31,10 +31,16 @@ export function loadBrands(folders: readonly BrandFolder[], options: LoadOptions
   return { brands, problems };
 }
 
-function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[]): LoadedBrand | undefined {
-  const report = (file: string, pointer: string, rule: string) => problems.push({ file, pointer, rule });
+/** The checks of one brand folder's files, each reporting into `problems` with the file, pointer and rule. */
+function brandFileChecks(folder: BrandFolder, options: LoadOptions, problems: Problem[]) {
+  const report: Report = (file, pointer, rule) => problems.push({ file, pointer, rule });
   const fileName = (relative: string) => `${folder.root}/${relative}`;
   const assets = new Set(folder.assets);
+  const reportMissingAssets = (file: string, value: unknown, at: string) => {
+    for (const [pointer, asset] of assetReferences(value, at)) {
+      if (!assets.has(asset)) report(file, pointer, `no file ${folder.root}/${asset}`);
+    }
+  };
 
   function readDocument<T>(relative: string, text: string, kind: DocumentKind): T | undefined {
     const file = fileName(relative);
@@ -54,9 +60,7 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
       if (!propsIssues) return report(file, `${at}/alias`, `unknown component "${record.alias}"`);
       propsIssues.forEach((issue) => report(file, `${at}/props${issue.pointer}`, issue.rule));
       options.reviewComponent?.(record).forEach((issue) => report(file, `${at}${issue.pointer}`, issue.rule));
-      for (const [pointer, asset] of assetReferences(record.props, `${at}/props`)) {
-        if (!assets.has(asset)) report(file, pointer, `no file ${folder.root}/${asset}`);
-      }
+      reportMissingAssets(file, record.props, `${at}/props`);
     });
     return problems.length === before;
   }
@@ -82,29 +86,42 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
       options.validator
         .validateProps(record.alias, { ...record.props, ...props })
         ?.forEach((issue) => report(file, `${at}${issue.pointer}`, issue.rule));
-      for (const [pointer, asset] of assetReferences(props, at)) {
-        if (!assets.has(asset)) report(file, pointer, `no file ${folder.root}/${asset}`);
-      }
+      reportMissingAssets(file, props, at);
     }
     return problems.length === before;
   }
 
+  return { report, fileName, assets, readDocument, checkComponents, checkShellProps };
+}
+
+type BrandFileChecks = ReturnType<typeof brandFileChecks>;
+
+/** brand.json, checked on its own: schema, name, favicon and the shell's components. */
+function loadManifest(folder: BrandFolder, checks: BrandFileChecks): BrandManifest | undefined {
+  const { report, fileName } = checks;
   const brandFile = folder.files.find((file) => file.relative === 'brand.json');
   if (!brandFile) return void report(fileName('brand.json'), '', 'every brand folder needs a brand.json');
-  const manifest = readDocument<BrandManifest>('brand.json', brandFile.text, 'brand');
+  const manifest = checks.readDocument<BrandManifest>('brand.json', brandFile.text, 'brand');
   if (!manifest) return undefined;
-  let brandValid = true;
+  let valid = true;
   if (manifest.name !== folder.name) {
     report(fileName('brand.json'), '/name', `must equal the folder name "${folder.name}"`);
-    brandValid = false;
+    valid = false;
   }
-  if (!assets.has(manifest.theme.favicon)) {
+  if (!checks.assets.has(manifest.theme.favicon)) {
     report(fileName('brand.json'), '/theme/favicon', `no file ${folder.root}/${manifest.theme.favicon}`);
-    brandValid = false;
+    valid = false;
   }
-  brandValid = checkComponents(fileName('brand.json'), '/shell/before', manifest.shell.before) && brandValid;
-  brandValid = checkComponents(fileName('brand.json'), '/shell/after', manifest.shell.after) && brandValid;
-  if (!brandValid) return undefined;
+  valid = checks.checkComponents(fileName('brand.json'), '/shell/before', manifest.shell.before) && valid;
+  valid = checks.checkComponents(fileName('brand.json'), '/shell/after', manifest.shell.after) && valid;
+  return valid ? manifest : undefined;
+}
+
+function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[]): LoadedBrand | undefined {
+  const checks = brandFileChecks(folder, options, problems);
+  const { report, fileName } = checks;
+  const manifest = loadManifest(folder, checks);
+  if (!manifest) return undefined;
 
   const markets: LoadedMarket[] = [];
   const pages: LoadedPage[] = [];
@@ -122,12 +139,12 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
       }
       const parsed = parseJson(text);
       declaredMarkets.push({ id, file, isRow: parsed.ok && (parsed.value as { isRow?: unknown })?.isRow === true });
-      const market = readDocument<MarketManifest>(relative, text, 'market');
-      if (market && checkMarket(manifest, market, file, report) && checkShellProps(manifest, market, file))
+      const market = checks.readDocument<MarketManifest>(relative, text, 'market');
+      if (market && checkMarket(manifest, market, file, report) && checks.checkShellProps(manifest, market, file))
         markets.push({ id, file, manifest: market });
     } else if (relative.startsWith('content/')) {
-      const record = readDocument<PageRecord>(relative, text, 'page');
-      if (record && checkComponents(file, '/components', record.components)) pages.push({ file, record });
+      const record = checks.readDocument<PageRecord>(relative, text, 'page');
+      if (record && checks.checkComponents(file, '/components', record.components)) pages.push({ file, record });
     } else {
       report(file, '', 'unexpected file: a brand folder holds brand.json, markets/*.json, content/**/*.json and assets/');
     }

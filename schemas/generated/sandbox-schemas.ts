@@ -3,6 +3,7 @@ import GameWordsSchema from '../sandbox/game-words.schema.json';
 import PromotionTemplateSchema from '../sandbox/promotion-template.schema.json';
 import PromotionTermsSchema from '../sandbox/promotion-terms.schema.json';
 import BrandPromotionVoiceSchema from '../sandbox/promotion-voice.schema.json';
+import SeededPlayersSchema from '../sandbox/seeded-players.schema.json';
 
 /** Every schema of the sandbox's data files (schemas/sandbox), by the name of its type. */
 export const sandboxSchemas = {
@@ -10,6 +11,7 @@ export const sandboxSchemas = {
   PromotionTemplate: PromotionTemplateSchema,
   PromotionTerms: PromotionTermsSchema,
   BrandPromotionVoice: BrandPromotionVoiceSchema,
+  SeededPlayers: SeededPlayersSchema,
 } as const;
 
 export type SandboxSchemaName = keyof typeof sandboxSchemas;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { html, scriptJson, trustedHtml } from './html.ts';
+import { html, renderTemplate, scriptJson, trustedHtml } from './html.ts';
 
 describe('html', () => {
   it('escapes what it interpolates, lists included, but not SafeHtml', () => {
@@ -11,5 +11,19 @@ describe('html', () => {
 
   it('keeps JSON from closing the script it sits in', () => {
     expect(scriptJson({ text: '</script><script>' }).value).toBe('{"text":"\\u003c/script>\\u003cscript>"}');
+  });
+});
+
+describe('page templates (*.eta)', () => {
+  it('escape every value with the same escaper as html, and let SafeHtml through', () => {
+    const page = renderTemplate('games/play-page', {
+      style: trustedHtml('main{color:red}'),
+      title: '<script>alert("x")</script>',
+      message: html`<em>${'Tom & "Jerry"'}</em>`,
+    }).value;
+    expect(page).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</title>');
+    expect(page).toContain('<p><em>Tom &amp; &quot;Jerry&quot;</em></p>');
+    expect(page).toContain('main{color:red}');
+    expect(page).not.toContain('<script>');
   });
 });

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { Eta } from 'eta';
 /** HTML that is already safe to insert: built by `html` or marked with `trustedHtml`. */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -18,6 +20,23 @@ function render(value: unknown): string {
   if (Array.isArray(value)) return value.map(render).join('');
   if (value === null || value === undefined || value === false) return '';
   return escapeHtml(String(value));
+}
+
+/**
+ * The sandbox's page templates (`*.eta` beside their module, named from the sandbox folder:
+ * `cashier/cashier-page`), rendered with the same escaping as `html`: every `<%= value %>` is escaped
+ * unless it is SafeHtml (or a list of them).
+ */
+const templates = new Eta({
+  views: path.resolve(import.meta.dirname, '..'),
+  cache: true,
+  autoTrim: false,
+  escapeFunction: render,
+});
+
+/** A page or fragment from its template file, with `data` as `it`. */
+export function renderTemplate(name: string, data: object): SafeHtml {
+  return new SafeHtml(templates.render(name, data));
 }
 
 /** A template tag that escapes every interpolated value unless it is SafeHtml (or a list of them). */

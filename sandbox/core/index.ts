@@ -22,4 +22,4 @@ export {
 export { bearerToken, sendError, requireUser, type AuthenticatedLocals } from './http.ts';
 export { createJpegDrawings, type JpegDrawings } from './jpeg-drawings.ts';
 export { createPlatformContract, platformContract, requireBody, type PlatformContract } from './platform-contract.ts';
-export { escapeHtml, html, scriptJson, trustedHtml, SafeHtml } from './html.ts';
+export { escapeHtml, html, renderTemplate, scriptJson, trustedHtml, SafeHtml } from './html.ts';

@@ -1,6 +1,6 @@
 import type { GameRound, Player, Transaction } from '../core/index.ts';
 import { formatDateTime, formatMoney } from './format.ts';
-import { html } from '../core/index.ts';
+import { html, renderTemplate } from '../core/index.ts';
 import { playerPage } from './player-page.ts';
 
 /** How many rows a history page lists: the latest first. */
@@ -26,45 +26,25 @@ export function transactionKindLabel(kind: Transaction['kind']): string {
 const latestFirst = <T extends { at: string }>(rows: readonly T[]) =>
   [...rows].sort((a, b) => b.at.localeCompare(a.at)).slice(0, HISTORY_ROWS);
 
-function showingNote(total: number) {
-  return total > HISTORY_ROWS ? html`<p class="hint">Showing your latest ${HISTORY_ROWS} of ${total}.</p>` : '';
-}
-
 interface HistoryColumn<T> {
   heading: string;
   numeric?: boolean;
   cell(row: T): unknown;
 }
 
-/** A history page: the player's latest rows as a table in their currency, or a plain empty state. */
+/** A history page (portal/history-page.eta): the player's latest rows as a table in their currency, or a plain empty state. */
 function historyPage<T extends { at: string }>(
   player: Player,
   page: { title: string; empty: string; all: readonly T[]; columns: HistoryColumn<T>[] },
 ): string {
-  const rows = latestFirst(page.all);
-  const numeric = (column: HistoryColumn<T>) => (column.numeric ? 'number' : undefined);
-  const table = html`<table>
-    <caption class="hint">
-      All amounts in ${player.currencyIsoCode}, latest first.
-    </caption>
-    <thead>
-      <tr>
-        ${page.columns.map((column) => html`<th scope="col" class="${numeric(column) ?? ''}">${column.heading}</th>`)}
-      </tr>
-    </thead>
-    <tbody>
-      ${rows.map(
-        (row) =>
-          html`<tr>
-            ${page.columns.map((column) => html`<td class="${numeric(column) ?? ''}">${column.cell(row)}</td>`)}
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
   return playerPage({
     title: page.title,
-    body: html`<h1>${page.title}</h1>
-      <section>${rows.length ? [table, showingNote(page.all.length)] : html`<p class="empty">${page.empty}</p>`}</section>`,
+    body: renderTemplate('portal/history-page', {
+      ...page,
+      rows: latestFirst(page.all),
+      total: page.all.length,
+      currencyIsoCode: player.currencyIsoCode,
+    }),
   });
 }
 

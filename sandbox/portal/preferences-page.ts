@@ -1,5 +1,5 @@
 import type { Player } from '../core/index.ts';
-import { html } from '../core/index.ts';
+import { renderTemplate } from '../core/index.ts';
 import { SESSION_FIELD } from './launch-sessions.ts';
 import { playerPage } from './player-page.ts';
 
@@ -17,6 +17,7 @@ export function preferencesFromForm(body: Record<string, unknown>): Player['mark
   return { email: ticked('email'), sms: ticked('sms'), phone: ticked('phone') };
 }
 
+/** The player's marketing preferences form (portal/preferences-page.eta). */
 export function preferencesPage({
   player,
   sessionId,
@@ -30,31 +31,13 @@ export function preferencesPage({
 }): string {
   return playerPage({
     title: 'Communication preferences',
-    body: html`<h1>Communication preferences</h1>
-      ${
-        saved
-          ? html`<div class="panel status-success" role="status">
-              <p><strong>Your preferences have been saved.</strong></p>
-            </div>`
-          : ''
-      }
-      <section>
-        <form method="post" action="${action}">
-          <input type="hidden" name="${SESSION_FIELD}" value="${sessionId}" />
-          <fieldset>
-            <legend>How may we contact you about offers and promotions?</legend>
-            <p class="hint">Tick the ways you are happy to hear from us. Untick them all to receive no marketing.</p>
-            ${CHANNELS.map(
-              ({ channel, label }) =>
-                html`<label class="choice">
-                  <input type="checkbox" name="${channel}" ${player.marketingPreferences[channel] ? html`checked` : ''} />
-                  ${label}
-                </label>`,
-            )}
-          </fieldset>
-          <button type="submit">Save preferences</button>
-        </form>
-      </section>
-      <p class="hint">We will still contact you about your account and your safety when we need to.</p>`,
+    body: renderTemplate('portal/preferences-page', {
+      saved,
+      action,
+      sessionField: SESSION_FIELD,
+      sessionId,
+      channels: CHANNELS,
+      preferences: player.marketingPreferences,
+    }),
   });
 }

@@ -1,4 +1,4 @@
-import type { ContentNode } from '../../schemas/index.ts';
+import type { ContentNode, ContentNodesResponse } from '../../schemas/index.ts';
 import type { HttpClient } from './http-client.ts';
 
 export type { ContentNode } from '../../schemas/index.ts';
@@ -12,7 +12,11 @@ export function createContentClient(http: HttpClient) {
       signal?: AbortSignal,
     ): Promise<T[]> {
       const query = new URLSearchParams({ type, countryIsoCode: country });
-      const answer = await http.request<{ data?: T[] }>('GET', `/api/content/nodes/${marketNodeId}/true?${query}`, { signal });
+      const answer = await http.request<Partial<ContentNodesResponse> & { data?: T[] }>(
+        'GET',
+        `/api/content/nodes/${marketNodeId}/true?${query}`,
+        { signal },
+      );
       return answer?.data ?? [];
     },
   };

@@ -70,6 +70,7 @@ export type { PublishResponse } from './platform/broker/publish-response';
 export type { SubscriptionResponse } from './platform/broker/subscription-response';
 export type { ToastContent } from './platform/broker/toast-content';
 export type { ContentNode } from './platform/content/content-node';
+export type { ContentNodesResponse } from './platform/content/content-nodes-response';
 export type { CatalogueCategory } from './platform/games/catalogue-category';
 export type { CatalogueGame } from './platform/games/catalogue-game';
 export type { CatalogueResponse } from './platform/games/catalogue-response';

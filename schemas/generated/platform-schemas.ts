@@ -24,6 +24,7 @@ import PublishResponseSchema from '../platform/broker/publish-response.schema.js
 import SubscriptionResponseSchema from '../platform/broker/subscription-response.schema.json';
 import ToastContentSchema from '../platform/broker/toast-content.schema.json';
 import ContentNodeSchema from '../platform/content/content-node.schema.json';
+import ContentNodesResponseSchema from '../platform/content/content-nodes-response.schema.json';
 import CatalogueCategorySchema from '../platform/games/catalogue-category.schema.json';
 import CatalogueGameSchema from '../platform/games/catalogue-game.schema.json';
 import CatalogueResponseSchema from '../platform/games/catalogue-response.schema.json';
@@ -94,6 +95,7 @@ export const platformSchemas = {
   SubscriptionResponse: SubscriptionResponseSchema,
   ToastContent: ToastContentSchema,
   ContentNode: ContentNodeSchema,
+  ContentNodesResponse: ContentNodesResponseSchema,
   CatalogueCategory: CatalogueCategorySchema,
   CatalogueGame: CatalogueGameSchema,
   CatalogueResponse: CatalogueResponseSchema,

@@ -54,10 +54,10 @@ export function PlayerSessionProvider({ children, storage, reload }: PlayerSessi
   const { brand, market, wrappedApp } = usePageData();
   const router = useRouter({ warn: false });
   const profiler = useDeviceProfiler();
-  const { http } = usePlatform();
+  const platform = usePlatform();
   const [session] = useState(() =>
     createPlayerSession({
-      http,
+      platform,
       storage: storage ?? (() => window.sessionStorage),
       market,
       allowMultipleSessions: brand.features.allowMultipleSessions,

@@ -1,10 +1,4 @@
-import {
-  createPlayerGamesApi,
-  type PlayerGamesApi,
-  type HttpClient,
-  createJackpotsApi,
-  type JackpotsApi,
-} from '../../platform/index.ts';
+import type { HttpClient, JackpotsApi, PlatformClients, PlayerGamesApi } from '../../platform/index.ts';
 import { createLobbyStore, type LobbyStore } from './lobby-store.ts';
 import { PLAYER_LIST_FETCH_THROTTLE_MS } from './lobby-rules.ts';
 import { createThrottledLoader, type ThrottledLoader } from './player-game-lists.ts';
@@ -18,12 +12,16 @@ export interface LobbyServices {
   throttledListLoad: ThrottledLoader<number[]>;
 }
 
-export function createLobbyServices(http: HttpClient, now: () => number = Date.now): LobbyServices {
+/** The lobby's services over the app's platform clients (made once, handed down; never made here). */
+export function createLobbyServices(
+  { http, playerGames, jackpots }: Pick<PlatformClients, 'http' | 'playerGames' | 'jackpots'>,
+  now: () => number = Date.now,
+): LobbyServices {
   return {
     store: createLobbyStore(),
     http,
-    playerGames: createPlayerGamesApi(http),
-    jackpots: createJackpotsApi(http),
+    playerGames,
+    jackpots,
     throttledListLoad: createThrottledLoader<number[]>(PLAYER_LIST_FETCH_THROTTLE_MS, now),
   };
 }

@@ -10,8 +10,8 @@ import type { Category } from '../../platform/index.ts';
 
 /** The lobby services of this page (see lobbyServicesFor for why they hang off the QueryClient). */
 export function useLobbyServices(): LobbyServices {
-  const { http } = usePlatform();
-  return lobbyServicesFor(useQueryClient(), () => createLobbyServices(http));
+  const platform = usePlatform();
+  return lobbyServicesFor(useQueryClient(), () => createLobbyServices(platform));
 }
 
 /** A slice of the lobby state; the component re-renders only when the slice changes. */

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../platform/index.ts';
 import { createFakePlatform, fakeAccount, fakeJwt, type FakePlatform } from '../../../tests/support/fake-platform.ts';
 import { LOGIN_ATTEMPTS_MAX } from './login-errors.ts';
 import { createPlayerSession } from './player-session.ts';
@@ -12,7 +11,7 @@ function sessionOn(
   const storage = createMemoryStorage(options.stored);
   const reload = vi.fn();
   const session = createPlayerSession({
-    http: createHttpClient({ fetch: platform.fetch, sleep: async () => undefined }),
+    platform: platform.clients,
     storage: () => storage,
     market: { casinoId: 3568, isRow: options.isRow ?? false, isKYCRequired: true },
     allowMultipleSessions: options.allowMultipleSessions ?? false,

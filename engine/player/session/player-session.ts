@@ -1,4 +1,4 @@
-import { createAccountsClient, type HttpClient } from '../../platform/index.ts';
+import type { PlatformClients } from '../../platform/index.ts';
 import { createLaunchTokenPool } from './launch-token-pool.ts';
 import { createLoginFlow } from './session-login.ts';
 import { createStateStore } from './session-state.ts';
@@ -11,7 +11,8 @@ import { createTokenRefresh } from './token-refresh.ts';
 import type { PlayBlocker } from './play-gate.ts';
 
 export interface PlayerSessionOptions {
-  http: HttpClient;
+  /** The app's platform clients (made once, handed down): the accounts client and the HTTP client of the site's helper API. */
+  platform: Pick<PlatformClients, 'http' | 'accounts'>;
   storage: () => KeyValueStorage;
   /** The visitor's market: the casino id (desktop or mobile) logins are for, rest of world, KYC. */
   market: { casinoId: number; isRow: boolean; isKYCRequired: boolean };
@@ -27,7 +28,7 @@ export interface PlayerSessionOptions {
 
 /** The player's session of SPEC §4: login, logout, account details, tokens. Plain logic, no React. */
 export function createPlayerSession({
-  http,
+  platform: { http, accounts },
   storage: storageOf,
   market,
   allowMultipleSessions,
@@ -36,7 +37,6 @@ export function createPlayerSession({
   now = Date.now,
   log = console.warn,
 }: PlayerSessionOptions) {
-  const accounts = createAccountsClient(http);
   const site = createSiteCalls(http);
   const storage = createSessionStorage(storageOf, log);
   const store = createStateStore();

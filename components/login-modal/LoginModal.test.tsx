@@ -87,7 +87,7 @@ describe('the login modal', () => {
 
   it('blocks the form after four failed attempts', async () => {
     const platform = createFakePlatform();
-    platform.on('POST /api/accounts/login', () => ({ status: 401, body: { code: 10001 } }));
+    platform.fail('POST /api/accounts/login', 401, 10001);
     openLoginModal(platform);
     fill('demo', 'wrong');
     for (let attempt = 1; attempt <= 4; attempt++) {

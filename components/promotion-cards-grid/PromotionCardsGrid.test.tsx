@@ -103,7 +103,7 @@ describe('the promotion cards grid', () => {
 
   it('reports PROMOTIONS_FETCH_ERROR, with the failed call as API_ERROR, when the platform cannot list them', async () => {
     const platform = createFakePlatform();
-    platform.answer(`${ACCOUNT}/get`, { code: 503, message: 'down' }, 503);
+    platform.fail(`${ACCOUNT}/get`, 503);
     renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, { session: player, platform });
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^PROMOTIONS_FETCH_ERROR/)), {
       timeout: 10_000,

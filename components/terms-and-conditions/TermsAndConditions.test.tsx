@@ -38,7 +38,7 @@ describe('the terms prompt', () => {
 
   it('says so when the acceptance could not be saved', async () => {
     const { platform } = renderFor(true);
-    platform.on('POST /api/accounts/details/acceptTermsAndConditions', () => ({ status: 500, body: { code: 500 } }));
+    platform.fail('POST /api/accounts/details/acceptTermsAndConditions', 500);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept and continue' }));
     expect((await screen.findByRole('alert')).textContent).toContain('could not save');
   });

@@ -50,6 +50,12 @@ export function fakeAccount(
   };
 }
 
+/** The platform's answer to a failed call: its JSON error `{ code, message }` with an HTTP status. */
+export const platformError = (status: number, code = status, message = 'failed'): FakeAnswer => ({
+  status,
+  body: { code, message },
+});
+
 let tokenCounter = 0;
 export const launchTokens = (count: number) => Array.from({ length: count }, () => `launch-${++tokenCounter}`);
 
@@ -150,6 +156,10 @@ export function createFakePlatform(account: Account = fakeAccount()) {
     /** Answers a route with data: `{ status: 200, body }`. */
     answer(route: string, body: unknown, status = 200) {
       routes[route] = () => ({ status, body });
+    },
+    /** Makes a route fail with `status`, answering the platform's JSON error `{ code, message }`. */
+    fail(route: string, status: number, code = status, message = 'failed') {
+      routes[route] = () => platformError(status, code, message);
     },
     callsTo: (route: string) => calls.filter((call) => routePattern(route).test(`${call.method} ${call.path}`)),
   };

@@ -7,7 +7,7 @@ import type {
   ProgressiveJackpot,
   ProgressiveJackpotsRequest,
 } from '../../schemas/index.ts';
-import { createFakePlatform, type FakePlatform } from './fake-platform.ts';
+import { createFakePlatform, platformError, type FakePlatform } from './fake-platform.ts';
 import { renderWithBrand, type RenderWithBrandOptions } from './render-with-brand.tsx';
 
 export interface LobbyPlatform {
@@ -24,8 +24,6 @@ export interface LobbyPlatform {
 /** The platform the next renderLobby hands down (installFakePlatform sets it). */
 let installed: FakePlatform | undefined;
 
-const failure = (status: number, code = status) => ({ status, body: { code, message: 'failed' } });
-
 /**
  * The shared fake platform with the lobby's routes: the catalogue, the player's lists and jackpots;
  * renderLobby hands it down. Its calls are `seen`.
@@ -40,11 +38,13 @@ export function installFakePlatform(lobby: LobbyPlatform) {
     platform.on(route, () =>
       (lobby.listReadStatus ?? 200) === 200
         ? { status: 200, body: { data: list ?? [] } }
-        : failure(lobby.listReadStatus!, lobby.listReadCode),
+        : platformError(lobby.listReadStatus!, lobby.listReadCode),
     );
   for (const route of ['POST /api/games/favourites/*/add', 'POST /api/games/favourites/*/remove'])
     platform.on(route, () =>
-      (lobby.favouriteWriteStatus ?? 200) === 200 ? { status: 200, body: { data: [] } } : failure(lobby.favouriteWriteStatus!),
+      (lobby.favouriteWriteStatus ?? 200) === 200
+        ? { status: 200, body: { data: [] } }
+        : platformError(lobby.favouriteWriteStatus!),
     );
   platform.on('POST /api/games/progressivejackpots', (call) => {
     const { currencyIsoCode } = call.body as ProgressiveJackpotsRequest;

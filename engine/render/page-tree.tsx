@@ -1,5 +1,5 @@
 import { Suspense, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { componentCatalog } from '../../components/index.ts';
+import { componentCatalog } from '../../components/catalog.ts';
 import { componentRegistry } from '../../components/registry.ts';
 import type { RegisteredComponent } from '../../components/registry/component-props.ts';
 import { createComposer, type ResolvedNode } from '../compose/index.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures/test.ts';
-import { shellProps } from './fixtures/brands.ts';
+import { contentPagesOf, shellProps } from './fixtures/brands.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
 
 /** The cookie_item actions the page has pushed to its data layer so far. */
@@ -39,7 +39,7 @@ test.describe('cookie consent', () => {
   for (const { name, action, decide } of decisions) {
     test(`"${name}" reports its own cookie_item event to the data layer, once`, async ({ page, brand }) => {
       const site = new Site(page);
-      await site.open('/help');
+      await site.open(contentPagesOf(brand)[0]!);
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
       expect(await consentActions(page)).toEqual([]);
       await decide(page, brand);

@@ -1,10 +1,17 @@
-import { languageOfLocale, sessionMessages, translate, type SessionMessageKey } from '../../engine/i18n/index.ts';
+import {
+  contentMessages,
+  languageOfLocale,
+  sessionMessages,
+  translate,
+  type SessionMessageKey,
+} from '../../engine/i18n/index.ts';
 import { addChinese } from '../../engine/i18n/messages/zh.ts';
-import type { FooterProps, HeaderProps, LoginModalProps } from '../../schemas/index.ts';
+import type { FooterProps, HeaderProps, LoginModalProps, RestrictedCountryPageProps } from '../../schemas/index.ts';
 import { expect, test } from './fixtures/test.ts';
-import { manifestOf, restrictedPageOf } from './fixtures/brands.ts';
+import { manifestOf, pageOf } from './fixtures/brands.ts';
 import {
   allMarketNames,
+  marketOfVisitor,
   marketsOf,
   marketShellProps,
   servedMarketOf,
@@ -87,6 +94,23 @@ test.describe('each market of the brand, visited from its country', () => {
   }
 });
 
+/**
+ * The restricted-country page a visitor of that market reads: the brand's record (the market's own where
+ * it has one), else the site's own page, in the market's language (server/pages, RestrictedCountryPage).
+ */
+function restrictedPage(brand: string, market: MarketUnderTest | undefined) {
+  const record = pageOf(brand, '/restricted-country', market?.name);
+  const props = (record?.components[0]?.props ?? {}) as RestrictedCountryPageProps;
+  const text = (key: 'restricted.title' | 'restricted.help') =>
+    translate(contentMessages, languageOfLocale(market?.manifest.locale ?? 'en'), key);
+  return {
+    title: record?.meta.title ?? 'Not Available in Your Country',
+    heading: props.title ?? text('restricted.title'),
+    ctaText: props.ctaText ?? text('restricted.help'),
+    ctaHref: props.ctaHref ?? '/help',
+  };
+}
+
 test.describe('a visitor by country', () => {
   // Read from the brand's manifest: a country it serves, one it restricts (null: it restricts none), and
   // no country at all (SPEC §9's default).
@@ -124,12 +148,14 @@ test.describe('a visitor by country', () => {
         await expect(games.first()).toBeVisible();
         return;
       }
-      const restricted = restrictedPageOf(brand);
-      const props = restricted.components[0]!.props as { title: string; ctaText: string };
+      const restricted = restrictedPage(brand, marketOfVisitor(brand, country ?? undefined));
       expect(response?.status()).toBe(451);
-      await expect(page).toHaveTitle(`${restricted.meta.title}${meta.titleSuffix}`);
-      await expect(page.getByRole('heading', { level: 1, name: props.title })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: props.ctaText })).toHaveAttribute('href', '/help');
+      await expect(page).toHaveTitle(`${restricted.title}${meta.titleSuffix}`);
+      await expect(page.getByRole('heading', { level: 1, name: restricted.heading })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: restricted.ctaText })).toHaveAttribute(
+        'href',
+        restricted.ctaHref,
+      );
       await expect(games).toHaveCount(0);
       await expect(page.getByText(/no games here yet/i)).toHaveCount(0);
     });

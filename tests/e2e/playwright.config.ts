@@ -1,17 +1,13 @@
-import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BRANDS_DIR } from './fixtures/brands.ts';
+import { BRANDS_DIR, brandNames } from './fixtures/brands.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 const SANDBOX_PORT = E2E_PORT + 1;
 
 /** One project per brand folder and viewport: a new brand is tested without touching this file. */
-const brands = readdirSync(BRANDS_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(path.join(BRANDS_DIR, entry.name, 'brand.json')))
-  .map((entry) => entry.name)
-  .sort();
+const brands = brandNames();
 
 const viewports = {
   desktop: { viewport: { width: 1280, height: 800 } },

@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures/test.ts';
-import { BRANDS_DIR, shellProps } from './fixtures/brands.ts';
+import { brandNames, shellProps } from './fixtures/brands.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { firstGameFor } from './fixtures/protection.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
@@ -12,10 +11,7 @@ import { DEFAULT_COUNTRY_ISO3, servedMarketOf, servesDefaultCountry } from './fi
  * one after another, in one project, visiting each brand in turn.
  */
 const SEEDED_PASSWORD = 'Croupier2026!';
-const BRANDS = readdirSync(BRANDS_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+const BRANDS = brandNames();
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ brand }, testInfo) => {

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyOfBrands, runCli } from '../tests/support/run-cli.ts';
+import { fillTemplate, STARTER_BRAND_DIR } from './starter-brand.ts';
 
 let scratch: { dir: string; remove: () => Promise<void> };
 beforeEach(async () => {
@@ -57,6 +58,25 @@ describe('a brand that did not exist before', () => {
     const scaffold = await inScratch('brand', 'scaffold', 'goldrush', '--casino-id', '7001', '--mobile-casino-id', '7002');
     expect(scaffold.code).toBe(0);
     expect(scaffold.stdout).toContain('created brand "goldrush"');
+
+    // The brand is the starter template, file for file, with its placeholders filled.
+    const [, productNodeId, marketNodeId] = /product node (\d+), rest-of-world market node (\d+)/.exec(scaffold.stdout)!;
+    const values = {
+      name: 'goldrush',
+      displayName: 'Goldrush',
+      initial: 'G',
+      casinoId: 7001,
+      mobileCasinoId: 7002,
+      productNodeId: Number(productNodeId),
+      marketNodeId: Number(marketNodeId),
+    };
+    const brandDir = path.join(scratch.dir, 'goldrush');
+    const templates = (await listFiles(STARTER_BRAND_DIR)).map((file) => path.relative(STARTER_BRAND_DIR, file));
+    expect((await listFiles(brandDir)).map((file) => path.relative(brandDir, file))).toEqual(templates);
+    for (const file of templates) {
+      const filled = fillTemplate(file, await readFile(path.join(STARTER_BRAND_DIR, file), 'utf8'), values);
+      expect(await readFile(path.join(brandDir, file), 'utf8'), file).toBe(filled);
+    }
 
     expect((await inScratch('validate')).stdout).toMatch(/^4 brands, \d+ files: all valid/);
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, starterBrandFiles, STARTER_BRAND_DIR } from './starter-brand.ts';
@@ -30,9 +30,16 @@ describe('the starter brand template (cli/templates/starter-brand)', () => {
   });
 
   it('is the template folder, file for file', () => {
-    const template = readFileSync(path.join(STARTER_BRAND_DIR, 'content/lobby.json'), 'utf8');
-    expect(files.get('content/lobby.json')).toBe(fillTemplate('content/lobby.json', template, { ...OPTIONS }));
-    expect(template).toContain('{{displayName}}');
+    const templates = readdirSync(STARTER_BRAND_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(STARTER_BRAND_DIR, path.join(entry.parentPath, entry.name)));
+    expect([...files.keys()].sort()).toEqual(templates.sort());
+    const values = { ...OPTIONS, initial: 'G' };
+    for (const file of templates) {
+      const template = readFileSync(path.join(STARTER_BRAND_DIR, file), 'utf8');
+      expect(files.get(file), file).toBe(fillTemplate(file, template, values));
+    }
+    expect(readFileSync(path.join(STARTER_BRAND_DIR, 'content/lobby.json'), 'utf8')).toContain('{{displayName}}');
   });
 
   it('names the placeholder scaffold does not fill', () => {

@@ -26,4 +26,14 @@ describe('page templates (*.eta)', () => {
     expect(page).toContain('main{color:red}');
     expect(page).not.toContain('<script>');
   });
+
+  it('stop at a value the template reads and the view does not give, naming it', () => {
+    expect(() => renderTemplate('games/play-page', { style: trustedHtml(''), message: 'Closed' })).toThrow(
+      'sandbox/games/play-page.eta reads it.title, which its view does not give',
+    );
+    // An optional value is given as undefined.
+    expect(
+      renderTemplate('portal/player-page', { title: 'T', body: html`<p>B</p>`, script: undefined, style: '' }).value,
+    ).not.toContain('<script>');
+  });
 });

@@ -34,9 +34,21 @@ const templates = new Eta({
   escapeFunction: render,
 });
 
-/** A page or fragment from its template file, with `data` as `it`. */
+/**
+ * A page or fragment from its template file, with `data` as `it`. Every name the template reads from
+ * `it` must be in `data` (an optional one as `undefined`): a name it lacks is an error naming it, not
+ * an empty space in the page.
+ */
 export function renderTemplate(name: string, data: object): SafeHtml {
-  return new SafeHtml(templates.render(name, data));
+  const it = new Proxy(data, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !(key in target)) {
+        throw new Error(`sandbox/${name}.eta reads it.${key}, which its view does not give`);
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return new SafeHtml(templates.render(name, it));
 }
 
 /** A template tag that escapes every interpolated value unless it is SafeHtml (or a list of them). */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandPromotionVoice, GameWords } from '../../schemas/index.ts';
+import questsSchema from './quests.schema.json';
 import { parseSandboxData, readSandboxData, readSandboxDataFolder } from './sandbox-data.ts';
 
 describe("the sandbox's data files", () => {
@@ -10,6 +11,7 @@ describe("the sandbox's data files", () => {
     const voices = readSandboxDataFolder<BrandPromotionVoice>('promotions', 'BrandPromotionVoice');
     expect([...voices.keys()]).toEqual(['croupier', 'hippodrome', 'jackpotcity']);
     expect(readSandboxData<GameWords>('game-words.json', 'GameWords').liveVendors.length).toBeGreaterThan(0);
+    expect(readSandboxData<{ rotating: unknown[] }>('quests.json', questsSchema).rotating).toHaveLength(4);
   });
 
   it.each([
@@ -28,6 +30,21 @@ describe("the sandbox's data files", () => {
     const read = () => parseSandboxData('sandbox/data/promotions/broken.json', text, 'BrandPromotionVoice');
     expect(read).toThrow('sandbox/data/promotions/broken.json');
     for (const problem of problems) expect(read).toThrow(problem);
+  });
+
+  it('check a file against the schema beside it, named by its title', () => {
+    const quest = { campaignId: 80, title: 'Spin', description: 'Spin.', reward: { kind: 'bonus', amount: 5 } };
+    const text = JSON.stringify({
+      warmUp: { ...quest, steps: [{ description: 'Spin', target: 1, measure: 'rounds' }] },
+      rotating: [quest, quest],
+    });
+    expect(() => parseSandboxData('sandbox/data/quests.json', text, questsSchema)).toThrow(
+      "sandbox/data/quests.json breaks QuestDefinitions:\n  /rotating/0/steps: must have required property 'steps'\n  /rotating/1/steps",
+    );
+    const wrongKind = text.replace('"bonus"', '"jackpot"');
+    expect(() => parseSandboxData('sandbox/data/quests.json', wrongKind, questsSchema)).toThrow(
+      '/warmUp/reward/kind: must be one of "freeSpins", "bonus", "cash"',
+    );
   });
 
   describe('in a folder of their own', () => {

@@ -28,6 +28,7 @@ export function renderPlayPage(view: PlayPageView): string {
   return renderTemplate('games/play-page', {
     style: STYLE,
     title: view.gameName,
+    message: undefined,
     vendor: view.vendor,
     balance: money(view.balance),
     symbols: view.lastRound?.symbols ?? ['★', '★', '★'],

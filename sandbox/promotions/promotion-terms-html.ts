@@ -1,4 +1,4 @@
-import { escapeHtml } from '../core/index.ts';
+import { renderTemplate } from '../core/index.ts';
 import { promotionEndsAt, promotionStartsAt, type CataloguedPromotion } from './promotion-catalogue.ts';
 
 const longDate = (iso: string) =>
@@ -34,26 +34,16 @@ function significantTerms(entry: CataloguedPromotion): string[] {
   return items;
 }
 
-/** The full terms and conditions of one promotion, as HTML fragments for the terms modal. */
+/** The full terms and conditions of one promotion (promotions/promotion-terms.eta), as HTML for the terms modal. */
 export function promotionTermsHtml(entry: CataloguedPromotion, now: number): string {
-  const { template, brand } = entry;
-  const title = escapeHtml(entry.fill(template.title));
-  const brandName = escapeHtml(brand.displayName);
-  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-  return [
-    `<h2>${title}: terms and conditions</h2>`,
-    `<p>This promotion runs from ${longDate(promotionStartsAt(entry, now))} to ${longDate(promotionEndsAt(entry, now))} (UTC). It is open to ${brandName} players aged 18 or over whose accounts are verified and in good standing.</p>`,
-    `<h3>Significant terms</h3>`,
-    list(significantTerms(entry)),
-    `<h3>How to take part</h3>`,
-    `<p>${escapeHtml(entry.fill(template.terms.howToTakePart))}${template.optInRequired ? ' You must opt in before you play; play before opting in does not count.' : ''}</p>`,
-    `<h3>General terms</h3>`,
-    list([
-      'One reward per person, household, device and payment method.',
-      'Games contribute to wagering at the rates shown in the game information panel.',
-      `${brand.displayName} may withdraw or change this promotion where there is evidence of abuse, or for legal or regulatory reasons, and will tell you before any change that affects you.`,
-      `These terms sit alongside the ${brand.displayName} general terms and bonus policy, which apply in full.`,
-    ]),
-    `<p>Please play responsibly. You can set deposit limits, take a break or self-exclude at any time from your account settings.</p>`,
-  ].join('\n');
+  const { template } = entry;
+  return renderTemplate('promotions/promotion-terms', {
+    title: entry.fill(template.title),
+    startsOn: longDate(promotionStartsAt(entry, now)),
+    endsOn: longDate(promotionEndsAt(entry, now)),
+    brandName: entry.brand.displayName,
+    significantTerms: significantTerms(entry),
+    howToTakePart: entry.fill(template.terms.howToTakePart),
+    optInRequired: template.optInRequired,
+  }).value;
 }

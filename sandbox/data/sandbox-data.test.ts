@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandPromotionVoice, GameWords } from '../../schemas/index.ts';
-import questsSchema from './quests.schema.json';
 import { parseSandboxData, readSandboxData, readSandboxDataFolder } from './sandbox-data.ts';
 
 describe("the sandbox's data files", () => {
@@ -11,7 +10,7 @@ describe("the sandbox's data files", () => {
     const voices = readSandboxDataFolder<BrandPromotionVoice>('promotions', 'BrandPromotionVoice');
     expect([...voices.keys()]).toEqual(['croupier', 'hippodrome', 'jackpotcity']);
     expect(readSandboxData<GameWords>('game-words.json', 'GameWords').liveVendors.length).toBeGreaterThan(0);
-    expect(readSandboxData<{ rotating: unknown[] }>('quests.json', questsSchema).rotating).toHaveLength(4);
+    expect(readSandboxData<{ rotating: unknown[] }>('quests.json', 'QuestDefinitions').rotating).toHaveLength(4);
   });
 
   it.each([
@@ -38,11 +37,11 @@ describe("the sandbox's data files", () => {
       warmUp: { ...quest, steps: [{ description: 'Spin', target: 1, measure: 'rounds' }] },
       rotating: [quest, quest],
     });
-    expect(() => parseSandboxData('sandbox/data/quests.json', text, questsSchema)).toThrow(
+    expect(() => parseSandboxData('sandbox/data/quests.json', text, 'QuestDefinitions')).toThrow(
       "sandbox/data/quests.json breaks QuestDefinitions:\n  /rotating/0/steps: must have required property 'steps'\n  /rotating/1/steps",
     );
     const wrongKind = text.replace('"bonus"', '"jackpot"');
-    expect(() => parseSandboxData('sandbox/data/quests.json', wrongKind, questsSchema)).toThrow(
+    expect(() => parseSandboxData('sandbox/data/quests.json', wrongKind, 'QuestDefinitions')).toThrow(
       '/warmUp/reward/kind: must be one of "freeSpins", "bonus", "cash"',
     );
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import questsSchema from '../data/quests.schema.json';
+import { sandboxSchemas } from '../../schemas/index.ts';
 import { QUEST_MEASURES, ROTATING_QUESTS, WARM_UP_QUEST } from './quest-definitions.ts';
 
 describe('the quests (sandbox/data/quests.json)', () => {
   it('count every measure their schema allows, and nothing else', () => {
-    const named = questsSchema.definitions.quest.properties.steps.items.properties.measure.enum;
+    const named = sandboxSchemas.QuestDefinitions.definitions.quest.properties.steps.items.properties.measure.enum;
     expect(Object.keys(QUEST_MEASURES).sort()).toEqual([...named].sort());
   });
 

@@ -1,8 +1,11 @@
 import { money } from '../core/index.ts';
 import { readSandboxData } from '../data/index.ts';
-import questsSchema from '../data/quests.schema.json';
+import type { QuestDefinitions } from '../../schemas/index.ts';
 import { loginStreakDays } from './login-streak.ts';
 import type { QuestDefinition, QuestMeasure } from './quest-types.ts';
+
+type SandboxQuest = QuestDefinitions['warmUp'];
+type QuestMeasureName = SandboxQuest['steps'][number]['measure'];
 
 /** What a quest step can count, by the name sandbox/data/quests.json gives it. */
 export const QUEST_MEASURES = {
@@ -11,16 +14,12 @@ export const QUEST_MEASURES = {
   winningRounds: ({ rounds }) => rounds.filter((round) => round.win > 0).length,
   distinctGames: ({ rounds }) => new Set(rounds.map((round) => round.gameGroupId)).size,
   loginStreak: ({ player, today }) => loginStreakDays(player.loginDays, today),
-} satisfies Record<string, QuestMeasure>;
+} satisfies Record<QuestMeasureName, QuestMeasure>;
 
-type QuestData = Omit<QuestDefinition, 'steps'> & {
-  steps: { description: string; target: number; measure: keyof typeof QUEST_MEASURES }[];
-};
+/** sandbox/data/quests.json, checked against schemas/sandbox/quests.schema.json. */
+const QUESTS = readSandboxData<QuestDefinitions>('quests.json', 'QuestDefinitions');
 
-/** sandbox/data/quests.json, checked against quests.schema.json beside it. */
-const QUESTS = readSandboxData<{ warmUp: QuestData; rotating: QuestData[] }>('quests.json', questsSchema);
-
-const definition = (quest: QuestData): QuestDefinition => ({
+const definition = (quest: SandboxQuest): QuestDefinition => ({
   ...quest,
   steps: quest.steps.map(({ measure, ...step }) => ({ ...step, measure: QUEST_MEASURES[measure] })),
 });

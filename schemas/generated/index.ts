@@ -117,6 +117,7 @@ export type { GameWords } from './sandbox/game-words';
 export type { PromotionTemplate } from './sandbox/promotion-template';
 export type { PromotionTerms } from './sandbox/promotion-terms';
 export type { BrandPromotionVoice } from './sandbox/promotion-voice';
+export type { QuestDefinitions } from './sandbox/quests';
 export type { SeededPlayers } from './sandbox/seeded-players';
 export type { Theme } from './theme';
 import type { AppDownloadPromptProps } from './components/appDownloadPrompt.props';

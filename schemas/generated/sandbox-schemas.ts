@@ -3,6 +3,7 @@ import GameWordsSchema from '../sandbox/game-words.schema.json';
 import PromotionTemplateSchema from '../sandbox/promotion-template.schema.json';
 import PromotionTermsSchema from '../sandbox/promotion-terms.schema.json';
 import BrandPromotionVoiceSchema from '../sandbox/promotion-voice.schema.json';
+import QuestDefinitionsSchema from '../sandbox/quests.schema.json';
 import SeededPlayersSchema from '../sandbox/seeded-players.schema.json';
 
 /** Every schema of the sandbox's data files (schemas/sandbox), by the name of its type. */
@@ -11,6 +12,7 @@ export const sandboxSchemas = {
   PromotionTemplate: PromotionTemplateSchema,
   PromotionTerms: PromotionTermsSchema,
   BrandPromotionVoice: BrandPromotionVoiceSchema,
+  QuestDefinitions: QuestDefinitionsSchema,
   SeededPlayers: SeededPlayersSchema,
 } as const;
 

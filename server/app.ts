@@ -230,7 +230,9 @@ export async function createApp({
   brands.onReload(() => {
     cache.clear();
     pages.clear();
+    void pages.warmFonts(brands.registry().brands);
   });
+  void pages.warmFonts(brands.registry().brands);
   app.use(pages.dataRoutes);
   app.use(['/api', '/sandbox'], (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
   app.use(pages.routes);

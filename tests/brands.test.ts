@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { componentCatalog } from '../components/index.ts';
 import { createComponentRecordReview } from '../engine/compose/index.ts';
+import { fontFaces } from '../engine/page/font-files.ts';
 import { createSchemaValidator, loadBrands, type BrandFolder, type LoadedBrand } from '../engine/manifest/index.ts';
 import { readRepoBrandFolders, REPO_BRANDS_DIR } from './support/brand-folders.ts';
 
@@ -60,15 +61,22 @@ describe.each(BRANDS)('%s', (name) => {
     expect(brand(name).manifest.theme.clientTypeIds).toEqual({ desktop: 70, mobile: 40 });
   });
 
-  it('preloads three font families that are installed in light, regular and bold', () => {
-    const fonts = Object.values(brand(name).manifest.theme.fonts);
-    expect(new Set(fonts.map((font) => font.family)).size).toBe(3);
-    for (const font of fonts) {
-      const files = path.join(REPO_ROOT, 'node_modules', font.package, 'files');
-      const slug = font.package.replace('@fontsource/', '');
-      for (const weight of [300, 400, 700])
-        expect(existsSync(path.join(files, `${slug}-latin-${weight}-normal.woff2`)), `${font.package} ${weight}`).toBe(true);
-    }
+  it('preloads three font families, installed, in light, regular and bold', () => {
+    const faces = fontFaces(brand(name).manifest.theme);
+    const families = new Set(faces.map((face) => face.family));
+    expect(families.size).toBe(3);
+    for (const face of faces)
+      expect(
+        existsSync(path.join(REPO_ROOT, 'node_modules', face.source.package, 'files', face.source.file)),
+        face.source.file,
+      ).toBe(true);
+    const covers = (family: string, weight: number) =>
+      faces.some((face) => {
+        const [lightest, boldest = lightest] = face.weight.split(' ').map(Number);
+        return face.family === family && lightest! <= weight && weight <= boldest!;
+      });
+    for (const family of families)
+      for (const weight of [300, 400, 700]) expect(covers(family, weight), `${family} ${weight}`).toBe(true);
   });
 
   it('has the pages a brand needs: lobby, game, promotions, blog, errors', () => {

@@ -154,7 +154,7 @@ const brokenCases: BrokenCase[] = [
     expected: {
       file: `${H}/brand.json`,
       pointer: '/theme/fonts/body/package',
-      rule: 'must match pattern "^@fontsource/[a-z0-9-]+$"',
+      rule: 'must match pattern "^@fontsource(-variable)?/[a-z0-9-]+$"',
     },
   },
   {

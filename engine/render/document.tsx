@@ -1,14 +1,14 @@
 import { Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { fontFaceCss, fontFiles, pageMeta } from './page-meta.ts';
-import { type PageData, globalStyles, themeClassFor } from '../page/index.ts';
+import { pageMeta } from './page-meta.ts';
+import { type PageData, fontFaceCss, fontFaces, globalStyles, themeClassFor } from '../page/index.ts';
 import { PAGE_COMPONENTS_META, pageComponentAliases } from './page-tree.tsx';
 
 /** The whole HTML document: head meta of SPEC §2, the brand's theme and fonts, the page, the client script. */
 export function Document({ data, children }: { data: PageData; children: ReactNode }) {
   globalStyles();
   const meta = pageMeta(data);
-  const fonts = fontFiles(data.brand.theme);
+  const fonts = fontFaces(data.brand.theme);
   return (
     <html lang={data.market.locale} className={themeClassFor(data.brand.name, data.brand.theme)}>
       <head>
@@ -35,7 +35,7 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {fonts.map((font) => (
-          <link key={font.url} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />
+          <link key={font.coreUrl} rel="preload" href={font.coreUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <style dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) }} />
       </head>

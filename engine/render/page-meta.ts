@@ -1,4 +1,3 @@
-import type { Theme } from '../../schemas/index.ts';
 import type { PageData } from '../page/index.ts';
 
 export interface PageMeta {
@@ -37,34 +36,4 @@ export function pageMeta(
     favicon: `/${brand.theme.favicon}`,
     themeColour: brand.theme.themeColour || '#1a1b1d',
   };
-}
-
-export const FONT_WEIGHTS = { light: 300, regular: 400, bold: 700 } as const;
-
-export interface FontFile {
-  family: string;
-  weight: number;
-  url: string;
-}
-
-/** The woff2 files of a theme's three families in light, regular and bold, as the server serves them. */
-export function fontFiles(theme: Theme): FontFile[] {
-  return Object.values(theme.fonts).flatMap((font) => {
-    const slug = font.package.replace('@fontsource/', '');
-    return Object.values(FONT_WEIGHTS).map((weight) => ({
-      family: font.family,
-      weight,
-      url: `/fonts/${slug}/${slug}-latin-${weight}-normal.woff2`,
-    }));
-  });
-}
-
-/** @font-face rules for the files; swap keeps text visible while a font loads. */
-export function fontFaceCss(files: readonly FontFile[]): string {
-  return files
-    .map(
-      ({ family, weight, url }) =>
-        `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');}`,
-    )
-    .join('');
 }

@@ -62,7 +62,7 @@ export interface Theme {
   };
 }
 /**
- * A font family served from an @fontsource package in light (300), regular (400) and bold (700).
+ * A font family served from an @fontsource package (a file for each of light 300, regular 400 and bold 700) or an @fontsource-variable package (one file with every weight, the lighter download).
  */
 export interface Font {
   /**

@@ -279,3 +279,36 @@ describe('the page cache', () => {
     expect(response.headers['cache-control']).toBe(cacheControl);
   });
 });
+
+describe("a page's fonts", () => {
+  it('are preloaded as the core subsets, served for a year, smaller than the whole files beside them', async () => {
+    const at = await site();
+    const { body } = await lobby(at, 'hippodrome.localhost');
+    const preloaded = [...body.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]!);
+    expect(preloaded).toHaveLength(5);
+    for (const url of preloaded) {
+      const core = await rawRequest(at, { path: url, host: 'hippodrome.localhost' });
+      const whole = await rawRequest(at, {
+        path: url.replace(/\.core-[0-9a-z]+\.woff2$/, '.woff2'),
+        host: 'hippodrome.localhost',
+      });
+      expect([core.status, whole.status], url).toEqual([200, 200]);
+      expect(core.headers['content-type']).toBe('font/woff2');
+      expect(core.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(core.bytes.length).toBeLessThan(whole.bytes.length);
+      expect(body).toContain(`src:url(${url}) format('woff2');unicode-range:U+0020-007E,`);
+    }
+  });
+
+  it("are only the brand's own: another brand's family, a weight no page names and a subset of other characters are not found", async () => {
+    const at = await site();
+    for (const path of [
+      '/fonts/inter/inter-latin-wght-normal.woff2',
+      '/fonts/lato/lato-latin-900-normal.woff2',
+      '/fonts/lato/lato-latin-400-normal.core-0.woff2',
+    ]) {
+      const answer = await rawRequest(at, { path, host: 'hippodrome.localhost' });
+      expect([answer.status, answer.body], path).toEqual([404, 'No such font']);
+    }
+  });
+});

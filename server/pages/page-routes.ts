@@ -13,6 +13,7 @@ import { encodePage, type EncodedPage } from './encoded-page.ts';
 import { MAX_PAGE_HREF_LENGTH, pageUrlOf, type createPageDataLoader } from './page-data-loader.ts';
 import type { PublicPageShortcut } from './public-page-shortcut.ts';
 import { precompressedStatic } from './precompressed-static.ts';
+import { createFontFiles } from '../fonts/font-files.ts';
 
 /** SPEC §9: server-rendered pages are revalidated after an hour. */
 export const PAGE_REVALIDATE_MS = 3_600_000;
@@ -54,7 +55,6 @@ type CachedPage = EncodedPage & { renderedAt: number };
 
 const PAGE_PATH_RULE = `path must be one path of this site: it starts with a single /, climbs nowhere and is at most ${MAX_PAGE_HREF_LENGTH} characters`;
 
-const FONT_FILE = /^[a-z0-9-]+-latin-(300|400|700)-normal\.woff2$/;
 const YEAR_SECONDS = 31_536_000;
 
 /** Pages (server-rendered, cached), their data for client navigation, and the files they need. */
@@ -78,16 +78,16 @@ export function createPageRoutes({
   // The device (from the edge's device header, else User-Agent) chooses the market's casino and client type ids the page carries.
   const vary = ['Accept-Encoding', deviceVary(deviceHeader), ...(geoCountryHeader ? [geoCountryHeader] : [])].join(', ');
   const brandAssets = new Map<string, express.Handler>();
+  const fonts = createFontFiles({ nodeModulesDir });
 
   routes.use('/static', precompressedStatic(clientDir, { maxAgeMs: YEAR_SECONDS * 1000 }));
 
-  routes.get('/fonts/:slug/:file', (req, res) => {
-    const { slug, file } = req.params;
-    const used = brandOf(res).manifest.theme.fonts;
-    if (!Object.values(used).some((font) => font.package === `@fontsource/${slug}`) || !FONT_FILE.test(file)) {
-      return void res.status(404).type('text/plain').send('No such font');
-    }
-    res.sendFile(path.join(nodeModulesDir, '@fontsource', slug, 'files', file), { maxAge: YEAR_SECONDS * 1000, immutable: true });
+  routes.get('/fonts/:slug/:file', async (req, res) => {
+    const bytes = await fonts
+      .file(brandOf(res).manifest.theme, `/fonts/${req.params.slug}/${req.params.file}`)
+      .catch(() => undefined);
+    if (!bytes) return void res.status(404).type('text/plain').send('No such font');
+    res.set('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`).type('font/woff2').send(bytes);
   });
 
   routes.use('/assets', (req, res, next) => {
@@ -177,5 +177,15 @@ export function createPageRoutes({
     if (!personalGeo) shortcut?.remember(req, res, page, () => pages.get(key) === page);
   });
 
-  return { routes, dataRoutes, clear: () => pages.clear(), close: () => pages.close() };
+  return {
+    routes,
+    dataRoutes,
+    clear: () => pages.clear(),
+    close: () => {
+      pages.close();
+      void fonts.close();
+    },
+    /** Makes the brands' preloaded font files before anyone asks for them. */
+    warmFonts: (brands: readonly LoadedBrand[]) => Promise.all(brands.map((brand) => fonts.warm(brand.manifest.theme))),
+  };
 }

@@ -1,4 +1,4 @@
-import { fontFiles } from '../../engine/render/page-meta.ts';
+import { fontFaces } from '../../engine/page/font-files.ts';
 import { manifestOf } from './fixtures/brands.ts';
 import { expect, fromServedCountry, test } from './fixtures/test.ts';
 
@@ -18,13 +18,13 @@ test.describe('the logged-out lobby', () => {
       'black-translucent',
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-    // SPEC §2: the theme's three families, light, regular and bold, each preloaded.
+    // SPEC §2: the theme's three families, light, regular and bold, each preloaded (a variable file holds all three).
     const preloaded = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(preloaded.sort()).toEqual(
-      fontFiles(manifest.theme)
-        .map((font) => font.url)
+      fontFaces(manifest.theme)
+        .map((font) => font.coreUrl)
         .sort(),
     );
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

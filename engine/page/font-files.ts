@@ -1,0 +1,116 @@
+import type { Theme } from '../../schemas/index.ts';
+
+/**
+ * The theme's fonts as pages name them and the server serves them (SPEC §2: three families, each in
+ * light, regular and bold, preloaded). A family comes from an `@fontsource` package (a file per
+ * weight) or an `@fontsource-variable` package (one file with every weight).
+ *
+ * Every face is served twice over: a small "core" subset (the characters English pages are made of:
+ * printable ASCII, the currency signs and the typographic punctuation of the copy), which is what a
+ * page preloads, and the package's whole latin file beside it, which a browser fetches only when a
+ * page shows a character the core lacks (CSS unicode-range picks the face per character).
+ */
+
+export const FONT_WEIGHTS = { light: 300, regular: 400, bold: 700 } as const;
+
+/** The characters of the core subset, beside printable ASCII (U+0020–007E). */
+const CORE_EXTRAS = '\u00a0£¥§©®°·×–—‘’‚“”„•…‹›€™';
+
+/** Every character the core subset holds. */
+export const FONT_CORE_CHARACTERS =
+  Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join('') + CORE_EXTRAS;
+
+/** What @fontsource's latin files hold (their own unicode-range). */
+export const LATIN_UNICODE_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
+/** A CSS unicode-range of the characters, consecutive code points joined into ranges. */
+export function unicodeRangeOf(characters: string): string {
+  const points = [...new Set([...characters].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const point of points) {
+    const last = ranges.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
+  return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+}
+
+export const CORE_UNICODE_RANGE = unicodeRangeOf(FONT_CORE_CHARACTERS);
+
+/**
+ * The core subset's name in its files' URLs: it changes when the characters change, so a browser
+ * never keeps a subset made of other characters (the files are cached for a year).
+ */
+export const CORE_SUBSET_TAG = `core-${fnv1a(FONT_CORE_CHARACTERS).toString(36)}`;
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  return hash;
+}
+
+type FontPackage = Theme['fonts'][keyof Theme['fonts']]['package'];
+
+/** The package's name without its scope, and whether it ships one variable file. */
+function fontPackageOf(fontPackage: FontPackage): { slug: string; variable: boolean } {
+  const [scope, slug = ''] = fontPackage.split('/');
+  return { slug, variable: scope === '@fontsource-variable' };
+}
+
+export interface FontFace {
+  family: string;
+  /** A weight, or the range a variable file covers (`300 700`). */
+  weight: string;
+  /** The core subset: what a page preloads. */
+  coreUrl: string;
+  /** The package's whole latin file, fetched only for characters outside the core. */
+  latinUrl: string;
+  /** Where the server finds the face: the package, its file, and for a variable file the weights it keeps. */
+  source: { package: string; file: string; weights?: { min: number; max: number } };
+}
+
+/** The faces of a theme's three families: light, regular and bold each, or one variable face covering them. */
+export function fontFaces(theme: Theme): FontFace[] {
+  const weights = Object.values(FONT_WEIGHTS);
+  const [min, max] = [Math.min(...weights), Math.max(...weights)];
+  return Object.values(theme.fonts).flatMap((font) => {
+    const { slug, variable } = fontPackageOf(font.package);
+    // As the package names its files: `inter-latin-400-normal.woff2`, `inter-latin-wght-normal.woff2`.
+    const faces: { weight: string; name: string; weights?: { min: number; max: number } }[] = variable
+      ? [{ weight: `${min} ${max}`, name: `${slug}-latin-wght-normal`, weights: { min, max } }]
+      : weights.map((weight) => ({ weight: String(weight), name: `${slug}-latin-${weight}-normal` }));
+    return faces.map(({ weight, name, weights: kept }) => ({
+      family: font.family,
+      weight,
+      coreUrl: `/fonts/${slug}/${name}.${CORE_SUBSET_TAG}.woff2`,
+      latinUrl: `/fonts/${slug}/${name}.woff2`,
+      source: { package: font.package, file: `${name}.woff2`, ...(kept ? { weights: kept } : {}) },
+    }));
+  });
+}
+
+/**
+ * @font-face rules for the faces; swap keeps text visible while a font loads. The core rule comes
+ * last: for a character both cover, the rule defined last wins (CSS Fonts §4.5).
+ */
+export function fontFaceCss(faces: readonly FontFace[]): string {
+  const rule = (family: string, weight: string, url: string, range: string) =>
+    `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${range};}`;
+  return faces
+    .flatMap(({ family, weight, coreUrl, latinUrl }) => [
+      rule(family, weight, latinUrl, LATIN_UNICODE_RANGE),
+      rule(family, weight, coreUrl, CORE_UNICODE_RANGE),
+    ])
+    .join('');
+}
+
+/**
+ * What a font URL of a page of the theme asks for: the face's source and whether the core subset
+ * of it is wanted; undefined for any other URL.
+ */
+export function requestedFontFile(theme: Theme, url: string): { source: FontFace['source']; core: boolean } | undefined {
+  const face = fontFaces(theme).find(({ coreUrl, latinUrl }) => url === coreUrl || url === latinUrl);
+  return face && { source: face.source, core: url === face.coreUrl };
+}

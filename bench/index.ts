@@ -1,5 +1,6 @@
 import { benchBundle } from './bundle.bench.ts';
 import { benchEngine } from './engine.bench.ts';
+import { benchFirstScreenImages } from './first-screen-images.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchServer } from './server.bench.ts';
@@ -13,6 +14,11 @@ const SECTIONS: [name: string, title: string, run: () => Promise<unknown>][] = [
   ['engine', 'brand engine', benchEngine],
   ['bundle', 'browser bundle', () => benchBundle(BRANDS)],
   ['lighthouse', "Lighthouse, mobile preset: each brand's lobby, a game page and a blog post", () => benchLighthouse(BRANDS)],
+  [
+    'images',
+    "the lobby's first screen on a phone: image bytes, usual catalogue and 10,000 games",
+    () => benchFirstScreenImages(BRANDS),
+  ],
   ['search', "the lobby's search over 10,000 games (Debian's chromium, 1280×900)", benchSearch],
   [
     'server',

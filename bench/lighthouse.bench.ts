@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rawRequest } from '../tests/support/site-with-upstreams.ts';
-import { CHROMIUM_PATH, startBenchSite } from './bench-site.ts';
+import { BENCH_COUNTRY_HEADER, benchCountryOf, CHROMIUM_PATH, startBenchSite } from './bench-site.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 /** Category budgets besides performance: Lighthouse, mobile preset. */
@@ -56,7 +56,7 @@ export async function benchLighthouse(brands: readonly string[]) {
       for (const [name, pagePath] of Object.entries(pages)) {
         const reports: LighthouseReport[] = [];
         for (let run = 0; run < RUNS; run++)
-          reports.push(await lighthouse(`http://${brand}.localhost:${server.port}${pagePath}`, out));
+          reports.push(await lighthouse(`http://${brand}.localhost:${server.port}${pagePath}`, out, benchCountryOf(brand)));
         console.log(`${brand.padEnd(12)} ${name.padEnd(10)} ${summary(reports)}`);
       }
     }
@@ -89,8 +89,11 @@ function summary(reports: LighthouseReport[]): string {
   ].join(', ');
 }
 
-/** One Lighthouse run; asynchronous, as the site runs in this process and must keep answering while Lighthouse loads it. */
-async function lighthouse(url: string, outDir: string): Promise<LighthouseReport> {
+/**
+ * One Lighthouse run from the country, as the edge tells the site; asynchronous, as the site runs in
+ * this process and must keep answering while Lighthouse loads it.
+ */
+async function lighthouse(url: string, outDir: string, country: string): Promise<LighthouseReport> {
   const report = path.join(outDir, 'report.json');
   await promisify(execFile)(
     path.join(REPO_ROOT, 'node_modules/.bin/lighthouse'),
@@ -101,6 +104,7 @@ async function lighthouse(url: string, outDir: string): Promise<LighthouseReport
       `--output-path=${report}`,
       `--chrome-flags=${CHROME_FLAGS}`,
       '--form-factor=mobile',
+      `--extra-headers=${JSON.stringify({ [BENCH_COUNTRY_HEADER]: country })}`,
       '--only-categories=performance,accessibility,best-practices,seo',
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },

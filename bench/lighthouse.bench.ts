@@ -34,12 +34,16 @@ export function firstBlogPost(brand: string): string {
   throw new Error(`${brand} has no blog post`);
 }
 
-/** The first game of the brand's lobby, as its catalogue lists it (asked with the brand's host, as a browser would). */
+/** The first game of the brand's lobby, as its catalogue lists it (asked with the brand's host and the visitor's country, as a browser would). */
 export async function firstGamePage(server: { port: number }, brand: string): Promise<string> {
   const { productNodeId } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'brands', brand, 'brand.json'), 'utf8')) as {
     productNodeId: number;
   };
-  const search = await rawRequest(server, { path: `/api/games/${productNodeId}/search`, host: `${brand}.localhost` });
+  const search = await rawRequest(server, {
+    path: `/api/games/${productNodeId}/search`,
+    host: `${brand}.localhost`,
+    headers: { [BENCH_COUNTRY_HEADER.toLowerCase()]: benchCountryOf(brand) },
+  });
   const { data } = JSON.parse(search.body) as { data: { Games: { GameGroupId: number }[] }[] };
   const game = data.flatMap((category) => category.Games)[0];
   if (!game) throw new Error(`${brand} lists no game`);
@@ -56,13 +60,36 @@ export async function benchLighthouse(brands: readonly string[]) {
       for (const [name, pagePath] of Object.entries(pages)) {
         const reports: LighthouseReport[] = [];
         for (let run = 0; run < RUNS; run++)
-          reports.push(await lighthouse(`http://${brand}.localhost:${server.port}${pagePath}`, out, benchCountryOf(brand)));
+          reports.push(
+            await retried(() => lighthouse(`http://${brand}.localhost:${server.port}${pagePath}`, out, benchCountryOf(brand))),
+          );
         console.log(`${brand.padEnd(12)} ${name.padEnd(10)} ${summary(reports)}`);
       }
     }
   } finally {
     rmSync(out, { recursive: true, force: true });
     await server.close();
+  }
+}
+
+/**
+ * A run again when Lighthouse itself fails (now and then its trace misses the navigation's start,
+ * NO_NAVSTART, on this busy machine): up to two more tries, then the error.
+ */
+async function retried<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.log(
+        `  (Lighthouse failed, trying again: ${
+          String((error as { stderr?: string }).stderr ?? error)
+            .trim()
+            .split('\n')[0]
+        })`,
+      );
+    }
   }
 }
 

@@ -38,6 +38,7 @@ import { visitorOf, type IpCountryLookup, type RequestVisitor } from './visitor/
 import { readClientAssets } from './pages/client-assets.ts';
 import { createPageDataLoader } from './pages/page-data-loader.ts';
 import { createPageRoutes } from './pages/page-routes.ts';
+import { createFaviconLinks } from './pages/favicon-links.ts';
 import { createPublicPageShortcut } from './pages/public-page-shortcut.ts';
 
 export type AppConfig = Pick<
@@ -197,6 +198,7 @@ export async function createApp({
     edge: { geoCountryHeader: config.geoCountryHeader, deviceHeader: config.deviceHeader },
   });
   const assets = readClientAssets(config.clientDir);
+  const favicons = createFaviconLinks(config.brandsDir);
   const pages = createPageRoutes({
     brandsDir: config.brandsDir,
     clientDir: config.clientDir,
@@ -212,6 +214,7 @@ export async function createApp({
       },
       brandOf,
       visitor,
+      faviconOf: favicons.hrefOf,
       rejectRecord: (record) => {
         logger.error({ pageRecord: record }, 'page record left out: it breaks its component schema');
         // Labels stay bounded: a component the catalogue does not know is counted as `unknown`.
@@ -230,6 +233,7 @@ export async function createApp({
   brands.onReload(() => {
     cache.clear();
     pages.clear();
+    favicons.clear();
     void pages.warmFonts(brands.registry().brands);
   });
   void pages.warmFonts(brands.registry().brands);

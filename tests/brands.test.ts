@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { componentCatalog } from '../components/index.ts';
 import { createComponentRecordReview } from '../engine/compose/index.ts';
-import { fontFaces } from '../engine/page/font-files.ts';
+import { fontsOfBrand } from '../server/fonts/brand-fonts.ts';
 import { createSchemaValidator, loadBrands, type BrandFolder, type LoadedBrand } from '../engine/manifest/index.ts';
 import { readRepoBrandFolders, REPO_BRANDS_DIR } from './support/brand-folders.ts';
 
@@ -62,7 +62,7 @@ describe.each(BRANDS)('%s', (name) => {
   });
 
   it('preloads three font families, installed, in light, regular and bold', () => {
-    const faces = fontFaces(brand(name).manifest.theme);
+    const { faces } = fontsOfBrand(brand(name));
     const families = new Set(faces.map((face) => face.family));
     expect(families.size).toBe(3);
     for (const face of faces)

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
-import { useBrand, useMoney, useText, styled } from '../../engine/page/index.ts';
+import { useBrand, useMoney, usePageData, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, SessionTime, assetUrl } from '../ui/index.ts';
+import { Button, SessionTime } from '../ui/index.ts';
 
 /** Logged-in players only: never rendered on the server, so its code is not part of the first load. */
 const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })));
@@ -69,6 +69,8 @@ const Balance = styled('p', {
 export function Header({ props }: ComponentRenderProps<'header'>) {
   const t = useText(sessionMessages);
   const brand = useBrand();
+  // The brand's mark is its favicon, carried inside the page where small: no request of its own.
+  const { favicon } = usePageData();
   const format = useMoney();
   const events = useAppEvents();
   const session = usePlayerSessionView();
@@ -78,7 +80,7 @@ export function Header({ props }: ComponentRenderProps<'header'>) {
     <Bar>
       <Inner>
         <Logo href="/">
-          <img src={assetUrl(brand.theme.favicon)} alt="" width={36} height={36} />
+          <img src={favicon} alt="" width={36} height={36} />
           <span>{brand.displayName}</span>
         </Logo>
         {props.navigation.length > 0 && (

@@ -16,4 +16,4 @@ export {
   IMAGE_VERSION,
   type ImageWidth,
 } from './image-url.ts';
-export { fontFaces, fontFaceCss, type FontFace } from './font-files.ts';
+export { fontFaceCss, type PageFonts } from './font-files.ts';

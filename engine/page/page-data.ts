@@ -2,6 +2,7 @@ import type { ResolvedMarket } from '../market/index.ts';
 import type { CatalogueGame } from '../platform/index.ts';
 import type { DeviceProfilingConfig } from '../device-profiling/index.ts';
 import type { BrandManifest, PageRecord } from '../../schemas/index.ts';
+import type { PageFonts } from './font-files.ts';
 
 /** What the browser knows of its brand: the manifest without its production host list. */
 export type ClientBrand = Omit<BrandManifest, '$schema' | 'hosts'>;
@@ -35,6 +36,10 @@ export interface PageData {
   game: CatalogueGame | null;
   /** Opened inside the wrapped Android app (the brand's query flag was set). */
   wrappedApp: boolean;
+  /** The brand's favicon as the page links it: its URL, or the small SVG itself as a data: URI. */
+  favicon: string;
+  /** The brand's fonts: the faces the page preloads and declares. */
+  fonts: PageFonts;
   /** The site's canonical origin for this brand. */
   canonicalOrigin: string;
   /** The page in each market that serves its path, and x-default; empty where one market serves it. */

@@ -1,14 +1,13 @@
 import { Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { pageMeta } from './page-meta.ts';
-import { type PageData, fontFaceCss, fontFaces, globalStyles, themeClassFor } from '../page/index.ts';
+import { type PageData, fontFaceCss, globalStyles, themeClassFor } from '../page/index.ts';
 import { PAGE_COMPONENTS_META, pageComponentAliases } from './page-tree.tsx';
 
 /** The whole HTML document: head meta of SPEC §2, the brand's theme and fonts, the page, the client script. */
 export function Document({ data, children }: { data: PageData; children: ReactNode }) {
   globalStyles();
   const meta = pageMeta(data);
-  const fonts = fontFaces(data.brand.theme);
   return (
     <html lang={data.market.locale} className={themeClassFor(data.brand.name, data.brand.theme)}>
       <head>
@@ -34,10 +33,10 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {fonts.map((font) => (
+        {data.fonts.faces.map((font) => (
           <link key={font.coreUrl} rel="preload" href={font.coreUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss(fonts) }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss(data.fonts) }} />
       </head>
       <body>
         <a className="visually-hidden" href="#main">

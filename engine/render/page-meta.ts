@@ -17,7 +17,7 @@ const NOT_FOUND_TITLE = '404: Page Not Found';
 
 /** The meta of SPEC §2 for a page: the record's own, else the brand's. */
 export function pageMeta(
-  data: Pick<PageData, 'brand' | 'record' | 'notFoundRecord' | 'path' | 'canonicalOrigin' | 'market'>,
+  data: Pick<PageData, 'brand' | 'record' | 'notFoundRecord' | 'path' | 'canonicalOrigin' | 'market' | 'favicon'>,
 ): PageMeta {
   const { brand, record } = data;
   const meta = record?.meta;
@@ -33,7 +33,7 @@ export function pageMeta(
     robots: meta?.robots ?? 'noindex, nofollow',
     // A market asked for by id (an hreflang alternate) is its own canonical page.
     canonical: `${data.canonicalOrigin}${canonicalPath}${data.market.choice === 'asked' && data.market.marketId ? `?market=${data.market.marketId}` : ''}`,
-    favicon: `/${brand.theme.favicon}`,
+    favicon: data.favicon,
     themeColour: brand.theme.themeColour || '#1a1b1d',
   };
 }

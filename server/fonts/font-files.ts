@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FONT_CORE_CHARACTERS, fontFaces, requestedFontFile, type FontFace } from '../../engine/page/font-files.ts';
-import type { Theme } from '../../schemas/index.ts';
+import { requestedFontFile, type BrandFontFace, type BrandFonts } from '../../engine/page/font-files.ts';
 import { createFontSubsetter } from './subset-in-worker.ts';
 
 /**
@@ -20,30 +19,33 @@ export const CORE_FILE_BUDGET_BYTES = 24 * 1024;
 
 /** A font file's bytes, as a page's font URL asks for them. */
 export interface FontFiles {
-  /** The file a URL of the theme's pages names (`/fonts/inter/…`), or undefined for any other URL. */
-  file(theme: Theme, url: string): Promise<Buffer | undefined>;
+  /** The file a URL of the brand's pages names (`/fonts/inter/…`), or undefined for any other URL. */
+  file(fonts: BrandFonts, url: string): Promise<Buffer | undefined>;
   /** Makes the theme's core files ahead of their first request (a process that starts pays the subsetting, not a visitor). */
-  warm(theme: Theme): Promise<void>;
+  warm(fonts: BrandFonts): Promise<void>;
   /** Stops the subsetting worker. */
   close(): Promise<void>;
 }
 
 /**
- * The theme's font files from the @fontsource packages in node_modules: the package's latin file as
- * it is, or its core subset, made on first request and kept. Only a theme's own faces are ever made,
+ * The brand's font files from the @fontsource packages in node_modules: the package's latin file as
+ * it is, or its core subset, made on first request and kept. Only a brand's own faces are ever made,
  * so what is kept is bounded by the brands' fonts; concurrent first requests share one subsetting.
  */
 export function createFontFiles({ nodeModulesDir }: { nodeModulesDir: string }): FontFiles {
   const made = new Map<string, Promise<Buffer>>();
   const subsetter = createFontSubsetter();
 
-  async function make({ source, core }: { source: FontFace['source']; core: boolean }): Promise<Buffer> {
+  async function make(
+    { source, core }: { source: BrandFontFace['source']; core: boolean },
+    coreCharacters: string,
+  ): Promise<Buffer> {
     const whole = await readFile(path.join(nodeModulesDir, source.package, 'files', source.file));
     if (!core) return whole;
     const subset = (keepFeatures: string[]) =>
       subsetter.subset({
         font: whole,
-        text: FONT_CORE_CHARACTERS,
+        text: coreCharacters,
         keepFeatures,
         ...(source.weights ? { variationAxes: { wght: source.weights } } : {}),
       });
@@ -52,21 +54,22 @@ export function createFontFiles({ nodeModulesDir }: { nodeModulesDir: string }):
   }
 
   return {
-    async file(theme, url) {
-      const requested = requestedFontFile(theme, url);
+    async file(fonts, url) {
+      const requested = requestedFontFile(fonts, url);
       if (!requested) return undefined;
-      const key = `${requested.source.package}/${requested.source.file}${requested.core ? ' core' : ''}`;
+      // The core's URL names its characters: the URL keys what was made from them.
+      const key = `${requested.source.package}|${url}`;
       let bytes = made.get(key);
       if (!bytes) {
-        bytes = make(requested);
+        bytes = make(requested, fonts.coreCharacters);
         made.set(key, bytes);
         // A package that is not installed is asked for again next time (it may be by then).
         bytes.catch(() => made.delete(key));
       }
       return bytes;
     },
-    async warm(theme) {
-      await Promise.all(fontFaces(theme).map((face) => this.file(theme, face.coreUrl).catch(() => undefined)));
+    async warm(fonts) {
+      await Promise.all(fonts.faces.map((face) => this.file(fonts, face.coreUrl).catch(() => undefined)));
     },
     close: () => subsetter.close(),
   };

@@ -2,6 +2,8 @@ import type { Request, Response } from 'express';
 import { pageKindOfPath } from '../../engine/compose/index.ts';
 import { shellForMarket, type LoadedBrand } from '../../engine/manifest/index.ts';
 import { parseBoolean, type CatalogueGame } from '../../engine/platform/index.ts';
+import { pageFonts } from '../../engine/page/font-files.ts';
+import { fontsOfBrand } from '../fonts/brand-fonts.ts';
 import type { PageData } from '../../engine/page/page-data.ts';
 import { pageComponentAliases } from '../../engine/render/page-tree.tsx';
 import type { PageKind } from '../../components/index.ts';
@@ -24,6 +26,8 @@ export interface PageDataLoaderOptions {
   platform: PageData['platform'];
   brandOf: (res: Response) => LoadedBrand;
   visitor: (req: Request, res: Response) => RequestVisitor;
+  /** The brand's favicon as its pages link it. */
+  faviconOf: (brand: LoadedBrand) => string;
   /** Told of each CMS record a page leaves out (its props break its schema, or its component does not exist). */
   rejectRecord?: (record: RejectedRecord) => void;
 }
@@ -112,6 +116,7 @@ export function createPageDataLoader({
   platform,
   brandOf,
   visitor,
+  faviconOf,
   rejectRecord = () => undefined,
 }: PageDataLoaderOptions) {
   const keepValid = createPageRecordCheck({ reject: rejectRecord });
@@ -201,6 +206,8 @@ export function createPageDataLoader({
       wrappedApp:
         brand.manifest.features.wrappedApp.enabled &&
         parseBoolean(url.searchParams.get(brand.manifest.features.wrappedApp.queryFlag)) === true,
+      favicon: faviconOf(brand),
+      fonts: pageFonts(fontsOfBrand(brand)),
       canonicalOrigin,
       alternates: status === 200 && record ? pageAlternates(brand, path, canonicalOrigin) : [],
       platform,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
@@ -277,6 +278,16 @@ describe('the page cache', () => {
     const { at } = await pageRoutes({ sources: { ipCountry: () => ip, countryHeader: 'cf-ipcountry' } });
     const response = await lobby(at, 'hippodrome.localhost', edge ? { 'cf-ipcountry': edge } : {});
     expect(response.headers['cache-control']).toBe(cacheControl);
+  });
+});
+
+describe("a page's favicon", () => {
+  it("is the brand's own SVG inside the page, no request of its own", async () => {
+    const at = await site();
+    const { body } = await lobby(at, 'hippodrome.localhost');
+    const href = body.match(/<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/)?.[1];
+    const svg = readFileSync(path.join(REPO_ROOT, 'brands/hippodrome/assets/favicon.svg'), 'utf8');
+    expect(decodeURIComponent(href!.replaceAll('&amp;', '&'))).toBe(svg);
   });
 });
 

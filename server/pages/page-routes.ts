@@ -13,6 +13,7 @@ import { encodePage, type EncodedPage } from './encoded-page.ts';
 import { MAX_PAGE_HREF_LENGTH, pageUrlOf, type createPageDataLoader } from './page-data-loader.ts';
 import type { PublicPageShortcut } from './public-page-shortcut.ts';
 import { precompressedStatic } from './precompressed-static.ts';
+import { fontsOfBrand } from '../fonts/brand-fonts.ts';
 import { createFontFiles } from '../fonts/font-files.ts';
 
 /** SPEC §9: server-rendered pages are revalidated after an hour. */
@@ -84,7 +85,7 @@ export function createPageRoutes({
 
   routes.get('/fonts/:slug/:file', async (req, res) => {
     const bytes = await fonts
-      .file(brandOf(res).manifest.theme, `/fonts/${req.params.slug}/${req.params.file}`)
+      .file(fontsOfBrand(brandOf(res)), `/fonts/${req.params.slug}/${req.params.file}`)
       .catch(() => undefined);
     if (!bytes) return void res.status(404).type('text/plain').send('No such font');
     res.set('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`).type('font/woff2').send(bytes);
@@ -186,6 +187,6 @@ export function createPageRoutes({
       void fonts.close();
     },
     /** Makes the brands' preloaded font files before anyone asks for them. */
-    warmFonts: (brands: readonly LoadedBrand[]) => Promise.all(brands.map((brand) => fonts.warm(brand.manifest.theme))),
+    warmFonts: (brands: readonly LoadedBrand[]) => Promise.all(brands.map((brand) => fonts.warm(fontsOfBrand(brand)))),
   };
 }

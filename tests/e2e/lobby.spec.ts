@@ -1,4 +1,4 @@
-import { fontFaces } from '../../engine/page/font-files.ts';
+import { brandFonts } from '../../engine/page/font-files.ts';
 import { manifestOf } from './fixtures/brands.ts';
 import { expect, fromServedCountry, test } from './fixtures/test.ts';
 
@@ -22,9 +22,10 @@ test.describe('the logged-out lobby', () => {
     const preloaded = await page
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(preloaded.sort()).toEqual(
-      fontFaces(manifest.theme)
-        .map((font) => font.coreUrl)
+    // Each a core subset (named by its characters) of one of the theme's files.
+    expect(preloaded.map((href) => href!.replace(/\.core-[0-9a-z]+\.woff2$/, '.woff2')).sort()).toEqual(
+      brandFonts(manifest.theme, '')
+        .faces.map((font) => font.latinUrl)
         .sort(),
     );
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

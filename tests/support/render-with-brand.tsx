@@ -59,6 +59,8 @@ export function pageDataFor(
     status: 200,
     game: null,
     wrappedApp: false,
+    favicon: '/assets/favicon.svg',
+    fonts: { faces: [], coreRange: 'U+0020-007E' },
     canonicalOrigin: 'https://example.test',
     alternates: [],
     platform: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Theme } from '../../schemas/index.ts';
+import { THEME_OF_BOTH_FONT_KINDS } from '../../tests/support/font-theme.ts';
 import {
   brandFonts,
   coreCharactersOf,
@@ -10,13 +10,7 @@ import {
   unicodeRangeOf,
 } from './font-files.ts';
 
-const theme = {
-  fonts: {
-    display: { family: 'Merriweather', package: '@fontsource-variable/merriweather', fallback: 'serif' },
-    body: { family: 'Lato', package: '@fontsource/lato', fallback: 'sans-serif' },
-    accent: { family: 'Oswald', package: '@fontsource-variable/oswald', fallback: 'sans-serif' },
-  },
-} as unknown as Theme;
+const theme = THEME_OF_BOTH_FONT_KINDS;
 const core = coreCharactersOf(['voisins du zéro']);
 const fonts = brandFonts(theme, core);
 const tag = coreSubsetTag(core);

@@ -5,16 +5,11 @@ import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { brandFonts, coreCharactersOf } from '../../engine/page/font-files.ts';
 import type { Theme } from '../../schemas/index.ts';
+import { THEME_OF_BOTH_FONT_KINDS } from '../../tests/support/font-theme.ts';
 import { CORE_FILE_BUDGET_BYTES, createFontFiles } from './font-files.ts';
 
 const NODE_MODULES = path.resolve(import.meta.dirname, '../../node_modules');
-const THEME = {
-  fonts: {
-    display: { family: 'Merriweather', package: '@fontsource-variable/merriweather', fallback: 'serif' },
-    body: { family: 'Lato', package: '@fontsource/lato', fallback: 'sans-serif' },
-    accent: { family: 'Oswald', package: '@fontsource-variable/oswald', fallback: 'sans-serif' },
-  },
-} as unknown as Theme;
+const THEME = THEME_OF_BOTH_FONT_KINDS;
 /** A brand whose pages say "zéro": its cores hold é besides the base. */
 const CORE = coreCharactersOf(['zéro']);
 const fonts = brandFonts(THEME, CORE);

@@ -23,6 +23,8 @@ export interface FontFiles {
   file(fonts: BrandFonts, url: string): Promise<Buffer | undefined>;
   /** Makes the theme's core files ahead of their first request (a process that starts pays the subsetting, not a visitor). */
   warm(fonts: BrandFonts): Promise<void>;
+  /** Forgets what was made (the brands reloaded: their cores may hold other characters now). */
+  clear(): void;
   /** Stops the subsetting worker. */
   close(): Promise<void>;
 }
@@ -58,7 +60,7 @@ export function createFontFiles({ nodeModulesDir }: { nodeModulesDir: string }):
       const requested = requestedFontFile(fonts, url);
       if (!requested) return undefined;
       // The core's URL names its characters: the URL keys what was made from them.
-      const key = `${requested.source.package}|${url}`;
+      const key = url;
       let bytes = made.get(key);
       if (!bytes) {
         bytes = make(requested, fonts.coreCharacters);
@@ -71,6 +73,7 @@ export function createFontFiles({ nodeModulesDir }: { nodeModulesDir: string }):
     async warm(fonts) {
       await Promise.all(fonts.faces.map((face) => this.file(fonts, face.coreUrl).catch(() => undefined)));
     },
+    clear: () => made.clear(),
     close: () => subsetter.close(),
   };
 }

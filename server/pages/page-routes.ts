@@ -84,9 +84,14 @@ export function createPageRoutes({
   routes.use('/static', precompressedStatic(clientDir, { maxAgeMs: YEAR_SECONDS * 1000 }));
 
   routes.get('/fonts/:slug/:file', async (req, res) => {
+    const brand = brandOf(res);
     const bytes = await fonts
-      .file(fontsOfBrand(brandOf(res)), `/fonts/${req.params.slug}/${req.params.file}`)
-      .catch(() => undefined);
+      .file(fontsOfBrand(brand), `/fonts/${req.params.slug}/${req.params.file}`)
+      .catch((error: unknown) => {
+        // A theme's package that is not installed, or a file HarfBuzz could not subset.
+        logger.error({ brand: brand.name, font: req.params.file, err: error }, 'font file could not be made');
+        return undefined;
+      });
     if (!bytes) return void res.status(404).type('text/plain').send('No such font');
     res.set('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`).type('font/woff2').send(bytes);
   });
@@ -181,7 +186,10 @@ export function createPageRoutes({
   return {
     routes,
     dataRoutes,
-    clear: () => pages.clear(),
+    clear: () => {
+      pages.clear();
+      fonts.clear();
+    },
     close: () => {
       pages.close();
       void fonts.close();

@@ -1,8 +1,9 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import type { CachedUpstream, UpstreamAnswer } from '../cache/cached-upstream.ts';
 import { matchesIfNoneMatch, pickEncoding } from '../http/encoded-body.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
+import { jsonBody } from '../http/json-body.ts';
 import {
   booleanFlag,
   contentId,
@@ -148,7 +149,7 @@ export function createContentRoutes({ content, brandOf, visitor }: ContentRoutes
 
   routes.post(
     '/api/brands/:brand/pages',
-    express.json({ limit: '8kb' }),
+    ...jsonBody({ limit: '8kb' }),
     checked(async (req, res) => {
       const brand = brandOf(res);
       if (req.params.brand !== brand.name) throw new ParamError(404, `No brand ${String(req.params.brand).slice(0, 40)}`);

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { jsonBody } from '../http/json-body.ts';
 
 /**
  * Remembered usernames travel only encrypted (AES-256-GCM under a server secret): the server keeps
@@ -36,7 +37,7 @@ const USERNAME = /^[A-Za-z0-9._@+-]{1,64}$/;
 export function createRememberUsernameRoute(secret: string) {
   const cipher = createUsernameCipher(secret);
   const routes = Router();
-  routes.post('/api/remember-username', express.json({ limit: '2kb' }), (req, res) => {
+  routes.post('/api/remember-username', ...jsonBody({ limit: '2kb' }), (req, res) => {
     // A player's username, in the clear or as their token: never kept by any cache.
     res.setHeader('Cache-Control', 'private, no-store');
     const { operation, username, encryptedUsername } = (req.body ?? {}) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import {
   ipKeyGenerator,
   MemoryStore,
@@ -10,6 +10,7 @@ import {
 } from 'express-rate-limit';
 import { loadLanguage, sessionMessages, translate, type Language } from '../../engine/i18n/index.ts';
 import type { Logger } from '../logging/logger.ts';
+import { jsonBody } from '../http/json-body.ts';
 
 /**
  * Server-side login limits, besides the client's 4 attempts. Only a wrong username or password counts,
@@ -273,7 +274,7 @@ export function loginLimits(options: LoginLimitsOptions): RequestHandler[] {
     return [limiter, uncountUnanswered(store, property)];
   };
   return [
-    express.json({ limit: '16kb' }),
+    ...jsonBody({ limit: '16kb' }),
     refusals.listen,
     ...counted('ip', limits.failuresPerIp, ipOf),
     ...counted('username-ip', limits.failuresPerUsernameAndIp, (req) => `${ipOf(req)}|${usernameOf(req.body)}`),

@@ -1,14 +1,17 @@
 import { styled } from '../../engine/page/index.ts';
+import { FLOATING_GUTTER } from '../ui/index.ts';
 
 /** Fixed heights, shared with the skeleton, so the bar does not move when the categories arrive. */
 export const TAB_HEIGHT = 48;
 export const CHIP_HEIGHT = 36;
 
+/** Its tabs and search keep clear of the floating rail at the screen's right edge, as the game cards do. */
 export const Nav = styled('nav', {
   width: '100%',
   maxWidth: '$content',
   margin: '0 auto',
   padding: '$3 $4 0',
+  ...FLOATING_GUTTER,
   display: 'flex',
   flexDirection: 'column',
   gap: '$3',

@@ -12,8 +12,9 @@ const SCREENS = [
 ];
 
 /**
- * Where anything fixed to the screen covers the name or a button of a game card the player can see
- * now (below the sticky header, above the screen's foot): one line per overlap.
+ * Where anything fixed to the screen covers the name or a button of a game card, or a button of the
+ * category bar, that the player can see now (below the sticky header, above the screen's foot): one
+ * line per overlap.
  */
 const coveredCardParts = (page: Page) =>
   page.evaluate(async () => {
@@ -26,28 +27,47 @@ const coveredCardParts = (page: Page) =>
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && box.height > 0);
     const found: string[] = [];
-    for (const card of document.querySelectorAll<HTMLElement>('main article')) {
+    const named = (button: HTMLElement) => `button "${button.getAttribute('aria-label') ?? button.textContent}"`;
+    const categoryBar = [...document.querySelectorAll<HTMLElement>('main nav button')].map((button) => ({
+      part: `category bar's ${named(button)}`,
+      element: button,
+    }));
+    const cardParts = [...document.querySelectorAll<HTMLElement>('main article')].flatMap((card) => {
       // A card is its link (art, then the name above the vendor) and its buttons (favourite).
       const name = card.querySelector<HTMLElement>('a > span > span:first-child');
-      const parts = [...(name ? [{ part: `name "${name.textContent}"`, element: name }] : [])].concat(
-        [...card.querySelectorAll<HTMLElement>('button')].map((button) => ({
-          part: `button "${button.getAttribute('aria-label') ?? button.textContent}"`,
-          element: button,
-        })),
+      return [...(name ? [{ part: `name "${name.textContent}"`, element: name }] : [])].concat(
+        [...card.querySelectorAll<HTMLElement>('button')].map((button) => ({ part: named(button), element: button })),
       );
-      for (const { part, element } of parts) {
-        const box = element.getBoundingClientRect();
-        if (box.bottom <= viewTop || box.top >= innerHeight || box.width === 0) continue;
-        for (const cover of fixed)
-          if (overlaps(cover.box, box))
-            found.push(`${cover.element.getAttribute('title') ?? cover.element.tagName} covers the ${part} at scroll ${scrollY}`);
+    });
+    // What of an element shows: its box clipped by every scrolling ancestor (a tab scrolled out of the bar is hidden).
+    const shownBox = (element: HTMLElement) => {
+      let box = element.getBoundingClientRect();
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(parent);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        const [left, top] = [Math.max(box.left, clip.left), Math.max(box.top, clip.top)];
+        box = new DOMRect(
+          left,
+          top,
+          Math.max(0, Math.min(box.right, clip.right) - left),
+          Math.max(0, Math.min(box.bottom, clip.bottom) - top),
+        );
       }
+      return box;
+    };
+    for (const { part, element } of [...categoryBar, ...cardParts]) {
+      const box = shownBox(element);
+      if (box.bottom <= viewTop || box.top >= innerHeight || box.width === 0 || box.height === 0) continue;
+      for (const cover of fixed)
+        if (overlaps(cover.box, box))
+          found.push(`${cover.element.getAttribute('title') ?? cover.element.tagName} covers the ${part} at scroll ${scrollY}`);
     }
     return found;
   });
 
 test.describe('the controls fixed to the screen (help, chat, quests)', () => {
-  test('never cover a game card name or button in the lobby, at 390, 768 and 1280 pixels wide', async ({
+  test('never cover a game card name or button, or the category bar, in the lobby, at 390, 768 and 1280 pixels wide', async ({
     page,
     request,
     baseURL,

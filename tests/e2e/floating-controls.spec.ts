@@ -12,8 +12,8 @@ const SCREENS = [
 ];
 
 /**
- * Where anything fixed to the screen covers the name or a button of a game card, or a button of the
- * category bar, that the player can see now (below the sticky header, above the screen's foot): one
+ * Where anything fixed to the screen covers the name or a button of a game card, a button of the
+ * category bar or a jackpot ticker's name or amount, that the player can see now (below the sticky header, above the screen's foot): one
  * line per overlap.
  */
 const coveredCardParts = (page: Page) =>
@@ -31,6 +31,11 @@ const coveredCardParts = (page: Page) =>
     const categoryBar = [...document.querySelectorAll<HTMLElement>('main nav button')].map((button) => ({
       part: `category bar's ${named(button)}`,
       element: button,
+    }));
+    // A jackpot ticker is its name and its amount.
+    const tickers = [...document.querySelectorAll<HTMLElement>('main section > ul > li > span')].map((span) => ({
+      part: `jackpot ticker's "${span.textContent}"`,
+      element: span,
     }));
     const cardParts = [...document.querySelectorAll<HTMLElement>('main article')].flatMap((card) => {
       // A card is its link (art, then the name above the vendor) and its buttons (favourite).
@@ -56,7 +61,7 @@ const coveredCardParts = (page: Page) =>
       }
       return box;
     };
-    for (const { part, element } of [...categoryBar, ...cardParts]) {
+    for (const { part, element } of [...categoryBar, ...tickers, ...cardParts]) {
       const box = shownBox(element);
       if (box.bottom <= viewTop || box.top >= innerHeight || box.width === 0 || box.height === 0) continue;
       for (const cover of fixed)
@@ -67,7 +72,7 @@ const coveredCardParts = (page: Page) =>
   });
 
 test.describe('the controls fixed to the screen (help, chat, quests)', () => {
-  test('never cover a game card name or button, or the category bar, in the lobby, at 390, 768 and 1280 pixels wide', async ({
+  test('never cover a game card, the category bar or a jackpot ticker in the lobby, at 390, 768 and 1280 pixels wide', async ({
     page,
     request,
     baseURL,

@@ -233,7 +233,6 @@ export async function createApp({
   brands.onReload(() => {
     cache.clear();
     pages.clear();
-    favicons.clear();
     void pages.warmFonts(brands.registry().brands);
   });
   void pages.warmFonts(brands.registry().brands);

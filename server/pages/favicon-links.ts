@@ -8,10 +8,10 @@ export const INLINE_FAVICON_MAX_BYTES = 4096;
 /**
  * The brand's favicon as its pages link it: a small SVG travels inside the page as a data: URI,
  * sparing a phone a request beside the hero and the fonts before its first paint; any other by its
- * URL. Read once per brand, again after the brands reload.
+ * URL. Read once per loaded brand (a reload loads new brand objects, and the file is read again).
  */
 export function createFaviconLinks(brandsDir: string) {
-  const hrefs = new Map<string, string>();
+  const hrefs = new WeakMap<LoadedBrand, string>();
 
   function read(brand: LoadedBrand): string {
     const { favicon } = brand.manifest.theme;
@@ -27,11 +27,9 @@ export function createFaviconLinks(brandsDir: string) {
 
   return {
     hrefOf(brand: LoadedBrand): string {
-      const key = `${brand.name}\n${brand.manifest.theme.favicon}`;
-      let href = hrefs.get(key);
-      if (href === undefined) hrefs.set(key, (href = read(brand)));
+      let href = hrefs.get(brand);
+      if (href === undefined) hrefs.set(brand, (href = read(brand)));
       return href;
     },
-    clear: () => hrefs.clear(),
   };
 }

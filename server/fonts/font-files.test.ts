@@ -3,7 +3,7 @@ import path from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { brandFonts, coreCharactersOf } from '../../engine/page/font-files.ts';
+import { brandFonts, coreCharactersOf } from './brand-fonts.ts';
 import type { Theme } from '../../schemas/index.ts';
 import { THEME_OF_BOTH_FONT_KINDS } from '../../tests/support/font-theme.ts';
 import { CORE_FILE_BUDGET_BYTES, createFontFiles } from './font-files.ts';

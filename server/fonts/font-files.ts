@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { requestedFontFile, type BrandFontFace, type BrandFonts } from '../../engine/page/font-files.ts';
+import { requestedFontFile, type BrandFontFace, type BrandFonts } from './brand-fonts.ts';
 import { createFontSubsetter } from './subset-in-worker.ts';
 
 /**

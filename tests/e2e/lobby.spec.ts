@@ -1,4 +1,4 @@
-import { brandFonts } from '../../engine/page/font-files.ts';
+import { brandFonts } from '../../server/fonts/brand-fonts.ts';
 import { manifestOf } from './fixtures/brands.ts';
 import { expect, fromServedCountry, test } from './fixtures/test.ts';
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_OF_BOTH_FONT_KINDS } from '../../tests/support/font-theme.ts';
-import {
-  brandFonts,
-  coreCharactersOf,
-  coreSubsetTag,
-  fontFaceCss,
-  pageFonts,
-  requestedFontFile,
-  unicodeRangeOf,
-} from './font-files.ts';
+import { fontFaceCss } from '../../engine/page/font-files.ts';
+import { brandFonts, pageFonts, coreCharactersOf, coreSubsetTag, requestedFontFile, unicodeRangeOf } from './brand-fonts.ts';
 
 const theme = THEME_OF_BOTH_FONT_KINDS;
 const core = coreCharactersOf(['voisins du zéro']);

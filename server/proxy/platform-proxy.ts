@@ -1,7 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
-import { createProxyMiddleware, fixRequestBody, type RequestHandler } from 'http-proxy-middleware';
+import {
+  createProxyMiddleware,
+  debugProxyErrorsPlugin,
+  fixRequestBody,
+  proxyEventsPlugin,
+  type RequestHandler,
+} from 'http-proxy-middleware';
 import type { Logger } from '../logging/logger.ts';
 import { noteRouteGroup, noteUpstream, type Metrics } from '../ops/index.ts';
 
@@ -41,14 +47,15 @@ const HOP_BY_HOP = [
  * the request and which stops Node adding its own Keep-Alive.
  */
 function dropHopByHop(proxyRes: http.IncomingMessage, req: http.IncomingMessage, res: http.ServerResponse) {
-  const named = String(proxyRes.headers.connection ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
-  for (const name of [...HOP_BY_HOP, ...named]) delete proxyRes.headers[name];
-  const closing = /\bclose\b/i.test(`${String(res.getHeader('connection') ?? '')} ${req.headers.connection ?? ''}`);
-  proxyRes.headers.connection = closing ? 'close' : 'keep-alive';
+  const { headers } = proxyRes;
+  const named = headers.connection;
+  if (named) for (const name of named.split(',')) delete headers[name.trim().toLowerCase()];
+  for (const name of HOP_BY_HOP) delete headers[name];
+  headers.connection = asksToClose(res.getHeader('connection')) || asksToClose(req.headers.connection) ? 'close' : 'keep-alive';
 }
+
+const asksToClose = (connection: number | string | string[] | undefined) =>
+  connection !== undefined && /\bclose\b/i.test(String(connection));
 
 export type PlatformProxy = RequestHandler & { upgrade: NonNullable<RequestHandler['upgrade']> };
 
@@ -76,6 +83,9 @@ export function createPlatformProxy({
     xfwd: false,
     ws,
     agent,
+    // The default plugins but the logger, which builds a line per call nobody reads: the site logs each request itself.
+    ejectPlugins: true,
+    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     proxyTimeout: timeoutMs,
     pathFilter: (path) => path === mountPath || path.startsWith(`${mountPath}/`) || path.startsWith(`${mountPath}?`),
     pathRewrite: (path) => path.slice(mountPath.length) || '/',

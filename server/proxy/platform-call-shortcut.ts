@@ -17,7 +17,7 @@ export interface PlatformCallShortcutOptions {
   answeredBySite: (method: string, path: string) => boolean;
   /** Whether the Host is one of the site's: any other takes the full way, which answers 404. */
   knownHost: (host: string | undefined) => boolean;
-  /** The site's security headers, as the full way sets them on every answer (`fixedSecurityHeaders`). */
+  /** The security headers of an API answer, as the full way sets them (`API_SECURITY_HEADERS`). */
   securityHeaders: OutgoingHttpHeaders;
   trustProxy: TrustProxy;
   logger: Logger;

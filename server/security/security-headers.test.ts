@@ -31,17 +31,33 @@ describe('Strict-Transport-Security', () => {
   );
 });
 
-describe('a platform call', () => {
-  it("carries the site's security headers, as every other answer does", async () => {
-    const { server } = await recordingUpstream();
-    const { site } = await siteWith({ accounts: server.url });
-    const securityHeaders = (headers: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.test(name)));
+describe('an API answer', () => {
+  const securityHeaders = (headers: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.test(name)));
+
+  // A platform call passed on, and answers the site makes itself: JSON, never a document.
+  it.each(['/api/accounts/details', '/api/geo-info', '/api/no-such-call'])(
+    '%s carries the API headers: no sniffing, no framing, no other site, no referrer',
+    async (path) => {
+      const { server } = await recordingUpstream();
+      const { site } = await siteWith({ accounts: server.url });
+      const call = await rawRequest(site, { path, host: 'hippodrome.localhost' });
+      expect(securityHeaders(call.headers)).toEqual({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+    },
+  );
+
+  it("is not mistaken for a page: a path that only starts like /api gets a page's headers", async () => {
+    const { site } = await siteWith({});
     const file = await rawRequest(site, { path: '/robots.txt', host: 'hippodrome.localhost' });
-    const call = await rawRequest(site, { path: '/api/accounts/details', host: 'hippodrome.localhost' });
-    expect(call.status).toBe(200);
+    const lookalike = await rawRequest(site, { path: '/apis', host: 'hippodrome.localhost' });
     expect(Object.keys(securityHeaders(file.headers))).toHaveLength(11);
-    expect(securityHeaders(call.headers)).toEqual(securityHeaders(file.headers));
+    expect(securityHeaders(lookalike.headers)).toEqual(securityHeaders(file.headers));
   });
 });
 

@@ -71,7 +71,8 @@ const GAMES_SEARCH_PATH = '/api/games/1000/search?countryIsoCode=GB';
  * page against raw Node http serving the same precompressed bytes, the cached content endpoint
  * against raw Node http, the cached games search and lobby under 200 connections against raw Node
  * http serving the same stored bytes, a proxied platform call against the sandbox (its own process) called
- * directly, and two workers against one on the cached page.
+ * directly (through the site that served those pages, and through one that served nothing else), and two
+ * workers against one on the cached page.
  */
 export async function benchServer(): Promise<Measurement[]> {
   ensureBuilt();
@@ -82,7 +83,9 @@ export async function benchServer(): Promise<Measurement[]> {
     // Both sites run from the start: one idles while the other is measured, so the two are measured in turns.
     const one = await startSite(sandbox.platformUrl, 1);
     const two = await startSite(sandbox.platformUrl, 2);
-    running.push(one.site, two.site);
+    // A third serves nothing but the proxied calls: what serving pages first costs those calls shows beside it.
+    const callsOnly = await startSite(sandbox.platformUrl, 1);
+    running.push(one.site, two.site, callsOnly.site);
     await cachedPage(two.port);
     const page = await cachedPage(one.port);
     const pageBytes = page.body;
@@ -168,6 +171,10 @@ export async function benchServer(): Promise<Measurement[]> {
           options: { url: `${one.url}/api/games/favourites-by-user-token/get`, ...favourites, ...load },
         },
         {
+          name: 'proxied through a site that has served no page',
+          options: { url: `${callsOnly.url}/api/games/favourites-by-user-token/get`, ...favourites, ...load },
+        },
+        {
           name: 'raw node http proxy (nothing but the passing on)',
           options: { url: `http://127.0.0.1:${rawProxyPort}/games/favourites-by-user-token/get`, ...favourites, ...load },
         },
@@ -188,8 +195,9 @@ export async function benchServer(): Promise<Measurement[]> {
       manyPageRow,
       directRow,
       proxiedRow,
+      callsOnlyRow,
       rawProxyRow,
-    ] = rows as Measurement[] & Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11, Measurement>;
+    ] = rows as Measurement[] & Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12, Measurement>;
     const ratio = (a: Measurement, b: Measurement) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
     console.log(`cached page: ${ratio(pageRow, rawPageRow)} of raw node http's throughput (goal ≥ 0.70)`);
     console.log(`cached content: ${ratio(contentRow, rawContentRow)} of raw node http's throughput`);
@@ -201,6 +209,9 @@ export async function benchServer(): Promise<Measurement[]> {
     );
     console.log(
       `proxy: ${ratio(proxiedRow, directRow)} of the direct sandbox call's throughput (goal ≥ 0.85), p99 ${proxiedRow.p99Ms} ms (goal ≤ 50)`,
+    );
+    console.log(
+      `proxy on a site that has served no page: ${ratio(callsOnlyRow, directRow)} of the direct call, p99 ${callsOnlyRow.p99Ms} ms`,
     );
     console.log(
       `raw node http proxy: ${ratio(rawProxyRow, directRow)} of the direct call (what passing a call on costs on this machine); the site's proxy is ${ratio(proxiedRow, rawProxyRow)} of it`,

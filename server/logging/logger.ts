@@ -25,16 +25,20 @@ const LOG_BUFFER_BYTES = 4096;
 /** or this often when fewer do. */
 const LOG_FLUSH_MS = 1000;
 
+let stdout: pino.DestinationStream | undefined;
+
 /**
  * Standard output, buffered: under load one write carries a dozen request lines (a write per line
  * cost a proxied call a tenth of its time), a quiet moment's lines follow within a second, and what
  * waits is written when the process exits, whatever the reason.
  */
 function standardOutput(): pino.DestinationStream {
+  // One buffer for the process, whichever loggers write to it.
+  if (stdout) return stdout;
   const destination = pino.destination({ dest: 1, sync: true, minLength: LOG_BUFFER_BYTES });
   setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
   process.once('exit', () => destination.flush());
-  return destination;
+  return (stdout = destination);
 }
 
 const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')}|access_token)=)[^&#]*`, 'gi');

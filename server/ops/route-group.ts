@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import { isApiPath } from '../http/api-path.ts';
 
 /**
  * Files served from folders, by group: each path would be its own series and log value otherwise.
@@ -48,5 +49,5 @@ export function routeGroupOf(req: Request, res: Response): string {
   const noted = res.locals.routeGroup;
   if (typeof noted === 'string') return noted;
   if (route === PAGE_ROUTE) return 'page';
-  return path === '/api' || path.startsWith('/api/') ? 'api (no route)' : 'no route';
+  return isApiPath(path) ? 'api (no route)' : 'no route';
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isApiPath } from '../http/api-path.ts';
 import { strictTransportSecurity } from './strict-transport-security.ts';
 
 export interface FrameOrigins {
@@ -29,9 +30,6 @@ export const API_SECURITY_HEADERS: Readonly<OutgoingHttpHeaders> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
-
-/** The site's JSON API: everything under /api. */
-export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * Pages and files: helmet's headers with a CSP that frames only the configured game, cashier and

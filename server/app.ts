@@ -31,7 +31,12 @@ import { createPlatformCallShortcut, type MountedProxy } from './proxy/platform-
 import { createPlatformProxy } from './proxy/platform-proxy.ts';
 import { loginLimits } from './security/login-limits.ts';
 import { isCraftedPath, rejectCraftedPaths } from './security/reject-crafted-paths.ts';
-import { API_SECURITY_HEADERS, fixedSecurityHeaders, securityHeaders, type FrameOrigins } from './security/security-headers.ts';
+import {
+  NON_PAGE_SECURITY_HEADERS,
+  fixedSecurityHeaders,
+  securityHeaders,
+  type FrameOrigins,
+} from './security/security-headers.ts';
 import type { TrustProxy } from './security/strict-transport-security.ts';
 import { createRedis, redisRateLimitStore } from './shared-state/index.ts';
 import { visitorOf, type IpCountryLookup, type RequestVisitor } from './visitor/index.ts';
@@ -186,7 +191,7 @@ export async function createApp({
     proxies,
     answeredBySite,
     knownHost: (host) => brandForHost(brands, host, config.defaultBrand) !== undefined,
-    securityHeaders: API_SECURITY_HEADERS,
+    securityHeaders: NON_PAGE_SECURITY_HEADERS,
     trustProxy: app.get('trust proxy fn') as TrustProxy,
     logger,
     metrics,

@@ -7,6 +7,7 @@ import type { CatalogueResponse, GameIdListResponse, LaunchUrlResponse, MeteredS
 import { createFakePlatform } from '../../tests/support/fake-platform.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import GameWindow from './GameWindow.tsx';
+import { GameSidePanel } from './GameSidePanel.tsx';
 
 const gameOf = (id: number, name: string): CatalogueGame => ({
   GameGroupId: id,
@@ -136,5 +137,22 @@ describe('the game window', () => {
     expect(within(panel).queryByRole('link', { name: 'Gilded Reels' })).toBeNull();
     fireEvent.change(within(panel).getByLabelText('Category'), { target: { value: '1' } });
     expect(within(panel).getByRole('link', { name: 'Roulette Royale' })).toBeTruthy();
+  });
+
+  it('offers no empty category list while the catalogue loads, and the list once it has arrived', () => {
+    const panelWith = (shown: CatalogueCategory[]) => (
+      <GameSidePanel categories={shown} currentGameId={5001} moreGamesCount={12} loggedIn={false} />
+    );
+    renderWithBrand('hippodrome', panelWith([]), { path: '/game/5001' });
+    const loading = screen.getByRole('complementary', { name: 'More to play' });
+    expect(within(loading).queryByRole('combobox')).toBeNull();
+    cleanup();
+    renderWithBrand('hippodrome', panelWith(categories), { path: '/game/5001' });
+    const panel = screen.getByRole('complementary', { name: 'More to play' });
+    expect(
+      within(panel)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(categories.map(({ Name }) => Name));
   });
 });

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import { isApiPath } from '../http/api-path.ts';
+import { isApiPath } from '../http/path-kinds.ts';
 
 /**
  * Files served from folders, by group: each path would be its own series and log value otherwise.

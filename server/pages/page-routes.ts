@@ -5,6 +5,7 @@ import { renderPageToHtml } from '../../engine/render/server-render.tsx';
 import { createBoundedCache, CACHE_POLICY } from '../cache/bounded-cache.ts';
 import { createCoalescer } from '../cache/coalesce.ts';
 import { PublicError } from '../http/answer-errors.ts';
+import { FILE_MOUNTS, ROOT_FILES } from '../http/path-kinds.ts';
 import type { Logger } from '../logging/logger.ts';
 import { inlineScriptHashes, withScriptSources } from '../security/inline-script-hashes.ts';
 import { deviceVary, type RequestVisitor } from '../visitor/index.ts';
@@ -81,12 +82,12 @@ export function createPageRoutes({
   const brandAssets = new Map<string, express.Handler>();
   const fonts = createFontFiles({ nodeModulesDir });
 
-  routes.use('/static', precompressedStatic(clientDir, { maxAgeMs: YEAR_SECONDS * 1000 }));
+  routes.use(FILE_MOUNTS.static, precompressedStatic(clientDir, { maxAgeMs: YEAR_SECONDS * 1000 }));
 
-  routes.get('/fonts/:slug/:file', async (req, res) => {
+  routes.get(`${FILE_MOUNTS.fonts}/:slug/:file`, async (req, res) => {
     const brand = brandOf(res);
     const bytes = await fonts
-      .file(fontsOfBrand(brand), `/fonts/${req.params.slug}/${req.params.file}`)
+      .file(fontsOfBrand(brand), `${FILE_MOUNTS.fonts}/${req.params.slug}/${req.params.file}`)
       .catch((error: unknown) => {
         // A theme's package that is not installed, or a file HarfBuzz could not subset.
         logger.error({ brand: brand.name, font: req.params.file, err: error }, 'font file could not be made');
@@ -96,7 +97,7 @@ export function createPageRoutes({
     res.set('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`).type('font/woff2').send(bytes);
   });
 
-  routes.use('/assets', (req, res, next) => {
+  routes.use(FILE_MOUNTS.brandAssets, (req, res, next) => {
     const brand = brandOf(res);
     let serve = brandAssets.get(brand.name);
     if (!serve) {
@@ -106,14 +107,14 @@ export function createPageRoutes({
     serve(req, res, next);
   });
 
-  routes.get('/favicon.ico', (_req, res) => {
+  routes.get(ROOT_FILES.favicon, (_req, res) => {
     const brand = brandOf(res);
     res
       .type(path.extname(brand.manifest.theme.favicon))
       .sendFile(path.join(brandsDir, brand.name, brand.manifest.theme.favicon), { maxAge: 86_400_000 });
   });
 
-  routes.get('/robots.txt', (_req, res) => void res.type('text/plain').send('User-agent: *\nAllow: /\nDisallow: /api/\n'));
+  routes.get(ROOT_FILES.robots, (_req, res) => void res.type('text/plain').send('User-agent: *\nAllow: /\nDisallow: /api/\n'));
 
   const dataRoutes = Router();
   dataRoutes.get('/api/page-data', async (req, res) => {

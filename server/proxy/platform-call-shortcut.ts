@@ -17,7 +17,7 @@ export interface PlatformCallShortcutOptions {
   answeredBySite: (method: string, path: string) => boolean;
   /** Whether the Host is one of the site's: any other takes the full way, which answers 404. */
   knownHost: (host: string | undefined) => boolean;
-  /** The security headers of an API answer, as the full way sets them (`API_SECURITY_HEADERS`). */
+  /** The security headers of an API answer, as the full way sets them (`NON_PAGE_SECURITY_HEADERS`). */
   securityHeaders: OutgoingHttpHeaders;
   trustProxy: TrustProxy;
   logger: Logger;

@@ -31,33 +31,44 @@ describe('Strict-Transport-Security', () => {
   );
 });
 
-describe('an API answer', () => {
+describe('an answer that is not a page', () => {
   const securityHeaders = (headers: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.test(name)));
+  const NON_PAGE_HEADERS = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
 
-  // A platform call passed on, and answers the site makes itself: JSON, never a document.
-  it.each(['/api/accounts/details', '/api/geo-info', '/api/no-such-call'])(
-    '%s carries the API headers: no sniffing, no framing, no other site, no referrer',
+  // A platform call passed on, answers the site makes itself (JSON), and the site's files: never a document.
+  it.each([
+    '/api/accounts/details',
+    '/api/geo-info',
+    '/api/no-such-call',
+    '/robots.txt',
+    '/favicon.ico',
+    '/fonts/lato/lato-latin-400-normal.woff2',
+    '/static/no-such-file.js',
+  ])(
+    '%s carries the strict headers: no sniffing, no framing, no other site, no referrer, nothing run or loaded',
     async (path) => {
       const { server } = await recordingUpstream();
       const { site } = await siteWith({ accounts: server.url });
-      const call = await rawRequest(site, { path, host: 'hippodrome.localhost' });
-      expect(securityHeaders(call.headers)).toEqual({
-        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-        'cross-origin-resource-policy': 'same-origin',
-        'referrer-policy': 'no-referrer',
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'DENY',
-      });
+      const answer = await rawRequest(site, { path, host: 'hippodrome.localhost' });
+      expect(securityHeaders(answer.headers)).toEqual(NON_PAGE_HEADERS);
     },
   );
 
-  it("is not mistaken for a page: a path that only starts like /api gets a page's headers", async () => {
+  it("is not mistaken for a page, nor a page for it: paths that only start like /api or a file's get a page's headers", async () => {
     const { site } = await siteWith({});
-    const file = await rawRequest(site, { path: '/robots.txt', host: 'hippodrome.localhost' });
-    const lookalike = await rawRequest(site, { path: '/apis', host: 'hippodrome.localhost' });
-    expect(Object.keys(securityHeaders(file.headers))).toHaveLength(11);
-    expect(securityHeaders(lookalike.headers)).toEqual(securityHeaders(file.headers));
+    const page = await rawRequest(site, { path: '/', host: 'hippodrome.localhost' });
+    expect(Object.keys(securityHeaders(page.headers))).toHaveLength(11);
+    for (const path of ['/apis', '/fonts', '/staticky', '/robots.txt.html']) {
+      const lookalike = await rawRequest(site, { path, host: 'hippodrome.localhost' });
+      expect(securityHeaders(lookalike.headers), path).toEqual(securityHeaders(page.headers));
+    }
   });
 });
 
@@ -68,7 +79,7 @@ const SECURITY_HEADERS =
 describe('Content-Security-Policy', () => {
   it('allows scripts from the site only, with no nonce and no inline scripts of its own', async () => {
     const { site } = await siteWith({});
-    const response = await rawRequest(site, { path: '/robots.txt', host: 'hippodrome.localhost' });
+    const response = await rawRequest(site, { path: '/', host: 'hippodrome.localhost' });
     const policy = String(response.headers['content-security-policy']);
     expect(policy.split(';')).toContain("script-src 'self'");
     expect(policy).not.toContain('nonce');

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { isApiPath } from '../http/api-path.ts';
+import { isApiPath, isFilePath } from '../http/path-kinds.ts';
 import { strictTransportSecurity } from './strict-transport-security.ts';
 
 export interface FrameOrigins {
@@ -18,12 +18,13 @@ export interface FrameOrigins {
 const origin = (url: string) => new URL(url).origin;
 
 /**
- * What an API answer carries (JSON, never a document), after OWASP's REST Security Cheat Sheet: it is
- * not to be sniffed into a document, framed, loaded by other sites or followed by a referrer. A page's
- * headers (its script and frame policy, isolation, legacy switches) mean nothing to JSON, and writing
- * them cost every platform call a tenth of the site's time.
+ * What an answer that is not a page carries (API JSON, a script, a font, an image), after OWASP's REST
+ * Security Cheat Sheet: it is not to be sniffed into a document, framed, loaded by other sites or
+ * followed by a referrer, and opened on its own (an SVG, say) it may run and load nothing. A page's
+ * headers (its script and frame policy, isolation, legacy switches) mean nothing there: on a platform
+ * call they cost a tenth of the site's time, on each font a phone preloads half a kilobyte.
  */
-export const API_SECURITY_HEADERS: Readonly<OutgoingHttpHeaders> = {
+export const NON_PAGE_SECURITY_HEADERS: Readonly<OutgoingHttpHeaders> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
@@ -32,17 +33,17 @@ export const API_SECURITY_HEADERS: Readonly<OutgoingHttpHeaders> = {
 };
 
 /**
- * Pages and files: helmet's headers with a CSP that frames only the configured game, cashier and
- * portal origins; scripts come from the site only: a page adds the hashes of its own inline scripts
+ * Pages: helmet's headers with a CSP that frames only the configured game, cashier and portal
+ * origins; scripts come from the site only: a page adds the hashes of its own inline scripts
  * (withScriptSources), so the policy is the same for every copy of a page, with no per-response nonce.
- * API answers: API_SECURITY_HEADERS. Both get HSTS over https.
+ * API answers and files: NON_PAGE_SECURITY_HEADERS. All get HSTS over https.
  */
 export function securityHeaders(origins: FrameOrigins): RequestHandler {
   const pageHeaders = helmetFor(origins);
-  const apiHeaders = Object.entries(API_SECURITY_HEADERS) as [string, string][];
+  const apiHeaders = Object.entries(NON_PAGE_SECURITY_HEADERS) as [string, string][];
   return (req, res, next) =>
     strictTransportSecurity(req, res, () => {
-      if (!isApiPath(req.path)) return pageHeaders(req, res, next);
+      if (!isApiPath(req.path) && !isFilePath(req.path)) return pageHeaders(req, res, next);
       for (const [name, value] of apiHeaders) res.setHeader(name, value);
       next();
     });

@@ -17,6 +17,8 @@ const CHROME_FLAGS =
 interface LighthouseReport {
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue?: number }>;
+  /** Lighthouse's measure of the machine's CPU speed: the simulated phone's main-thread times scale with it. */
+  environment: { benchmarkIndex: number };
 }
 
 /** Lighthouse's scores vary from run to run on a busy machine: each page is measured this many times, the median reported. */
@@ -113,6 +115,7 @@ function summary(reports: LighthouseReport[]): string {
     `CLS ${cls.toFixed(3)}${mark(cls <= PHONE_SPEED_GOALS.cls)}`,
     `FCP ${Math.round(audit('first-contentful-paint'))} ms`,
     ...others,
+    `machine's benchmark index ${Math.round(median(reports.map((report) => report.environment.benchmarkIndex)))}`,
   ].join(', ');
 }
 

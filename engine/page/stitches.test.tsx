@@ -41,3 +41,27 @@ describe('the CSS of a render', () => {
     expect(page('beta', '#222222', <Banner>welcome</Banner>).css).not.toContain('@keyframes');
   });
 });
+
+describe('a styled component, made on first use', () => {
+  const Card = styled('article', {
+    padding: '$2',
+    variants: { tone: { quiet: { opacity: 0.5 }, loud: { fontWeight: '$bold' } } },
+  });
+  // Extends Card and names it in a selector: both read the component before any render.
+  const Teaser = styled(Card, { [`& + ${Card}`]: { marginTop: '$4' } });
+
+  it('renders as Stitches would: its class, its variants, the rules it uses', () => {
+    const { rendered, css } = page('alpha', '#111111', <Card tone="loud">news</Card>);
+    expect(rendered).toContain(`class="${Card.className} ${Card.className}-`);
+    expect(css).toContain(`.${Card.className}{padding:var(--space-2)}`);
+    expect(css).toContain('font-weight:var(--fontWeights-bold)');
+  });
+
+  it('can be extended and named in another selector', () => {
+    const { rendered, css } = page('alpha', '#111111', <Teaser tone="quiet">more</Teaser>);
+    expect(rendered).toContain(Card.className);
+    expect(rendered).toContain(Teaser.className);
+    expect(css).toContain(`+ ${Card.selector}`);
+    expect(css).toContain('opacity:0.5');
+  });
+});

@@ -46,7 +46,28 @@ const stitches = createStitches({
   },
 });
 
-export const { styled, css, globalCss, createTheme, theme } = stitches;
+export const { css, globalCss, createTheme, theme } = stitches;
+
+/**
+ * Stitches' `styled`, made when first used rather than when its module loads. Stitches hashes a
+ * definition's styles as it is made: done for every component at once, that was a third of the app
+ * module's evaluation, one long task on a phone before it could hydrate. Made on first use, each
+ * component's styles are hashed inside the render that first shows it, which yields to the browser
+ * between components, and components a page never shows cost nothing. Anything that reads the
+ * component (React rendering it, `${Component}` as a selector, another `styled` extending it) makes it.
+ */
+export const styled = ((...definition: Parameters<typeof stitches.styled>) => {
+  let made: ReturnType<typeof stitches.styled> | undefined;
+  const component = () => (made ??= stitches.styled(...definition));
+  return new Proxy(
+    {},
+    {
+      get: (_target, key) => Reflect.get(component(), key),
+      has: (_target, key) => Reflect.has(component(), key),
+      set: (_target, key, value) => Reflect.set(component(), key, value),
+    },
+  );
+}) as typeof stitches.styled;
 
 /**
  * Keyframes are named where they are defined, at module load, and that is the only time Stitches adds

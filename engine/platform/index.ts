@@ -34,3 +34,4 @@ export * from './promotions.ts';
 export * from './quests.ts';
 export * from './content.ts';
 export { createPlatformClients, type PlatformClients } from './platform-clients.ts';
+export { yieldToMain } from './yield-to-main.ts';

@@ -6,7 +6,7 @@ import { languageOfLocale, loadLanguage } from '../i18n/index.ts';
 import { reportAppInitError, reportComponentError } from '../telemetry/index.ts';
 import { PAGE_COMPONENTS_META } from './page-tree.tsx';
 import type { PageData } from '../page/index.ts';
-import { createHttpClient, createPlatformClients } from '../platform/index.ts';
+import { createHttpClient, createPlatformClients, yieldToMain } from '../platform/index.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 
 /** Pages after the first, fetched as the player navigates (with their language's strings); the first comes with the HTML. */
@@ -18,15 +18,6 @@ async function loadPageData(href: string): Promise<PageData> {
   return data;
 }
 
-const router = createAppRouter({
-  loadPageData,
-  queryClient: createQueryClient(),
-  // The one set of platform clients of this tab.
-  platform: createPlatformClients(createHttpClient()),
-  // A component its error boundary left out (SPEC §8).
-  reportError: reportComponentError,
-});
-
 // The page's code-split components and its language's strings load first, so hydration renders
 // them exactly as the server did.
 const pageComponents =
@@ -37,6 +28,17 @@ try {
   reportAppInitError('load', error);
   throw error;
 }
+// Made in a task of its own (the route tree, history, the stores): the module's evaluation before it
+// stays a short task on a phone.
+await yieldToMain();
+const router = createAppRouter({
+  loadPageData,
+  queryClient: createQueryClient(),
+  // The one set of platform clients of this tab.
+  platform: createPlatformClients(createHttpClient()),
+  // A component its error boundary left out (SPEC §8).
+  reportError: reportComponentError,
+});
 // The page's data carries no load time (every instance serves the same bytes); it counts as loaded
 // now, so the router keeps it as long as it keeps data it fetched itself.
 const loadedAt = Date.now();

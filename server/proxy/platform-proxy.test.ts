@@ -254,7 +254,7 @@ describe('the answer for an unknown host', () => {
     Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY_HEADERS.test(name)));
 
   it.each([
-    { path: '/', type: /^text\/plain/, body: 'No site is served at casino.example.', like: '/robots.txt', count: 12 },
+    { path: '/', type: /^text\/plain/, body: 'No site is served at casino.example.', like: '/', count: 12 },
     {
       path: '/api/geo-info',
       type: /^application\/json/,

@@ -29,21 +29,19 @@ const TabButton = styled('button', {
   fontWeight: '$bold',
   '&[aria-selected="true"]': { borderBottomColor: '$primary' },
 });
-const Field = styled('label', {
-  display: 'grid',
-  gap: '$1',
-  marginBottom: '$3',
-  fontSize: '$2',
-  '& select, & [data-placeholder]': {
-    boxSizing: 'border-box',
-    minHeight: 40,
-    padding: '$2',
-    borderRadius: '$1',
-    backgroundColor: '$background',
-    color: '$text',
-    border: '1px solid $border',
-  },
-});
+/** The category list's box: the same before the catalogue arrives as after. */
+const listBox = {
+  boxSizing: 'border-box',
+  minHeight: 40,
+  padding: '$2',
+  borderRadius: '$1',
+  backgroundColor: '$background',
+  color: '$text',
+  border: '1px solid $border',
+} as const;
+const Field = styled('label', { display: 'grid', gap: '$1', marginBottom: '$3', fontSize: '$2', '& select': listBox });
+/** Where the category list goes while the catalogue loads: its box, and no empty list to open. */
+const CategoryListLoading = styled('span', listBox);
 
 const byIds = (games: Map<number, CatalogueGame>, ids: readonly number[]) =>
   ids.flatMap((id) => (games.has(id) ? [games.get(id) as CatalogueGame] : []));
@@ -120,9 +118,8 @@ export function GameSidePanel({
                 ))}
               </select>
             ) : (
-              // Until the catalogue arrives: the list's box without an empty list to open. A form
-              // control's first layout held the page's first frame back by about 45 ms (Chromium).
-              <span data-placeholder="" aria-hidden="true" />
+              // A form control's first layout held the page's first frame back by about 45 ms (Chromium).
+              <CategoryListLoading aria-hidden="true" />
             )}
           </Field>
         ) : null}

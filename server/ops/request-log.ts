@@ -36,12 +36,16 @@ export interface AnsweredRequest {
 }
 
 /**
- * The line `requestLog` writes for a request, for requests answered before Express sees them. Every
- * field is set here from a value that cannot hold a secret (the URL's secret parameters are redacted
- * first), so these lines skip the logger's by-key redaction, which cost more than the rest of the line.
+ * The logger of request lines. Every field of a request line is set from a value that cannot hold a
+ * secret (the URL's secret parameters are redacted first, nothing of the visitor's headers or body is
+ * logged), so these lines skip the logger's by-key redaction, which cost more than the rest of the line
+ * (its wildcard paths are walked on every line: ~20 µs of site CPU per request under load).
  */
+const requestLines = (logger: Logger) => logger.child({}, { redact: [] });
+
+/** The line `requestLog` writes for a request, for requests answered before Express sees them. */
 export function answeredRequestLog(logger: Logger): (request: AnsweredRequest) => void {
-  const lines = logger.child({}, { redact: [] });
+  const lines = requestLines(logger);
   return ({ requestId, method, url, aborted, traceId, ...line }) => {
     const failed = line.status >= 500;
     const message = failed ? 'request failed' : aborted ? 'request aborted' : 'request';
@@ -72,7 +76,7 @@ function requestLine(req: Request, res: Response, durationMs: unknown) {
  */
 export function requestLog({ logger }: { logger: Logger }): RequestHandler {
   const log = pinoHttp<Request, Response>({
-    logger,
+    logger: requestLines(logger),
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
     genReqId(req, res) {

@@ -46,11 +46,12 @@ const requestLines = (logger: Logger) => logger.child({}, { redact: [] });
 /** The line `requestLog` writes for a request, for requests answered before Express sees them. */
 export function answeredRequestLog(logger: Logger): (request: AnsweredRequest) => void {
   const lines = requestLines(logger);
-  return ({ requestId, method, url, aborted, traceId, ...line }) => {
-    const failed = line.status >= 500;
+  return ({ requestId, method, url, route, status, durationMs, upstream, aborted, traceId }) => {
+    const failed = status >= 500;
     const message = failed ? 'request failed' : aborted ? 'request aborted' : 'request';
+    // Fields left undefined are left out of the line.
     lines[failed ? 'warn' : 'info'](
-      { requestId, req: { method, url: redactUrl(url) }, ...line, ...(traceId ? { traceId } : {}) },
+      { requestId, req: { method, url: redactUrl(url) }, route, status, durationMs, upstream, traceId },
       message,
     );
   };

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface Measurement {
@@ -6,6 +8,22 @@ export interface Measurement {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** CPU the process named by `cpuOf` spent per request (user and system), where the system tells. */
+  cpuMicrosPerRequest?: number;
+}
+
+let clockTicksPerSecond: number | undefined;
+
+/** CPU time (user and system) a process has spent so far, in µs, from Linux's /proc; undefined elsewhere. */
+function cpuMicrosOf(pid: number): number | undefined {
+  try {
+    clockTicksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+    // Fields 14 and 15 (utime, stime), counted after the command name, which may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / clockTicksPerSecond;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A bounded load on one URL over loopback: fixed connections, fixed duration. */
@@ -18,8 +36,11 @@ export async function measure(
     body?: string;
     seconds?: number;
     connections?: number;
+    /** A process whose CPU per request is measured too (the server under load). */
+    cpuOf?: number;
   },
 ): Promise<Measurement> {
+  const cpuBefore = options.cpuOf === undefined ? undefined : cpuMicrosOf(options.cpuOf);
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
@@ -28,12 +49,17 @@ export async function measure(
     connections: options.connections ?? 16,
     duration: options.seconds ?? 4,
   });
+  const cpuAfter = options.cpuOf === undefined ? undefined : cpuMicrosOf(options.cpuOf);
+  const cpuSpent = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
+    ...(cpuSpent !== undefined && result.requests.total > 0
+      ? { cpuMicrosPerRequest: Math.round(cpuSpent / result.requests.total) }
+      : {}),
   };
 }
 
@@ -56,13 +82,14 @@ export async function measureInTurns(rounds: number, loads: { name: string; opti
 }
 
 export function printTable(rows: Measurement[]) {
-  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU µs/req'];
   const lines = rows.map((row) => [
     row.name,
     String(row.requestsPerSecond),
     String(row.p50Ms),
     String(row.p99Ms),
     String(row.errors),
+    row.cpuMicrosPerRequest === undefined ? '' : String(row.cpuMicrosPerRequest),
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => line[column]!.length)));
   for (const line of [header, ...lines])

@@ -131,7 +131,10 @@ export async function benchServer(): Promise<Measurement[]> {
     const rows = [
       ...(await measureInTurns(ROUNDS, [
         { name: `raw node http, the lobby's ${pageBytes.length} stored bytes`, options: { url: `${rawPage.url}/`, ...load } },
-        { name: 'cached logged-out lobby, 1 worker', options: { url: `${one.url}/`, headers: PAGE_REQUEST, ...load } },
+        {
+          name: 'cached logged-out lobby, 1 worker',
+          options: { url: `${one.url}/`, headers: PAGE_REQUEST, ...load, cpuOf: one.site.child.pid },
+        },
         { name: 'cached logged-out lobby, 2 workers', options: { url: `${two.url}/`, headers: PAGE_REQUEST, ...load } },
       ])),
       ...(await measureInTurns(ROUNDS, [
@@ -139,7 +142,7 @@ export async function benchServer(): Promise<Measurement[]> {
           name: `raw node http, the content answer's ${contentBytes.length} bytes`,
           options: { url: `${rawContent.url}/`, ...load },
         },
-        { name: 'cached content endpoint', options: { url: `${one.url}${contentPath}`, ...load } },
+        { name: 'cached content endpoint', options: { url: `${one.url}${contentPath}`, ...load, cpuOf: one.site.child.pid } },
       ])),
       ...(await measureInTurns(ROUNDS, [
         {
@@ -148,7 +151,7 @@ export async function benchServer(): Promise<Measurement[]> {
         },
         {
           name: `cached games search, ${MANY_CONNECTIONS} connections`,
-          options: { url: `${one.url}${GAMES_SEARCH_PATH}`, headers: PAGE_REQUEST, ...many },
+          options: { url: `${one.url}${GAMES_SEARCH_PATH}`, headers: PAGE_REQUEST, ...many, cpuOf: one.site.child.pid },
         },
       ])),
       ...(await measureInTurns(ROUNDS, [
@@ -158,25 +161,45 @@ export async function benchServer(): Promise<Measurement[]> {
         },
         {
           name: `cached logged-out lobby, ${MANY_CONNECTIONS} connections`,
-          options: { url: `${one.url}/`, headers: PAGE_REQUEST, ...many },
+          options: { url: `${one.url}/`, headers: PAGE_REQUEST, ...many, cpuOf: one.site.child.pid },
         },
       ])),
       ...(await measureInTurns(ROUNDS, [
         {
           name: 'sandbox called directly',
-          options: { url: `${sandbox.platformUrl}/games/favourites-by-user-token/get`, ...favourites, ...load },
+          options: {
+            url: `${sandbox.platformUrl}/games/favourites-by-user-token/get`,
+            ...favourites,
+            ...load,
+            cpuOf: sandbox.child.pid,
+          },
         },
         {
           name: 'proxied through the site',
-          options: { url: `${one.url}/api/games/favourites-by-user-token/get`, ...favourites, ...load },
+          options: {
+            url: `${one.url}/api/games/favourites-by-user-token/get`,
+            ...favourites,
+            ...load,
+            cpuOf: one.site.child.pid,
+          },
         },
         {
           name: 'proxied through a site that has served no page',
-          options: { url: `${callsOnly.url}/api/games/favourites-by-user-token/get`, ...favourites, ...load },
+          options: {
+            url: `${callsOnly.url}/api/games/favourites-by-user-token/get`,
+            ...favourites,
+            ...load,
+            cpuOf: callsOnly.site.child.pid,
+          },
         },
         {
           name: 'raw node http proxy (nothing but the passing on)',
-          options: { url: `http://127.0.0.1:${rawProxyPort}/games/favourites-by-user-token/get`, ...favourites, ...load },
+          options: {
+            url: `http://127.0.0.1:${rawProxyPort}/games/favourites-by-user-token/get`,
+            ...favourites,
+            ...load,
+            cpuOf: rawProxy.child.pid,
+          },
         },
       ])),
     ];
@@ -215,6 +238,9 @@ export async function benchServer(): Promise<Measurement[]> {
     );
     console.log(
       `raw node http proxy: ${ratio(rawProxyRow, directRow)} of the direct call (what passing a call on costs on this machine); the site's proxy is ${ratio(proxiedRow, rawProxyRow)} of it`,
+    );
+    console.log(
+      `CPU per call: the site ${proxiedRow.cpuMicrosPerRequest} µs (${callsOnlyRow.cpuMicrosPerRequest} on the site that served no page), the raw node http proxy ${rawProxyRow.cpuMicrosPerRequest} µs, the sandbox ${directRow.cpuMicrosPerRequest} µs when called directly`,
     );
     console.log(`WEB_CONCURRENCY=2: ${ratio(twoWorkersRow, pageRow)} of one worker's throughput on the cached page`);
     return rows;

@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRY } from './serve-command.ts';
 
 /** What the build is made from: a change to any of these makes `dist/` stale. */
 export const BUILD_SOURCES = [
@@ -14,7 +15,7 @@ export const BUILD_SOURCES = [
   'vite.server.config.ts',
 ];
 /** What the build writes last: the client's manifest and the server's entry. */
-export const BUILD_OUTPUTS = ['dist/client/.vite/manifest.json', 'dist/server/index.js'];
+export const BUILD_OUTPUTS = ['dist/client/.vite/manifest.json', SERVER_ENTRY];
 
 const IGNORED = /(^|\/)(node_modules|generated)(\/|$)|\.test\.tsx?$/;
 

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { readDemoSandboxConfig, startSandbox } from '../sandbox/index.ts';
 import { SERVICE_URL_VARIABLE } from '../server/config.ts';
 import { staleBuildReason } from './build-freshness.ts';
+import { builtServerArgs } from './serve-command.ts';
 
 /**
  * `npm start`, the one-command demo: builds when the build is missing or older than the sources,
@@ -30,7 +31,7 @@ const sandbox = platformNamed
     });
 if (sandbox) Object.assign(env, sandbox.siteEnv);
 
-const site = spawn(process.execPath, ['--enable-source-maps', path.join(REPO_ROOT, 'dist/server/index.js')], {
+const site = spawn(process.execPath, builtServerArgs(REPO_ROOT), {
   cwd: REPO_ROOT,
   env,
   stdio: 'inherit',

@@ -5,6 +5,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { staleBuildReason } from '../../scripts/build-freshness.ts';
+import { builtServerArgs } from '../../scripts/serve-command.ts';
 
 export { freePort, REDIS_SERVER, startRedisServer, type RedisServerProcess } from './redis-server.ts';
 
@@ -101,11 +102,11 @@ export async function startSandboxProcess(port: number) {
   return { ...sandbox, platformUrl };
 }
 
-/** A built instance, as `npm run serve` starts it in production. */
+/** A built instance, as `npm run serve` starts it in production: its node options included. */
 export const startInstance = (port: number, env: NodeJS.ProcessEnv, options?: { keepOutput?: boolean }) =>
   startProcess(
     process.execPath,
-    [path.join(REPO_ROOT, 'dist/server/index.js')],
+    builtServerArgs(REPO_ROOT),
     { NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
     async () => (await get(port, '/healthz').catch(() => undefined))?.status === 200,
     options,

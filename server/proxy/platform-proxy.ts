@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
+import { parse as parseUrl } from 'node:url';
 import {
   createProxyMiddleware,
   debugProxyErrorsPlugin,
@@ -49,10 +50,15 @@ const HOP_BY_HOP = [
 function dropHopByHop(proxyRes: http.IncomingMessage, req: http.IncomingMessage, res: http.ServerResponse) {
   const { headers } = proxyRes;
   const named = headers.connection;
-  if (named) for (const name of named.split(',')) delete headers[name.trim().toLowerCase()];
-  for (const name of HOP_BY_HOP) delete headers[name];
+  if (named) for (const name of named.split(',')) clearHeader(headers, name.trim().toLowerCase());
+  for (const name of HOP_BY_HOP) clearHeader(headers, name);
   headers.connection = asksToClose(res.getHeader('connection')) || asksToClose(req.headers.connection) ? 'close' : 'keep-alive';
 }
+
+/** http-proxy passes on every header but an undefined one: clearing keeps the object's shape, where `delete` makes it a slow dictionary. */
+const clearHeader = (headers: http.IncomingHttpHeaders, name: string) => {
+  if (headers[name] !== undefined) headers[name] = undefined;
+};
 
 const asksToClose = (connection: number | string | string[] | undefined) =>
   connection !== undefined && /\bclose\b/i.test(String(connection));
@@ -78,7 +84,8 @@ export function createPlatformProxy({
   const secondsSince = (req: http.IncomingMessage) => (performance.now() - (startedAt.get(req) ?? performance.now())) / 1000;
   const routeGroup = `${mountPath}/*`;
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
-    target,
+    // Parsed once, as http-proxy would parse the string on every call.
+    target: parseUrl(target),
     changeOrigin: true,
     xfwd: false,
     ws,

@@ -1,20 +1,32 @@
 import { styled } from '../../engine/page/index.ts';
-import { FLOATING_GUTTER } from '../ui/index.ts';
 
 /** Fixed heights, shared with the skeleton, so the bar does not move when the categories arrive. */
 export const TAB_HEIGHT = 48;
 export const CHIP_HEIGHT = 36;
+/** On a phone every tab, chip and button of the bar is a 44 px target at least. */
+const PHONE_TARGET = 44;
 
-/** Its tabs and search keep clear of the floating rail at the screen's right edge, as the game cards do. */
+/**
+ * On a phone the bar sticks under the header while the player scrolls the games: categories and
+ * search stay one tap away. The header publishes its height as --header-height.
+ */
 export const Nav = styled('nav', {
   width: '100%',
   maxWidth: '$content',
   margin: '0 auto',
   padding: '$3 $4 0',
-  ...FLOATING_GUTTER,
   display: 'flex',
   flexDirection: 'column',
   gap: '$3',
+  '@mobile': {
+    position: 'sticky',
+    top: 'var(--header-height, 0px)',
+    zIndex: 5,
+    padding: '$2 $3',
+    gap: '$2',
+    backgroundColor: '$background',
+    borderBottom: '1px solid $border',
+  },
 });
 
 export const TopRow = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', minHeight: TAB_HEIGHT });
@@ -66,11 +78,18 @@ export const Chip = styled('button', {
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   '& img': { width: 18, height: 18 },
+  '@mobile': { height: PHONE_TARGET },
   '&[aria-pressed="true"]': { backgroundColor: '$surfaceRaised', borderColor: '$accent', color: '$text' },
   '&:focus-visible': { outline: '3px solid $focus', outlineOffset: 2 },
 });
 
-export const ChipRow = styled('div', { display: 'flex', gap: '$2', overflowX: 'auto', minHeight: CHIP_HEIGHT + 4 });
+export const ChipRow = styled('div', {
+  display: 'flex',
+  gap: '$2',
+  overflowX: 'auto',
+  minHeight: CHIP_HEIGHT + 4,
+  '@mobile': { minHeight: PHONE_TARGET },
+});
 
 export const SearchToggle = styled('button', {
   flex: '0 0 auto',
@@ -92,5 +111,10 @@ export const Placeholder = styled('span', {
   flex: '0 0 auto',
   borderRadius: '$round',
   backgroundColor: '$surface',
-  variants: { kind: { tab: { width: 132, height: TAB_HEIGHT }, chip: { width: 96, height: CHIP_HEIGHT } } },
+  variants: {
+    kind: {
+      tab: { width: 132, height: TAB_HEIGHT },
+      chip: { width: 96, height: CHIP_HEIGHT, '@mobile': { height: PHONE_TARGET } },
+    },
+  },
 });

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { useBrand, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { FLOATING_CLEARANCE } from '../ui/index.ts';
 
 const Bar = styled('footer', {
   backgroundColor: '$surface',
@@ -15,8 +14,6 @@ const Inner = styled('div', {
   maxWidth: '$content',
   margin: '0 auto',
   padding: '$7 $5 $6',
-  // The page ends here: its last lines scroll clear of the controls fixed to the screen's foot.
-  paddingBottom: FLOATING_CLEARANCE,
   display: 'flex',
   flexDirection: 'column',
   gap: '$6',

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Game } from '../../engine/player/lobby/index.ts';
 import { styled } from '../../engine/page/index.ts';
 import { GameCard } from './GameCard.tsx';
-import { CARD_GAP, ROW_CARD_WIDTH, cardHeightFor } from './grid-geometry.ts';
+import { CARD_GAP, COMPACT, ROW_CARD_WIDTH, cardHeightFor } from './grid-geometry.ts';
 import type { CardOptions } from './VirtualGameGrid.tsx';
 
 /** A single horizontal scroller of fixed-size cards; its height is known before any game loads. */
@@ -20,6 +20,12 @@ export const RowScroller = styled('ul', {
   scrollSnapType: 'x mandatory',
   overscrollBehaviorX: 'contain',
   '& > li': { scrollSnapAlign: 'start' },
+  // A phone's row: smaller cards, their name alone (game-card-styles.ts reads data-compact).
+  '&[data-compact]': {
+    gridAutoColumns: COMPACT.rowCardWidth,
+    gap: COMPACT.gap,
+    height: cardHeightFor(COMPACT.rowCardWidth, COMPACT.textHeight),
+  },
 });
 
 interface GameRowProps {
@@ -27,12 +33,14 @@ interface GameRowProps {
   favourites: ReadonlySet<number>;
   card: CardOptions;
   label: string;
+  /** Laid out for a phone (the grid's width says so). */
+  compact: boolean;
 }
 
 /** A row of a few games (props.maxGames, ROW_DEFAULT_MAX when absent): short enough to render whole. */
-export const GameRow = memo(function GameRow({ games, favourites, card, label }: GameRowProps) {
+export const GameRow = memo(function GameRow({ games, favourites, card, label, compact }: GameRowProps) {
   return (
-    <RowScroller aria-label={label}>
+    <RowScroller aria-label={label} data-compact={compact || undefined}>
       {games.map((game) => (
         <li key={game.GameGroupId}>
           <GameCard game={game} isFavourite={favourites.has(game.GameGroupId)} {...card} />

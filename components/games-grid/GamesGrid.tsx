@@ -4,10 +4,10 @@ import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts
 import { MY_GAMES, useLobbySelector, useToggleFavourite } from '../../engine/player/lobby/index.ts';
 import { useBrand, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, FLOATING_GUTTER, useNearViewport } from '../ui/index.ts';
+import { Button, useNearViewport } from '../ui/index.ts';
 import { GameRow } from './GameRow.tsx';
 import { GridSkeleton } from './GridSkeleton.tsx';
-import { ROW_DEFAULT_MAX } from './grid-geometry.ts';
+import { ROW_DEFAULT_MAX, gridLayoutFor } from './grid-geometry.ts';
 import { useElementBox } from './use-element-width.ts';
 import { useGridGames } from './use-grid-games.ts';
 import type { CardOptions } from './VirtualGameGrid.tsx';
@@ -19,13 +19,13 @@ import type { CardOptions } from './VirtualGameGrid.tsx';
 const loadVirtualGameGrid = () => import('./VirtualGameGrid.tsx');
 const VirtualGameGrid = lazy(() => loadVirtualGameGrid().then((module) => ({ default: module.VirtualGameGrid })));
 
-/** Its cards keep clear of the floating rail at the screen's right edge. */
 const Section = styled('section', {
   width: '100%',
   maxWidth: '$content',
   margin: '0 auto',
   padding: '$5 $4',
-  ...FLOATING_GUTTER,
+  // A phone's width goes to the games: three columns need every pixel of it.
+  '@mobile': { padding: '$4 $3' },
 });
 const Heading = styled('h2', { fontFamily: '$display', fontSize: '$6', margin: '0 0 $4', '@mobile': { fontSize: '$5' } });
 const Status = styled('p', { color: '$textMuted', margin: '0 0 $3', minHeight: '1.5em' });
@@ -104,7 +104,13 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
         )}
         {games.length === 0 && searchText === null && <Status>{showsMyGames ? t('grid.myGamesEmpty') : t('grid.empty')}</Status>}
         {layout === 'row' ? (
-          <GameRow games={games} favourites={favourites} card={card} label={label} />
+          <GameRow
+            games={games}
+            favourites={favourites}
+            card={card}
+            label={label}
+            compact={gridLayoutFor(bodyBox.width).compact}
+          />
         ) : (
           <Suspense fallback={<GridSkeleton layout={layout} count={ROW_DEFAULT_MAX} label={t('grid.loading')} />}>
             <VirtualGameGrid games={games} favourites={favourites} card={card} label={label} initialBox={bodyBox} />

@@ -1,13 +1,23 @@
 import { styled } from '../../engine/page/index.ts';
 import { CardPlaceholder } from './game-card-styles.ts';
 import { RowScroller } from './GameRow.tsx';
-import { CARD_GAP, MIN_CARD_WIDTH, SKELETON_ROWS } from './grid-geometry.ts';
+import { CARD_GAP, COMPACT, MIN_CARD_WIDTH, SKELETON_ROWS, cardHeightFor } from './grid-geometry.ts';
 
-/** The same columns the virtual grid computes (columnsFor), here in CSS so the server can render it. */
+/** The same columns the virtual grid computes (gridLayoutFor), here in CSS so the server can render it. */
 const SkeletonGrid = styled('div', {
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(${MIN_CARD_WIDTH}px, 1fr))`,
   gap: CARD_GAP,
+  '@mobile': { gridTemplateColumns: `repeat(${COMPACT.columns}, minmax(0, 1fr))`, gap: COMPACT.gap },
+});
+
+/** A row's placeholders, phone-sized on a phone as the row's cards will be. */
+const SkeletonRow = styled(RowScroller, {
+  '@mobile': {
+    gridAutoColumns: COMPACT.rowCardWidth,
+    gap: COMPACT.gap,
+    height: cardHeightFor(COMPACT.rowCardWidth, COMPACT.textHeight),
+  },
 });
 
 /** Enough placeholders to fill SKELETON_ROWS rows at the widest desktop column count. */
@@ -20,11 +30,11 @@ const SKELETON_CARDS = SKELETON_ROWS * 8;
 export function GridSkeleton({ layout, count, label }: { layout: 'grid' | 'row'; count: number; label: string }) {
   if (layout === 'row')
     return (
-      <RowScroller as="div" role="status" aria-label={label} aria-busy="true">
+      <SkeletonRow as="div" role="status" aria-label={label} aria-busy="true">
         {Array.from({ length: count }, (_, index) => (
           <CardPlaceholder key={index} />
         ))}
-      </RowScroller>
+      </SkeletonRow>
     );
   return (
     <SkeletonGrid role="status" aria-label={label} aria-busy="true">

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef } from 'react';
 import type { Game } from '../../engine/player/lobby/index.ts';
 import { styled } from '../../engine/page/index.ts';
 import { GameCard, type GameCardProps } from './GameCard.tsx';
-import { CARD_GAP, columnsFor, rowHeightFor } from './grid-geometry.ts';
+import { gridLayoutFor, rowHeightFor } from './grid-geometry.ts';
 import { useElementBox, type ElementBox } from './use-element-width.ts';
 
 const Rows = styled('div', { position: 'relative', width: '100%' });
@@ -14,7 +14,6 @@ const Row = styled('ul', {
   left: 0,
   width: '100%',
   display: 'grid',
-  gap: CARD_GAP,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -50,8 +49,9 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
 }: VirtualGameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { width, top } = useElementBox(ref, initialBox);
-  const columns = columnsFor(width);
-  const rowHeight = rowHeightFor(width, columns);
+  const layout = gridLayoutFor(width);
+  const { columns } = layout;
+  const rowHeight = rowHeightFor(width, layout);
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(games.length / columns),
     estimateSize: () => rowHeight,
@@ -68,13 +68,20 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
   }, [virtualizer, rowHeight]);
 
   return (
-    <Rows ref={ref} role="group" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+    <Rows
+      ref={ref}
+      role="group"
+      aria-label={label}
+      data-compact={layout.compact || undefined}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <Row
           key={row.key}
           data-row={row.index}
           style={{
-            height: rowHeight - CARD_GAP,
+            height: rowHeight - layout.gap,
+            gap: layout.gap,
             transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
           }}

@@ -20,11 +20,8 @@ export function Genesys({ props }: ComponentRenderProps<'genesys'>) {
   return (
     <>
       <Launcher
-        place="second"
         label={props.label ?? t('chat.button')}
         icon={<ChatIcon />}
-        variant="secondary"
-        css={{ backgroundColor: '$surfaceRaised' }}
         aria-haspopup="dialog"
         data-deployment={props.deploymentKey}
         onClick={() => setOpen(true)}

@@ -4,4 +4,5 @@ export const genesysDefinition = defineComponent({
   alias: 'genesys',
   audience: 'all',
   excludedOn: [],
+  dock: true,
 });

@@ -14,8 +14,12 @@ const Name = styled('span', {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@mobile': { maxWidth: '9ch' },
+  // On a phone the balance, session time and deposit need the row: the name is heard, an icon is seen.
+  '@mobile': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
 });
+
+const AccountIcon = styled('svg', { display: 'none', width: 22, height: 22, '@mobile': { display: 'block' } });
+const Caret = styled('span', { '@mobile': { display: 'none' } });
 
 const Menu = styled('ul', {
   position: 'absolute',
@@ -107,6 +111,7 @@ export function AccountMenu() {
         type="button"
         variant="ghost"
         size="small"
+        css={{ '@mobile': { minWidth: 44, paddingInline: '$2' } }}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -118,8 +123,12 @@ export function AccountMenu() {
           }
         }}
       >
+        <AccountIcon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+        </AccountIcon>
         <Name>{state.account?.core.username ?? t('header.account')}</Name>
-        <span aria-hidden="true">▾</span>
+        <Caret aria-hidden="true">▾</Caret>
       </Button>
       {open && (
         <Menu ref={menu} id={menuId} role="menu" aria-label={t('header.account')} onKeyDown={onMenuKey}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { useBrand, useMoney, usePageData, useText, styled } from '../../engine/page/index.ts';
@@ -25,7 +25,7 @@ const Inner = styled('div', {
   alignItems: 'center',
   gap: '$5',
   '@tablet': { flexWrap: 'wrap', rowGap: '$2' },
-  '@mobile': { padding: '$2 $3', gap: '$3' },
+  '@mobile': { padding: '$2 $3', gap: '$2' },
 });
 
 const Logo = styled('a', {
@@ -38,8 +38,11 @@ const Logo = styled('a', {
   fontWeight: '$bold',
   fontSize: '$5',
   '& img': { width: 36, height: 36 },
-  // Compact on phones: the name stays for screen readers.
+  // Compact on phones: the name stays for screen readers; the mark is a 44 px target.
   '@mobile': {
+    minWidth: 44,
+    minHeight: 44,
+    justifyContent: 'center',
     '& span': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   },
 });
@@ -49,10 +52,18 @@ const Nav = styled('nav', {
   '& ul': { display: 'flex', gap: '$4', listStyle: 'none', margin: 0, padding: 0 },
   '& a': { color: '$text', textDecoration: 'none', fontWeight: '$bold', padding: '$2 0', display: 'inline-block' },
   '& a:hover': { color: '$accent', textDecoration: 'underline' },
+  '@mobile': { '& a': { minWidth: 44, minHeight: 44, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' } },
   '@tablet': { order: 3, flexBasis: '100%', overflowX: 'auto' },
 });
 
-const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', marginLeft: 'auto' });
+const Actions = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  marginLeft: 'auto',
+  minWidth: 0,
+  '@mobile': { gap: '$2' },
+});
 
 const Balance = styled('p', {
   margin: 0,
@@ -65,6 +76,24 @@ const Balance = styled('p', {
   '@mobile': { '& span': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
 });
 
+/**
+ * The header's height, kept in the page's --header-height: what sticks under the header (the
+ * lobby's category bar on a phone) stands just below it, however the header wraps.
+ */
+function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, [ref]);
+}
+
 /** The site header (all visitors): logo, navigation, and login/join or balance, deposit and the account menu. */
 export function Header({ props }: ComponentRenderProps<'header'>) {
   const t = useText(sessionMessages);
@@ -75,9 +104,11 @@ export function Header({ props }: ComponentRenderProps<'header'>) {
   const events = useAppEvents();
   const session = usePlayerSessionView();
   const open = (name: 'login' | 'registration' | 'banking') => () => events.emit('modal:open', { name });
+  const bar = useRef<HTMLElement>(null);
+  usePublishedHeight(bar);
 
   return (
-    <Bar>
+    <Bar ref={bar}>
       <Inner>
         <Logo href="/">
           <img src={favicon} alt="" width={36} height={36} />

@@ -1,13 +1,11 @@
 import { styled } from '../../engine/page/index.ts';
-import { FLOATING_GUTTER } from '../ui/index.ts';
 
-/** Its tickers keep clear of the floating rail at the screen's right edge, as the game cards do. */
 export const Section = styled('section', {
   width: '100%',
   maxWidth: '$content',
   margin: '0 auto',
   padding: '$5 $4',
-  ...FLOATING_GUTTER,
+  '@mobile': { padding: '$4 $3' },
 });
 export const Heading = styled('h2', { fontFamily: '$display', fontSize: '$6', margin: '0 0 $4', '@mobile': { fontSize: '$5' } });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { useText, keyframes, styled } from '../../engine/page/index.ts';
-import { Dialog, FLOATING_BUTTON_SIZE, floatingPlace } from '../ui/index.ts';
+import { Dialog, DockButton } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { QuestDetail } from './QuestDetail.tsx';
 import { QuestList } from './QuestList.tsx';
@@ -14,21 +14,8 @@ const glow = keyframes({
   '50%': { boxShadow: '0 0 18px 6px $colors$accent' },
 });
 
-const QuestsButton = styled('button', {
-  ...floatingPlace('third'),
-  zIndex: '$overlay',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: FLOATING_BUTTON_SIZE,
-  height: FLOATING_BUTTON_SIZE,
-  padding: 0,
-  borderRadius: '$round',
-  border: '2px solid $primary',
-  backgroundColor: '$surfaceRaised',
-  color: '$text',
-  boxShadow: '$raised',
-  cursor: 'pointer',
-  '& svg': { width: 24, height: 24 },
+/** The quests launcher in the dock, glowing while new quests wait to be seen. */
+const QuestsButton = styled(DockButton, {
   '&.quests-glow': { animation: `${glow} 1.5s ease-in-out infinite` },
 });
 
@@ -37,6 +24,8 @@ const Counter = styled('span', {
   position: 'absolute',
   top: -6,
   right: -6,
+  // On a phone the launcher is a tab of the dock: the counter sits on the icon's corner.
+  '@mobile': { top: 2, right: 'auto', left: 'calc(50% + 4px)' },
   minWidth: 22,
   height: 22,
   padding: '0 $1',
@@ -99,11 +88,10 @@ export default function QuestsPanel({ props }: ComponentRenderProps<'questsPanel
         className={glowing ? 'quests-glow' : undefined}
         data-glowing={glowing}
         aria-haspopup="dialog"
-        title={props.title ?? t('quests.button')}
         onClick={() => setOpen(true)}
       >
         <QuestIcon />
-        <span className="visually-hidden">{props.title ?? t('quests.button')}</span>
+        <span>{props.title ?? t('quests.button')}</span>
         {data.unseenCount > 0 ? (
           <Counter>
             <span aria-hidden="true">{data.unseenCount}</span>

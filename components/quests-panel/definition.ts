@@ -6,4 +6,5 @@ export const questsPanelDefinition = defineComponent({
   alias: 'questsPanel',
   audience: 'loggedIn',
   excludedOn: [],
+  dock: true,
 });

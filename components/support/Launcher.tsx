@@ -1,35 +1,15 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { styled } from '../../engine/page/index.ts';
-import { Button, FLOATING_BUTTON_SIZE, floatingPlace, type FloatingPlace } from '../ui/index.ts';
+import { DockButton } from '../ui/index.ts';
 
-/** A round button in the floating rail: the icon shows, the label names it (and shows on hover). */
-const Round = styled(Button, {
-  zIndex: '$overlay',
-  width: FLOATING_BUTTON_SIZE,
-  height: FLOATING_BUTTON_SIZE,
-  minHeight: FLOATING_BUTTON_SIZE,
-  padding: 0,
-  borderRadius: '$round',
-  boxShadow: '$raised',
-  '& svg': { width: 24, height: 24 },
-  variants: {
-    place: { first: floatingPlace('first'), second: floatingPlace('second'), third: floatingPlace('third') },
-  },
-});
+export type LauncherProps = Omit<ComponentProps<typeof DockButton>, 'children'> & { label: string; icon: ReactNode };
 
-export type LauncherProps = Omit<ComponentProps<typeof Round>, 'children' | 'place'> & {
-  place: FloatingPlace;
-  label: string;
-  icon: ReactNode;
-};
-
-/** A launcher fixed in the floating rail at the bottom right of the screen, named by its label. */
-export function Launcher({ place, label, icon, ...rest }: LauncherProps) {
+/** A launcher in the dock at the screen's foot: its icon and its label. */
+export function Launcher({ label, icon, ...rest }: LauncherProps) {
   return (
-    <Round type="button" place={place} title={label} {...rest}>
+    <DockButton type="button" {...rest}>
       {icon}
-      <span className="visually-hidden">{label}</span>
-    </Round>
+      <span>{label}</span>
+    </DockButton>
   );
 }
 

@@ -18,7 +18,6 @@ export function Support({ props }: ComponentRenderProps<'support'>) {
   return (
     <>
       <Launcher
-        place="first"
         label={props.label ?? t('support.button')}
         icon={<HelpIcon />}
         aria-haspopup="dialog"

@@ -4,4 +4,5 @@ export const supportDefinition = defineComponent({
   alias: 'support',
   audience: 'all',
   excludedOn: [],
+  dock: true,
 });

@@ -29,13 +29,15 @@ export const Button = styled('button', {
         backgroundColor: 'transparent',
         color: '$accent',
         padding: 0,
-        minHeight: 0,
+        // WCAG 2.2's smallest target (2.5.8): a link-like button stands apart from any sentence.
+        minHeight: 24,
         textDecoration: 'underline',
         fontWeight: '$regular',
       },
     },
     size: {
-      small: { fontSize: '$2', padding: '$2 $3', minHeight: 36 },
+      // 44 px on a phone, where fingers tap it.
+      small: { fontSize: '$2', padding: '$2 $3', minHeight: 36, '@mobile': { minHeight: 44 } },
       normal: {},
       large: { fontSize: '$4', padding: '$4 $6' },
     },

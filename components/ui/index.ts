@@ -6,11 +6,6 @@ export { CtaButton, type CmsCta } from './CtaButton.tsx';
 export { SafeHtml } from './SafeHtml.tsx';
 export { usePageHeadingLevel, firstPageComponentKey, headingTag, type HeadingLevel } from './page-heading.ts';
 export { useNearViewport } from './use-near-viewport.ts';
-export {
-  FLOATING_BUTTON_SIZE,
-  FLOATING_CLEARANCE,
-  FLOATING_GUTTER,
-  floatingPlace,
-  type FloatingPlace,
-} from './floating-controls.ts';
+export { Dock } from './Dock.tsx';
+export { DockButton, DOCK_HEIGHT } from './dock.ts';
 export { SessionTime, useDurationText } from './SessionTime.tsx';

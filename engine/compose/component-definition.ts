@@ -16,6 +16,8 @@ export interface ComponentDefinition<A extends ComponentAlias = ComponentAlias> 
   audience: Audience;
   /** Page kinds the component is left out of (the message broker is not run on game pages). */
   excludedOn: readonly PageKind[];
+  /** A launcher (help, chat, quests): drawn in the dock at the screen's foot, never floating over the page. */
+  dock?: boolean;
   /** Phantom: ties the definition to its generated props type. */
   readonly props?: ComponentPropsByAlias[A];
 }

@@ -41,7 +41,7 @@ export function responsiveImage(
 }
 
 /** A game's 4:3 tile: half the screen on a phone (two columns), about 240 px in the desktop grid. */
-export const THUMBNAIL_IMAGE = { widths: [160, 240, 320, 480, 640], sizes: '(max-width: 600px) 50vw, 240px' } as const;
+export const THUMBNAIL_IMAGE = { widths: [160, 240, 320, 480, 640], sizes: '(max-width: 720px) 33vw, 240px' } as const;
 
 /** A page hero: the full width of the screen. The lobby's LCP image, preloaded from the head. */
 export const HERO_IMAGE = { widths: [640, 960, 1280, 1600], sizes: '100vw' } as const;

@@ -1,6 +1,7 @@
 import { Suspense, createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { componentCatalog } from '../../components/catalog.ts';
 import { componentRegistry } from '../../components/registry.ts';
+import { Dock } from '../../components/ui/index.ts';
 import type { RegisteredComponent } from '../../components/registry/component-props.ts';
 import { createComposer, type ResolvedNode } from '../compose/index.ts';
 import { usePlayerSessionView } from '../player/index.ts';
@@ -72,11 +73,18 @@ export function PageTree() {
   );
   useEffect(() => composition.errors.forEach(report), [composition, report]);
   const byPlacement = (placement: ResolvedNode['placement']) => composition.nodes.filter((node) => node.placement === placement);
+  const docked = (node: ResolvedNode) => componentCatalog[node.alias].dock === true;
+  const after = byPlacement('shellAfter');
   return (
     <>
       {renderAll(byPlacement('shellBefore'))}
       <main id="main">{renderAll(byPlacement('page'))}</main>
-      {renderAll(byPlacement('shellAfter'))}
+      {renderAll(after.filter((node) => !docked(node)))}
+      <Dock>
+        {after.filter(docked).map((node) => (
+          <RenderNode key={node.key} node={node} />
+        ))}
+      </Dock>
     </>
   );
 }

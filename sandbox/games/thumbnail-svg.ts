@@ -2,8 +2,9 @@ import { createRandom, type Random } from '../core/index.ts';
 import type { Game } from './catalogue-types.ts';
 import { escapeHtml } from '../core/index.ts';
 
-const WIDTH = 400;
-const HEIGHT = 300;
+import { JACKPOT_MARK, TILE } from './jackpot-mark.ts';
+
+const { width: WIDTH, height: HEIGHT } = TILE;
 const FONT_STACKS = [
   "Georgia, 'Times New Roman', serif",
   "'Trebuchet MS', Verdana, sans-serif",
@@ -46,8 +47,9 @@ export function renderThumbnail(game: Game, productNodeId: number): string {
   const shapes = Array.from({ length: random.int(4, 8) }, () => shape(random, hue2)).join('');
   const font = random.pick(FONT_STACKS);
   const name = game.Name.length > 30 ? `${game.Name.slice(0, 29)}…` : game.Name;
+  const { x, y, width, height } = JACKPOT_MARK;
   const badge = game.Jackpot
-    ? `<rect x="${WIDTH - 118}" y="14" width="104" height="28" rx="14" fill="#ffd23f"/><text x="${WIDTH - 66}" y="33" text-anchor="middle" font-family="Arial, sans-serif" font-size="14" font-weight="700" fill="#3a2a00">JACKPOT</text>`
+    ? `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="14" fill="#ffd23f"/><text x="${x + width / 2}" y="${y + 19}" text-anchor="middle" font-family="Arial, sans-serif" font-size="14" font-weight="700" fill="#3a2a00">JACKPOT</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-label="${escapeHtml(game.Name)}">
 <title>${escapeHtml(game.Name)}</title>

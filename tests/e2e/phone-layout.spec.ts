@@ -1,0 +1,166 @@
+import { blogPostOf, shellProps } from './fixtures/brands.ts';
+import { coveredControls, gamesOnOneScreen, heartOverlaps, PHONE_SCREENS, settle, smallTargets } from './fixtures/layout.ts';
+import { playerOf, servedMarketOf } from './fixtures/markets.ts';
+import { createPlayer } from './fixtures/players.ts';
+import { firstGameFor, loginThroughApi } from './fixtures/protection.ts';
+import { Site } from './fixtures/site.ts';
+import { expect, test, type Page } from './fixtures/test.ts';
+
+/** The screens the controls are checked on beyond the phones: a tablet and a laptop. */
+const WIDER_SCREENS = [
+  { width: 768, height: 1024 },
+  { width: 1280, height: 900 },
+];
+
+/** The page kinds a player scrolls through besides the lobby. */
+const PAGE_KINDS = ['game page', 'promotions', 'blog post'] as const;
+
+/** Scrolls a page from top to bottom, most of a screen at a time, collecting what covers a control on the way. */
+async function coveredWhileScrolling(page: Page) {
+  await page.evaluate(() => scrollTo(0, 0));
+  await settle(page);
+  const covered = await coveredControls(page);
+  for (let step = 0; step < 12; step++) {
+    const moved = await page.evaluate(() => {
+      const before = scrollY;
+      scrollBy(0, Math.round(innerHeight * 0.7));
+      return scrollY !== before;
+    });
+    if (!moved) break;
+    await settle(page);
+    covered.push(...(await coveredControls(page)));
+  }
+  return covered;
+}
+
+test.describe('the lobby and its pages on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone screens are checked once per brand, in its phone project');
+
+  test.beforeEach(async ({ page, request, baseURL, brand, visitFrom }) => {
+    const market = servedMarketOf(brand);
+    await visitFrom(market.visitFrom);
+    // The prompts that ask once are answered: the controls that stay on the screen are what is checked.
+    await page.addInitScript(() => {
+      // Documents without storage (robots.txt, where the session is seeded) have nothing to remember.
+      try {
+        localStorage.setItem('appDownloadPromptDismissed', 'true');
+      } catch {
+        // Nothing to dismiss there.
+      }
+    });
+    const player = await createPlayer(request, baseURL!, playerOf(market));
+    await loginThroughApi(page, request, baseURL!, { ...player, casinoId: market.manifest.mobileCasinoId });
+  });
+
+  async function openLobby(page: Page, brand: string) {
+    const site = new Site(page);
+    await site.open('/');
+    const consent = page.getByRole('region', { name: 'Cookie consent' });
+    await consent.getByRole('button', { name: 'Accept all' }).click();
+    await expect(consent).toBeHidden();
+    // Logged in: the quests launcher joins help and chat in the dock.
+    const quests = shellProps<{ title: string }>(brand, 'questsPanel').title;
+    await expect(page.locator('[data-dock]').getByRole('button', { name: new RegExp(`^${quests}`) })).toBeVisible();
+    await expect(page.locator('main [role="group"] article').first()).toBeVisible();
+    return site;
+  }
+
+  for (const screen of PHONE_SCREENS) {
+    test(`shows three columns, nine whole games or more, and covers no control at ${screen.width} × ${screen.height}`, async ({
+      page,
+      brand,
+    }, testInfo) => {
+      await page.setViewportSize(screen);
+      const site = await openLobby(page, brand);
+      // Balance and session time stay in view in the header (UK Gambling Commission).
+      await expect(site.header.locator('p').filter({ hasText: 'Balance' })).toBeInViewport();
+      await expect(site.header.getByRole('timer')).toBeInViewport();
+
+      const { columns, whole } = await gamesOnOneScreen(page);
+      await page.screenshot({ path: testInfo.outputPath(`lobby-${screen.width}.png`) });
+      expect(columns).toBe(3);
+      expect(whole).toBeGreaterThanOrEqual(9);
+      // The categories and search stay in reach while the games scroll.
+      await expect(page.locator('main nav').first()).toBeInViewport();
+
+      expect(await coveredWhileScrolling(page)).toEqual([]);
+      expect(await heartOverlaps(page)).toEqual([]);
+      expect(await smallTargets(page, { phone: true })).toEqual([]);
+    });
+  }
+
+  test('keeps the skip link first and every dialog of the lobby accessible', async ({ page, brand, seriousViolations }) => {
+    await page.setViewportSize(PHONE_SCREENS[0]!);
+    await openLobby(page, brand);
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText(/Skip to content|跳到主要内容/);
+    expect(await seriousViolations()).toEqual([]);
+
+    const dock = page.locator('[data-dock]');
+    for (const launcher of await dock.getByRole('button').all()) {
+      const label = (await launcher.textContent())!.trim();
+      await launcher.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      expect(await seriousViolations(), `with "${label}" open`).toEqual([]);
+      await dialog.getByRole('button', { name: /close/i }).first().click();
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  for (const kind of PAGE_KINDS) {
+    test(`covers no control and keeps its targets large on the ${kind}`, async ({
+      page,
+      request,
+      baseURL,
+      brand,
+      seriousViolations,
+    }) => {
+      const market = servedMarketOf(brand);
+      const path =
+        kind === 'game page'
+          ? `/game/${(await firstGameFor(request, baseURL!, brand, market.visitFrom)).GameGroupId}`
+          : kind === 'promotions'
+            ? '/promotions'
+            : blogPostOf(brand);
+      await openLobby(page, brand);
+      await new Site(page).open(path);
+      for (const screen of PHONE_SCREENS) {
+        await page.setViewportSize(screen);
+        expect(await coveredWhileScrolling(page), `at ${screen.width} px`).toEqual([]);
+        expect(await smallTargets(page, { phone: true }), `at ${screen.width} px`).toEqual([]);
+      }
+      expect(await seriousViolations()).toEqual([]);
+    });
+  }
+});
+
+test.describe('the lobby on tablets and laptops', () => {
+  test.skip(({ isMobile }) => isMobile, 'wider screens are checked in the desktop project');
+
+  test('covers no control at 768 and 1280 pixels wide, and shows four columns or more', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+    visitFrom,
+  }) => {
+    const market = servedMarketOf(brand);
+    await visitFrom(market.visitFrom);
+    const player = await createPlayer(request, baseURL!, playerOf(market));
+    await loginThroughApi(page, request, baseURL!, { ...player, casinoId: market.manifest.casinoId });
+    await new Site(page).open('/');
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
+    await expect(page.locator('main [role="group"] article').first()).toBeVisible();
+    for (const screen of WIDER_SCREENS) {
+      await page.setViewportSize(screen);
+      const { columns } = await gamesOnOneScreen(page);
+      expect(columns, `at ${screen.width} px`).toBeGreaterThanOrEqual(4);
+      expect(await coveredWhileScrolling(page), `at ${screen.width} px`).toEqual([]);
+      expect(await heartOverlaps(page), `at ${screen.width} px`).toEqual([]);
+      expect(await smallTargets(page, { phone: false }), `at ${screen.width} px`).toEqual([]);
+    }
+  });
+});

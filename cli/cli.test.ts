@@ -31,6 +31,17 @@ describe('validate', () => {
     expect(run.stderr).toContain('brands/hippodrome/markets/nz.json /locale: must match pattern "^[a-z]{2}(-[A-Z]{2})?$"');
   });
 
+  it("fails a brand whose text is its background's near twin, naming both colours' pointers and the ratio", async () => {
+    const file = path.join(scratch.dir, 'croupier/brand.json');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('"text": "#f4eddc"', '"text": "#101a16"'));
+    const run = await inScratch('validate');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'brands/croupier/brand.json /theme/palette/text: text #101a16 on background #0f1915 (/theme/palette/background): ' +
+        'contrast 1.00:1, WCAG 2.2 AA needs 4.5:1 for body text',
+    );
+  });
+
   it('reports problems as JSON for machines', async () => {
     const file = path.join(scratch.dir, 'croupier/content/game.json');
     await writeFile(file, (await readFile(file, 'utf8')).replace('"gameWindow"', '"gameWindw"'));

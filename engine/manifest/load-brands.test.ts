@@ -148,6 +148,15 @@ const brokenCases: BrokenCase[] = [
     expected: { file: `${H}/brand.json`, pointer: '/theme/palette/primary', rule: 'must match pattern "^#[0-9a-fA-F]{6}$"' },
   },
   {
+    name: 'button text the colour of its button',
+    broken: (f) => changeFile(f, 'hippodrome', 'brand.json', (b) => void (b.theme.palette.onPrimary = '#c8a126')),
+    expected: {
+      file: `${H}/brand.json`,
+      pointer: '/theme/palette/onPrimary',
+      rule: 'onPrimary #c8a126 on primary #c9a227 (/theme/palette/primary): contrast 1.01:1, WCAG 2.2 AA needs 4.5:1 for button text',
+    },
+  },
+  {
     name: 'a font from outside @fontsource',
     broken: (f) =>
       changeFile(f, 'hippodrome', 'brand.json', (b) => void (b.theme.fonts.body.package = 'https://fonts.example/lato')),

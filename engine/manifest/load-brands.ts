@@ -1,6 +1,7 @@
 import type { BrandManifest, ComponentRecord, MarketManifest, PageRecord } from '../../schemas/index.ts';
 import type { BrandFolder, ComponentRecordReview, LoadedBrand, LoadedMarket, LoadedPage } from './brand-folder.ts';
 import { shellNameOf, shellRecordsNamed } from './market-shell.ts';
+import { paletteContrastProblems } from './palette-contrast.ts';
 import { parseJson } from './parse-json.ts';
 import { pointerTo, type Problem } from './problem.ts';
 import type { DocumentKind, SchemaValidator } from './schema-validator.ts';
@@ -96,7 +97,7 @@ function brandFileChecks(folder: BrandFolder, options: LoadOptions, problems: Pr
 
 type BrandFileChecks = ReturnType<typeof brandFileChecks>;
 
-/** brand.json, checked on its own: schema, name, favicon and the shell's components. */
+/** brand.json, checked on its own: schema, name, favicon, palette contrast and the shell's components. */
 function loadManifest(folder: BrandFolder, checks: BrandFileChecks): BrandManifest | undefined {
   const { report, fileName } = checks;
   const brandFile = folder.files.find((file) => file.relative === 'brand.json');
@@ -110,6 +111,11 @@ function loadManifest(folder: BrandFolder, checks: BrandFileChecks): BrandManife
   }
   if (!checks.assets.has(manifest.theme.favicon)) {
     report(fileName('brand.json'), '/theme/favicon', `no file ${folder.root}/${manifest.theme.favicon}`);
+    valid = false;
+  }
+  // Markets cannot override the theme, so the brand's palette is the one every market shows.
+  for (const problem of paletteContrastProblems(manifest.theme.palette, fileName('brand.json'))) {
+    report(problem.file, problem.pointer, problem.rule);
     valid = false;
   }
   valid = checks.checkComponents(fileName('brand.json'), '/shell/before', manifest.shell.before) && valid;

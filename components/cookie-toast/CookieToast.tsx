@@ -12,7 +12,7 @@ const Bar = styled('section', {
   left: 0,
   right: 0,
   bottom: 0,
-  // Above the floating controls, below dialogs: the cookie settings it opens must not sit under it.
+  // Above the dock, below dialogs: the cookie settings it opens must not sit under it.
   zIndex: 55,
   backgroundColor: '$surfaceRaised',
   color: '$text',

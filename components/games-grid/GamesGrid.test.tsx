@@ -37,7 +37,8 @@ describe('gamesGrid', () => {
       '300',
     ]);
     expect(image.getAttribute('decoding')).toBe('async');
-    expect(image.getAttribute('sizes')).toBe('(max-width: 600px) 50vw, 240px');
+    // Three columns on a phone: a tile is a third of the screen.
+    expect(image.getAttribute('sizes')).toBe('(max-width: 720px) 33vw, 240px');
     expect(image.getAttribute('srcset')).toMatch(/^\/api\/images\?src=[^ ]+&w=160&v=1 160w, /);
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/game/2'));

@@ -164,3 +164,23 @@ test.describe('the lobby on tablets and laptops', () => {
     }
   });
 });
+
+test.describe('what a visitor opens before logging in', () => {
+  test('the login dialog and the not-found page pass WCAG 2.2 AA', async ({
+    page,
+    brand,
+    visitFrom,
+    seriousViolations,
+    allowConsoleErrors,
+  }) => {
+    await visitFrom(servedMarketOf(brand).visitFrom);
+    const site = new Site(page);
+    await site.open('/');
+    await site.openLogin();
+    expect(await seriousViolations(), 'with the login dialog open').toEqual([]);
+
+    allowConsoleErrors(/404/);
+    await site.open('/no-such-table');
+    expect(await seriousViolations(), 'on the not-found page').toEqual([]);
+  });
+});

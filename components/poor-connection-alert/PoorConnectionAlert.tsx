@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
-import { useText, styled } from '../../engine/page/index.ts';
+import { useBrand, useText, styled } from '../../engine/page/index.ts';
+import { readableTextColour } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 
 const Alert = styled('div', {
@@ -17,7 +18,6 @@ const Alert = styled('div', {
     padding: '$2 $4',
     borderRadius: '$2',
     backgroundColor: '$toastWarning',
-    color: '#ffffff',
     fontWeight: '$bold',
     boxShadow: '$raised',
   },
@@ -31,5 +31,7 @@ export default function PoorConnectionAlert({ props }: ComponentRenderProps<'poo
   const t = useText(gameMessages);
   const [poor, setPoor] = useState(false);
   useAppEvent('connection:poor', setPoor);
-  return <Alert role="status">{poor ? <p>{props.message ?? t('connection.poor')}</p> : null}</Alert>;
+  // White or near-black, whichever reads on the brand's warning colour (white failed AA on two brands').
+  const color = readableTextColour(useBrand().theme.toastColours.warning);
+  return <Alert role="status">{poor ? <p style={{ color }}>{props.message ?? t('connection.poor')}</p> : null}</Alert>;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ResolvedNode } from '../../engine/compose/index.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import { ToastList } from './ToastList.tsx';
-import { readableTextColour } from './readable-text-colour.ts';
+import { readableTextColour } from '../ui/index.ts';
 
 afterEach(cleanup);
 

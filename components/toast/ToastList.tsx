@@ -3,7 +3,7 @@ import { useToastList } from '../../engine/player/toasts/index.ts';
 import { useBrand, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button } from '../ui/index.ts';
-import { readableTextColour } from './readable-text-colour.ts';
+import { readableTextColour } from '../ui/index.ts';
 import { ToastItem } from './ToastItem.tsx';
 
 const Region = styled('div', {

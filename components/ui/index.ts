@@ -9,3 +9,4 @@ export { useNearViewport } from './use-near-viewport.ts';
 export { Dock } from './Dock.tsx';
 export { DockButton, DOCK_HEIGHT } from './dock.ts';
 export { SessionTime, useDurationText } from './SessionTime.tsx';
+export { readableTextColour } from './readable-text-colour.ts';

@@ -12,8 +12,8 @@ function luminance(hex: string): number {
 
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
-export const LIGHT_TEXT = '#ffffff';
-export const DARK_TEXT = '#111111';
+const LIGHT_TEXT = '#ffffff';
+const DARK_TEXT = '#111111';
 
 /** White or near-black, whichever reads better on a brand's toast colour (brands choose their own). */
 export function readableTextColour(background: string): string {

@@ -42,7 +42,8 @@ describe('/api/page-data', () => {
     { query: `?path=${encodeURIComponent('/caf\u00e9')}`, path: '/caf%C3%A9' },
   ])('gives the data of the page at $path for "$query"', async ({ query, path }) => {
     const content = await recordingUpstream(json({ data: { ...RECORD, path } }));
-    const { site } = await siteWith({ content: content.server.url });
+    // The site's first call to a new upstream can take over the default 300 ms on a loaded machine.
+    const { site } = await siteWith({ content: content.server.url }, 5_000);
     const response = await rawRequest(site, { path: `/api/page-data${query}`, host: 'croupier.localhost' });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toMatchObject({ path, status: 200, record: { path } });

@@ -4,6 +4,7 @@ import { playerOf, servedMarketOf } from './fixtures/markets.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { firstGameFor, loginThroughApi } from './fixtures/protection.ts';
 import { Site } from './fixtures/site.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures/test.ts';
 
 /** The screens the controls are checked on beyond the phones: a tablet and a laptop. */
@@ -33,12 +34,30 @@ async function coveredWhileScrolling(page: Page) {
   return covered;
 }
 
+/** A new player of the brand's served market, logged in on the device's casino, visiting from that market. */
+async function logInFromServedMarket(
+  {
+    page,
+    request,
+    baseURL,
+    brand,
+    visitFrom,
+  }: { page: Page; request: APIRequestContext; baseURL: string; brand: string; visitFrom: (iso3: string) => Promise<void> },
+  device: 'mobile' | 'desktop',
+) {
+  const market = servedMarketOf(brand);
+  await visitFrom(market.visitFrom);
+  const player = await createPlayer(request, baseURL, playerOf(market));
+  const { casinoId, mobileCasinoId } = market.manifest;
+  await loginThroughApi(page, request, baseURL, { ...player, casinoId: device === 'mobile' ? mobileCasinoId : casinoId });
+}
+
 test.describe('the lobby and its pages on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone screens are checked once per brand, in its phone project');
+  // Each test walks whole pages at three screen sizes, or runs axe four times: three times the usual time.
+  test.slow();
 
   test.beforeEach(async ({ page, request, baseURL, brand, visitFrom }) => {
-    const market = servedMarketOf(brand);
-    await visitFrom(market.visitFrom);
     // The prompts that ask once are answered: the controls that stay on the screen are what is checked.
     await page.addInitScript(() => {
       // Documents without storage (robots.txt, where the session is seeded) have nothing to remember.
@@ -48,8 +67,7 @@ test.describe('the lobby and its pages on a phone', () => {
         // Nothing to dismiss there.
       }
     });
-    const player = await createPlayer(request, baseURL!, playerOf(market));
-    await loginThroughApi(page, request, baseURL!, { ...player, casinoId: market.manifest.mobileCasinoId });
+    await logInFromServedMarket({ page, request, baseURL: baseURL!, brand, visitFrom }, 'mobile');
   });
 
   async function openLobby(page: Page, brand: string) {
@@ -139,6 +157,7 @@ test.describe('the lobby and its pages on a phone', () => {
 
 test.describe('the lobby on tablets and laptops', () => {
   test.skip(({ isMobile }) => isMobile, 'wider screens are checked in the desktop project');
+  test.slow();
 
   test('covers no control at 768 and 1280 pixels wide, and shows four columns or more', async ({
     page,
@@ -147,10 +166,7 @@ test.describe('the lobby on tablets and laptops', () => {
     brand,
     visitFrom,
   }) => {
-    const market = servedMarketOf(brand);
-    await visitFrom(market.visitFrom);
-    const player = await createPlayer(request, baseURL!, playerOf(market));
-    await loginThroughApi(page, request, baseURL!, { ...player, casinoId: market.manifest.casinoId });
+    await logInFromServedMarket({ page, request, baseURL: baseURL!, brand, visitFrom }, 'desktop');
     await new Site(page).open('/');
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
     await expect(page.locator('main [role="group"] article').first()).toBeVisible();

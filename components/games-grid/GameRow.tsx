@@ -5,6 +5,13 @@ import { GameCard } from './GameCard.tsx';
 import { CARD_GAP, COMPACT, ROW_CARD_WIDTH, cardHeightFor } from './grid-geometry.ts';
 import type { CardOptions } from './VirtualGameGrid.tsx';
 
+/** A phone's row: smaller cards, their name alone. */
+export const COMPACT_ROW = {
+  gridAutoColumns: COMPACT.rowCardWidth,
+  gap: COMPACT.gap,
+  height: cardHeightFor(COMPACT.rowCardWidth, COMPACT.textHeight),
+} as const;
+
 /** A single horizontal scroller of fixed-size cards; its height is known before any game loads. */
 export const RowScroller = styled('ul', {
   display: 'grid',
@@ -20,12 +27,8 @@ export const RowScroller = styled('ul', {
   scrollSnapType: 'x mandatory',
   overscrollBehaviorX: 'contain',
   '& > li': { scrollSnapAlign: 'start' },
-  // A phone's row: smaller cards, their name alone (game-card-styles.ts reads data-compact).
-  '&[data-compact]': {
-    gridAutoColumns: COMPACT.rowCardWidth,
-    gap: COMPACT.gap,
-    height: cardHeightFor(COMPACT.rowCardWidth, COMPACT.textHeight),
-  },
+  // game-card-styles.ts reads data-compact: the cards show their name alone.
+  '&[data-compact]': COMPACT_ROW,
 });
 
 interface GameRowProps {

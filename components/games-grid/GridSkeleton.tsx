@@ -1,7 +1,7 @@
 import { styled } from '../../engine/page/index.ts';
 import { CardPlaceholder } from './game-card-styles.ts';
-import { RowScroller } from './GameRow.tsx';
-import { CARD_GAP, COMPACT, MIN_CARD_WIDTH, SKELETON_ROWS, cardHeightFor } from './grid-geometry.ts';
+import { COMPACT_ROW, RowScroller } from './GameRow.tsx';
+import { CARD_GAP, COMPACT, MIN_CARD_WIDTH, SKELETON_ROWS } from './grid-geometry.ts';
 
 /** The same columns the virtual grid computes (gridLayoutFor), here in CSS so the server can render it. */
 const SkeletonGrid = styled('div', {
@@ -12,13 +12,7 @@ const SkeletonGrid = styled('div', {
 });
 
 /** A row's placeholders, phone-sized on a phone as the row's cards will be. */
-const SkeletonRow = styled(RowScroller, {
-  '@mobile': {
-    gridAutoColumns: COMPACT.rowCardWidth,
-    gap: COMPACT.gap,
-    height: cardHeightFor(COMPACT.rowCardWidth, COMPACT.textHeight),
-  },
-});
+const SkeletonRow = styled(RowScroller, { '@mobile': COMPACT_ROW });
 
 /** Enough placeholders to fill SKELETON_ROWS rows at the widest desktop column count. */
 const SKELETON_CARDS = SKELETON_ROWS * 8;

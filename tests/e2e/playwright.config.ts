@@ -9,6 +9,13 @@ const SANDBOX_PORT = E2E_PORT + 1;
 /** One project per brand folder and viewport: a new brand is tested without touching this file. */
 const brands = brandNames();
 
+/**
+ * Specs whose behaviour does not depend on the screen or the device (what reaches the telemetry
+ * collector and the profiling provider, start-up failures, CMS records): each brand runs them once,
+ * in its desktop project.
+ */
+const SCREEN_INDEPENDENT_SPECS = ['telemetry.spec.ts', 'device-profiling.spec.ts', 'app-start.spec.ts', 'cms-records.spec.ts'];
+
 const viewports = {
   desktop: { viewport: { width: 1280, height: 800 } },
   mobile: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const },
@@ -45,6 +52,7 @@ export default defineConfig({
     Object.entries(viewports).map(([viewport, settings]) => ({
       name: `${brand}-${viewport}`,
       use: { ...settings, baseURL: `http://${brand}.localhost:${E2E_PORT}`, brand },
+      testIgnore: viewport === 'mobile' ? SCREEN_INDEPENDENT_SPECS : [],
     })),
   ),
   webServer: {

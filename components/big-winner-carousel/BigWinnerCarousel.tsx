@@ -87,6 +87,7 @@ export default function BigWinnerCarousel({ props }: ComponentRenderProps<'bigWi
       {wins ? (
         <S.Group
           perGroup={perGroup}
+          data-live
           aria-roledescription={t('bigWins.slideGroup')}
           aria-label={t('bigWins.position', { current: group + 1, total: groups.length })}
         >

@@ -14,7 +14,7 @@ export function CardJackpot({ kind }: { kind: string }) {
   const amount = useCountUp(byKind.get(kind)?.amount);
   if (!KNOWN.has(kind) || amount === undefined) return null;
   return (
-    <CardJackpotBadge>
+    <CardJackpotBadge data-live>
       {/* The amount alone fits over a thumbnail; screen readers hear which jackpot it is. */}
       <span className="visually-hidden">{t(`jackpot.${kind as JackpotKindKey}`)}: </span>
       {formatMoney(amount, currencyIsoCode, locale)}

@@ -27,9 +27,11 @@ function TickerCard({ kind, value, currencyIsoCode, revamped }: TickerCardProps)
       {amount === undefined ? (
         <AmountPlaceholder revamped={revamped} role="status" aria-label={t('jackpot.loading')} />
       ) : (
-        <Amount revamped={revamped}>{money(amount)}</Amount>
+        <Amount revamped={revamped} data-live>
+          {money(amount)}
+        </Amount>
       )}
-      <Detail>
+      <Detail data-live>
         {dropTime
           ? t('jackpot.dropsAt', { time: dropTime })
           : value?.mustWinBy !== undefined

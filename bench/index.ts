@@ -2,14 +2,27 @@ import { benchBundle } from './bundle.bench.ts';
 import { benchEngine } from './engine.bench.ts';
 import { benchFirstScreenImages } from './first-screen-images.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
+import { benchPhone, DEFAULT_AGAINST } from './phone.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchServer } from './server.bench.ts';
 
 /**
  * `npm run bench`: speed lives here, never in tests. `npm run bench -- server search` runs only the
- * sections named.
+ * sections named. `npm run bench -- phone [--against <git ref>]` compares this tree's phone pages with
+ * another build's, side by side (half an hour and a second `npm ci`: only when named).
  */
 const BRANDS = ['croupier', 'hippodrome', 'jackpotcity'];
+const args = process.argv.slice(2);
+const againstAt = args.indexOf('--against');
+const against = againstAt === -1 ? DEFAULT_AGAINST : args[againstAt + 1];
+if (against === undefined || against.startsWith('-')) {
+  console.error('--against needs a git ref (a commit, branch or tag)');
+  process.exit(2);
+}
+const wanted = againstAt === -1 ? args : args.filter((_arg, index) => index !== againstAt && index !== againstAt + 1);
+
+/** Sections run by a bare `npm run bench`; the others only when named. */
+const NAMED_ONLY = new Set(['phone']);
 const SECTIONS: [name: string, title: string, run: () => Promise<unknown>][] = [
   ['engine', 'brand engine', benchEngine],
   ['bundle', 'browser bundle', () => benchBundle(BRANDS)],
@@ -25,16 +38,20 @@ const SECTIONS: [name: string, title: string, run: () => Promise<unknown>][] = [
     'server (built, its own process; loopback, 50 connections or 200 where named, 3 s a round, median of 3 rounds in turns)',
     benchServer,
   ],
+  [
+    'phone',
+    `phone pages against ${against}: Lighthouse mobile preset, both builds side by side, medians and ratios`,
+    () => benchPhone(BRANDS, against),
+  ],
 ];
 
-const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !SECTIONS.some(([section]) => section === name));
 if (unknown.length) {
   console.error(`no such bench section: ${unknown.join(', ')} (sections: ${SECTIONS.map(([name]) => name).join(', ')})`);
   process.exit(2);
 }
 for (const [name, title, run] of SECTIONS) {
-  if (wanted.length && !wanted.includes(name)) continue;
+  if (wanted.length ? !wanted.includes(name) : NAMED_ONLY.has(name)) continue;
   console.log(`\n# ${title}`);
   await run();
 }

@@ -14,9 +14,9 @@ export const PHONE_SPEED_GOALS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
-interface LighthouseReport {
+export interface LighthouseReport {
   categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: unknown }>;
   /** Lighthouse's measure of the machine's CPU speed: the simulated phone's main-thread times scale with it. */
   environment: { benchmarkIndex: number };
 }
@@ -78,7 +78,7 @@ export async function benchLighthouse(brands: readonly string[]) {
  * A run again when Lighthouse itself fails (now and then its trace misses the navigation's start,
  * NO_NAVSTART, on this busy machine): up to two more tries, then the error.
  */
-async function retried<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+export async function retried<T>(run: () => Promise<T>, tries = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
@@ -123,7 +123,7 @@ function summary(reports: LighthouseReport[]): string {
  * One Lighthouse run from the country, as the edge tells the site; asynchronous, as the site runs in
  * this process and must keep answering while Lighthouse loads it.
  */
-async function lighthouse(url: string, outDir: string, country: string): Promise<LighthouseReport> {
+export async function lighthouse(url: string, outDir: string, country: string): Promise<LighthouseReport> {
   const report = path.join(outDir, 'report.json');
   await promisify(execFile)(
     path.join(REPO_ROOT, 'node_modules/.bin/lighthouse'),

@@ -50,7 +50,7 @@ export async function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: RegExp | (() => Promise<boolean>),
-  { keepOutput = true }: { keepOutput?: boolean } = {},
+  { keepOutput = true, readyWithinMs = WAIT_MS }: { keepOutput?: boolean; readyWithinMs?: number } = {},
 ): Promise<Started> {
   // Output nobody reads goes nowhere: a process under load would otherwise make this one busy reading it.
   const child = spawn(command, args, {
@@ -61,7 +61,10 @@ export async function startProcess(
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} not ready after ${WAIT_MS} ms:\n${output}`)), WAIT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${command} not ready after ${readyWithinMs} ms:\n${output}`)),
+      readyWithinMs,
+    );
     const done = () => {
       clearTimeout(timer);
       resolve();
@@ -71,7 +74,7 @@ export async function startProcess(
       output = (output + chunk).slice(-OUTPUT_KEPT);
       if (ready instanceof RegExp && ready.test(output)) done();
     };
-    if (!(ready instanceof RegExp)) void waitFor(ready, command).then(done, () => undefined);
+    if (!(ready instanceof RegExp)) void waitFor(ready, command, readyWithinMs).then(done, () => undefined);
     child.stdout?.on('data', read);
     child.stderr!.on('data', read);
     void exited.then((code) => {

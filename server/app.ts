@@ -225,6 +225,7 @@ export async function createApp({
         // Labels stay bounded: a component the catalogue does not know is counted as `unknown`.
         metrics.pageRecordRejected(record.brand, Object.hasOwn(componentPropsSchemas, record.alias) ? record.alias : 'unknown');
       },
+      rejectPage: (page) => logger.error({ contentPage: page }, "page shown as the 500 page: its record list cannot be read"),
     }),
     brandOf,
     visitor,

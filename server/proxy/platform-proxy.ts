@@ -11,6 +11,7 @@ import {
 } from 'http-proxy-middleware';
 import type { Logger } from '../logging/logger.ts';
 import { noteRouteGroup, noteUpstream, type Metrics } from '../ops/index.ts';
+import { passesAsItIs, replaceNonJsonAnswer } from './json-only-answers.ts';
 
 export interface PlatformProxyOptions {
   /** The service's name, for logs and error bodies. */
@@ -66,8 +67,9 @@ const asksToClose = (connection: number | string | string[] | undefined) =>
 export type PlatformProxy = RequestHandler & { upgrade: NonNullable<RequestHandler['upgrade']> };
 
 /**
- * A proxy to one upstream service: keep-alive connections, a timeout, and upstream failures answered
- * at once as JSON (502 when unreachable, 504 when it does not answer in time).
+ * A proxy to one upstream service: keep-alive connections, a timeout, upstream failures answered
+ * at once as JSON (502 when unreachable, 504 when it does not answer in time), and an upstream
+ * answer that is not JSON replaced by the site's JSON error.
  */
 export function createPlatformProxy({
   service,
@@ -111,6 +113,9 @@ export function createPlatformProxy({
         dropHopByHop(proxyRes, req, res);
         // The platform's answers are a player's own (accounts, favourites, offers): never stored on the way.
         proxyRes.headers['cache-control'] = PLAYER_DATA_CACHE_CONTROL;
+        // JSON streams through untouched (the hot path); an HTML error page or plain text never reaches the browser.
+        if (!passesAsItIs(proxyRes.statusCode ?? 502, proxyRes.headers['content-type'], req.method))
+          replaceNonJsonAnswer({ service, logger }, proxyRes, req, res);
       },
       proxyReqWs(proxyReq) {
         proxyReq.removeHeader('cookie');

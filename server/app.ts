@@ -78,8 +78,9 @@ export interface AppOptions {
 }
 
 /** Proxied services: where the browser calls them, and whether WebSockets pass too. */
-const PROXIED: { service: UpstreamService; mountPath: string; ws?: boolean }[] = [
-  { service: 'accounts', mountPath: '/api/accounts' },
+const PROXIED: { service: UpstreamService; mountPath: string; ws?: boolean; hostedPages?: string[] }[] = [
+  // The registration hand-off is the platform's own page, opened through the site (SPEC §2).
+  { service: 'accounts', mountPath: '/api/accounts', hostedPages: ['/registration'] },
   { service: 'games', mountPath: '/api/games' },
   { service: 'promotions', mountPath: '/api/promotions' },
   { service: 'broker', mountPath: '/api/broker', ws: true },
@@ -179,12 +180,14 @@ export async function createApp({
       onDelayed: metrics.loginLimitDelayed,
     }),
   );
-  const mount = (service: string, target: string, mountPath: string, ws?: boolean): MountedProxy => ({
+  const mount = (service: string, target: string, mountPath: string, ws?: boolean, hostedPages?: string[]): MountedProxy => ({
     service,
     mountPath,
-    proxy: createPlatformProxy({ service, target, mountPath, timeoutMs: config.proxyTimeoutMs, logger, metrics, ws }),
+    proxy: createPlatformProxy({ service, target, mountPath, timeoutMs: config.proxyTimeoutMs, logger, metrics, ws, hostedPages }),
   });
-  const proxies = PROXIED.map(({ service, mountPath, ws }) => mount(service, upstreams[service], mountPath, ws));
+  const proxies = PROXIED.map(({ service, mountPath, ws, hostedPages }) =>
+    mount(service, upstreams[service], mountPath, ws, hostedPages),
+  );
   if (sandboxUrl) proxies.push(mount('sandbox', `${sandboxUrl}/sandbox`, '/sandbox'));
   for (const { proxy } of proxies) app.use(proxy);
   const platformCalls = createPlatformCallShortcut({

@@ -394,3 +394,15 @@ describe('an upstream answer that is JSON', () => {
     ]);
   });
 });
+
+describe("the platform's hosted registration page", () => {
+  it('passes as the HTML page it is: the browser is handed off to it', async () => {
+    const page = '<!DOCTYPE html><html><body><form method="post">Register</form></body></html>';
+    const { server } = await recordingUpstream((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page));
+    const { site } = await siteWith({ accounts: server.url }, 5000);
+    const response = await raw(site, { path: '/api/accounts/registration?productId=3603', host: 'croupier.localhost' });
+    expect([response.status, response.headers['content-type'], response.body]).toEqual([200, 'text/html', page]);
+    const other = await raw(site, { path: '/api/accounts/details', host: 'croupier.localhost' });
+    expect([other.status, other.headers['content-type']]).toEqual([502, 'application/json; charset=utf-8']);
+  });
+});

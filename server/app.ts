@@ -183,7 +183,16 @@ export async function createApp({
   const mount = (service: string, target: string, mountPath: string, ws?: boolean, hostedPages?: string[]): MountedProxy => ({
     service,
     mountPath,
-    proxy: createPlatformProxy({ service, target, mountPath, timeoutMs: config.proxyTimeoutMs, logger, metrics, ws, hostedPages }),
+    proxy: createPlatformProxy({
+      service,
+      target,
+      mountPath,
+      timeoutMs: config.proxyTimeoutMs,
+      logger,
+      metrics,
+      ws,
+      hostedPages,
+    }),
   });
   const proxies = PROXIED.map(({ service, mountPath, ws, hostedPages }) =>
     mount(service, upstreams[service], mountPath, ws, hostedPages),
@@ -228,7 +237,7 @@ export async function createApp({
         // Labels stay bounded: a component the catalogue does not know is counted as `unknown`.
         metrics.pageRecordRejected(record.brand, Object.hasOwn(componentPropsSchemas, record.alias) ? record.alias : 'unknown');
       },
-      rejectPage: (page) => logger.error({ contentPage: page }, "page shown as the 500 page: its record list cannot be read"),
+      rejectPage: (page) => logger.error({ contentPage: page }, 'page shown as the 500 page: its record list cannot be read'),
     }),
     brandOf,
     visitor,

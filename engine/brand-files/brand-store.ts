@@ -55,7 +55,9 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
     const folders = await readBrandFolders(brandsDir, 'brands');
     const { brands, problems } = loadBrands(folders, { validator, reviewComponent });
     // A broken component record does not hold a brand back: its page is served as the CMS would, the site leaves the record out.
-    const troubled = new Set(problems.filter((problem) => !spoilsOnlyARecord(problem)).map((problem) => problem.file.split('/')[1]));
+    const troubled = new Set(
+      problems.filter((problem) => !spoilsOnlyARecord(problem)).map((problem) => problem.file.split('/')[1]),
+    );
     const previous = registry;
     const next: LoadedBrand[] = [];
     for (const folder of folders) {

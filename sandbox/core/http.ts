@@ -37,7 +37,12 @@ export function answerErrorsAsJson(report: (error: unknown) => void = () => unde
     if (status >= 500) report(error);
     if (res.headersSent) return void res.destroy();
     const reason = typeof type === 'string' ? BODY_REASONS[type] : undefined;
-    sendError(res, status, status, status < 500 ? (reason ?? STATUS_CODES[status] ?? 'Bad request') : 'The platform failed to answer');
+    sendError(
+      res,
+      status,
+      status,
+      status < 500 ? (reason ?? STATUS_CODES[status] ?? 'Bad request') : 'The platform failed to answer',
+    );
   };
 }
 

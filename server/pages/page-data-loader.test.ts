@@ -211,7 +211,10 @@ describe('a content file whose record breaks its schema, as the CMS saved it', (
     lobby.components.find((record) => record.key === 'hero-welcome')!.props.title = 42;
     writeFileSync(lobbyFile, JSON.stringify(lobby));
     const broken = await startSandbox({
-      ...readSandboxConfig({ SANDBOX_PORT: '0', HOST: '127.0.0.1', SANDBOX_SEED: 'broken-lobby', BRANDS_DIR: brandsDir }, REPO_ROOT),
+      ...readSandboxConfig(
+        { SANDBOX_PORT: '0', HOST: '127.0.0.1', SANDBOX_SEED: 'broken-lobby', BRANDS_DIR: brandsDir },
+        REPO_ROOT,
+      ),
       logger: createLogger('silent'),
     });
     try {

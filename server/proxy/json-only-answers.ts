@@ -82,7 +82,8 @@ export function replaceNonJsonAnswer(
   const answer = () => {
     answered = true;
     const bytes = Buffer.concat(chunks);
-    const untypedJson = contentType === undefined && encoding === undefined && size <= MAX_UNTYPED_BODY_BYTES && parsesAsJson(bytes);
+    const untypedJson =
+      contentType === undefined && encoding === undefined && size <= MAX_UNTYPED_BODY_BYTES && parsesAsJson(bytes);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     if (untypedJson) {
       res.statusCode = upstreamStatus;

@@ -289,11 +289,18 @@ describe('the answer for an unknown host', () => {
 });
 
 describe('an upstream answer that is not JSON', () => {
-  const STACK = 'SyntaxError: Unexpected token\n    at JSON.parse (<anonymous>)\n    at parse (/srv/node_modules/body-parser/lib/types/json.js:92:19)';
+  const STACK =
+    'SyntaxError: Unexpected token\n    at JSON.parse (<anonymous>)\n    at parse (/srv/node_modules/body-parser/lib/types/json.js:92:19)';
   const HTML_PAGE = `<!DOCTYPE html><html><body><pre>${STACK}</pre></body></html>`;
 
   it.each([
-    { name: 'an HTML error page', status: 400, headers: { 'content-type': 'text/html; charset=utf-8' }, body: HTML_PAGE, answer: 400 },
+    {
+      name: 'an HTML error page',
+      status: 400,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: HTML_PAGE,
+      answer: 400,
+    },
     { name: 'a 413 HTML page', status: 413, headers: { 'content-type': 'text/html' }, body: HTML_PAGE, answer: 413 },
     { name: 'plain text on success', status: 200, headers: { 'content-type': 'text/plain' }, body: 'OK', answer: 502 },
     { name: 'an untyped body that does not parse', status: 200, headers: {}, body: '{"balance":', answer: 502 },
@@ -305,35 +312,43 @@ describe('an upstream answer that is not JSON', () => {
       body: gzipSync(HTML_PAGE),
       answer: 500,
     },
-  ])('($name) is replaced by the site JSON error, status kept or 502, its body only in the log', async ({ status, headers, body, answer }) => {
-    const { server } = await recordingUpstream((_req, res) => res.writeHead(status, headers).end(body));
+  ])(
+    '($name) is replaced by the site JSON error, status kept or 502, its body only in the log',
+    async ({ status, headers, body, answer }) => {
+      const { server } = await recordingUpstream((_req, res) => res.writeHead(status, headers).end(body));
+      const { site, lines } = await siteWith({ games: server.url }, 5000);
+      const response = await raw(site, {
+        method: 'POST',
+        path: '/api/games/favourites/12/add',
+        host: 'croupier.localhost',
+        body: '{}',
+        headers: { 'x-request-id': 'req-json-only-1' },
+      });
+      expect(response.status).toBe(answer);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(response.body)).toEqual({ code: answer, message: expect.any(String), requestId: 'req-json-only-1' });
+      expect(response.body).not.toMatch(/node_modules|<html|at JSON/);
+      const logged = lines()
+        .map((line) => JSON.parse(line) as { msg: string; body?: string; status?: number; requestId?: string })
+        .filter((line) => line.msg.startsWith('upstream answered without JSON'));
+      expect(logged).toMatchObject([{ status, requestId: 'req-json-only-1' }]);
+      expect(logged[0]!.body!.length).toBeLessThanOrEqual(LOGGED_BODY_CHARS);
+      if (typeof body === 'string') expect(logged[0]!.body).toBe(body.slice(0, LOGGED_BODY_CHARS));
+      else expect(logged[0]!.body).toContain('body-parser');
+    },
+  );
+
+  it('keeps none of a long page in the log past its first characters', async () => {
+    const page = `<html>${'x'.repeat(50_000)}</html>`;
+    const { server } = await recordingUpstream((_req, res) => res.writeHead(502, { 'content-type': 'text/html' }).end(page));
     const { site, lines } = await siteWith({ games: server.url }, 5000);
     const response = await raw(site, {
       method: 'POST',
       path: '/api/games/favourites/12/add',
       host: 'croupier.localhost',
       body: '{}',
-      headers: { 'x-request-id': 'req-json-only-1' },
     });
-    expect(response.status).toBe(answer);
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(response.body)).toEqual({ code: answer, message: expect.any(String), requestId: 'req-json-only-1' });
-    expect(response.body).not.toMatch(/node_modules|<html|at JSON/);
-    const logged = lines()
-      .map((line) => JSON.parse(line) as { msg: string; body?: string; status?: number; requestId?: string })
-      .filter((line) => line.msg.startsWith('upstream answered without JSON'));
-    expect(logged).toMatchObject([{ status, requestId: 'req-json-only-1' }]);
-    expect(logged[0]!.body!.length).toBeLessThanOrEqual(LOGGED_BODY_CHARS);
-    if (typeof body === 'string') expect(logged[0]!.body).toBe(body.slice(0, LOGGED_BODY_CHARS));
-    else expect(logged[0]!.body).toContain('body-parser');
-  });
-
-  it('keeps none of a long page in the log past its first characters', async () => {
-    const page = `<html>${'x'.repeat(50_000)}</html>`;
-    const { server } = await recordingUpstream((_req, res) => res.writeHead(502, { 'content-type': 'text/html' }).end(page));
-    const { site, lines } = await siteWith({ games: server.url }, 5000);
-    const response = await raw(site, { method: 'POST', path: '/api/games/favourites/12/add', host: 'croupier.localhost', body: '{}' });
     expect(response.status).toBe(502);
     expect(lines().join('\n')).not.toContain('x'.repeat(LOGGED_BODY_CHARS + 1));
   });
@@ -360,16 +375,19 @@ describe('an upstream answer that is JSON', () => {
     });
     const { site } = await siteWith({ accounts: server.url }, 5000);
     const body = await new Promise<string>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: site.port, path: '/api/accounts/details', headers: { host: 'hippodrome.localhost' } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          text += chunk;
-          // Only the upstream's first part has arrived: the rest is sent once the browser has it.
-          if (text === '{"data":[') finish();
-        });
-        res.on('end', () => resolve(text));
-      });
+      const req = request(
+        { host: '127.0.0.1', port: site.port, path: '/api/accounts/details', headers: { host: 'hippodrome.localhost' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+            // Only the upstream's first part has arrived: the rest is sent once the browser has it.
+            if (text === '{"data":[') finish();
+          });
+          res.on('end', () => resolve(text));
+        },
+      );
       req.on('error', reject);
       req.end();
     });

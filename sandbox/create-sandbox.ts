@@ -10,6 +10,7 @@ import { createCashierService } from './cashier/index.ts';
 import { createContentService } from './content/index.ts';
 import {
   ACCOUNT_STATUS,
+  answerErrorsAsJson,
   createSandboxState,
   SEEDED_PASSWORD,
   systemClock,
@@ -34,6 +35,8 @@ export interface SandboxOptions {
   secret?: string;
   /** Games in each brand's catalogue; 1,500 to 1,750 (from the brand's name) unless given. */
   gamesPerBrand?: number | undefined;
+  /** Told of each request that failed unexpectedly (answered 500): the sandbox's log. */
+  reportFailure?: (error: unknown) => void;
 }
 
 export interface Sandbox {
@@ -57,6 +60,7 @@ export function createSandbox({
   clock = systemClock,
   secret = randomBytes(32).toString('hex'),
   gamesPerBrand,
+  reportFailure,
 }: SandboxOptions): Sandbox {
   const state = createSandboxState({ clock, seed, secret });
   const brandList = brands();
@@ -139,6 +143,7 @@ export function createSandbox({
   app.use('/portal', createPortalService({ state }).routes);
   app.use(SANDBOX_CONTROL_PATH, sandboxControl(state, broker, content, telemetry, deviceProfiling, loginBlackBoxes));
   app.use((_req, res) => void res.status(404).json({ code: 404, message: 'No such sandbox endpoint' }));
+  app.use(answerErrorsAsJson(reportFailure));
 
   return {
     app,

@@ -59,6 +59,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     publicOrigin: url,
     clock: options.clock,
     gamesPerBrand: options.gamesPerBrand,
+    reportFailure: (error) => options.logger.error({ error: String((error as Error | null)?.stack ?? error) }, 'request failed'),
   });
   server.on('request', instance.app);
   server.on('upgrade', instance.handleUpgrade);

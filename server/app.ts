@@ -78,8 +78,9 @@ export interface AppOptions {
 }
 
 /** Proxied services: where the browser calls them, and whether WebSockets pass too. */
-const PROXIED: { service: UpstreamService; mountPath: string; ws?: boolean }[] = [
-  { service: 'accounts', mountPath: '/api/accounts' },
+const PROXIED: { service: UpstreamService; mountPath: string; ws?: boolean; hostedPages?: string[] }[] = [
+  // The registration hand-off is the platform's own page, opened through the site (SPEC §2).
+  { service: 'accounts', mountPath: '/api/accounts', hostedPages: ['/registration'] },
   { service: 'games', mountPath: '/api/games' },
   { service: 'promotions', mountPath: '/api/promotions' },
   { service: 'broker', mountPath: '/api/broker', ws: true },
@@ -179,12 +180,23 @@ export async function createApp({
       onDelayed: metrics.loginLimitDelayed,
     }),
   );
-  const mount = (service: string, target: string, mountPath: string, ws?: boolean): MountedProxy => ({
+  const mount = (service: string, target: string, mountPath: string, ws?: boolean, hostedPages?: string[]): MountedProxy => ({
     service,
     mountPath,
-    proxy: createPlatformProxy({ service, target, mountPath, timeoutMs: config.proxyTimeoutMs, logger, metrics, ws }),
+    proxy: createPlatformProxy({
+      service,
+      target,
+      mountPath,
+      timeoutMs: config.proxyTimeoutMs,
+      logger,
+      metrics,
+      ws,
+      hostedPages,
+    }),
   });
-  const proxies = PROXIED.map(({ service, mountPath, ws }) => mount(service, upstreams[service], mountPath, ws));
+  const proxies = PROXIED.map(({ service, mountPath, ws, hostedPages }) =>
+    mount(service, upstreams[service], mountPath, ws, hostedPages),
+  );
   if (sandboxUrl) proxies.push(mount('sandbox', `${sandboxUrl}/sandbox`, '/sandbox'));
   for (const { proxy } of proxies) app.use(proxy);
   const platformCalls = createPlatformCallShortcut({
@@ -225,6 +237,7 @@ export async function createApp({
         // Labels stay bounded: a component the catalogue does not know is counted as `unknown`.
         metrics.pageRecordRejected(record.brand, Object.hasOwn(componentPropsSchemas, record.alias) ? record.alias : 'unknown');
       },
+      rejectPage: (page) => logger.error({ contentPage: page }, 'page shown as the 500 page: its record list cannot be read'),
     }),
     brandOf,
     visitor,

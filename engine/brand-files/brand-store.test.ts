@@ -78,4 +78,19 @@ describe('the brand store in development', () => {
         ?.markets.find((market) => market.id === 'nz')?.manifest.currencyIsoCode,
     ).toBe('AUD');
   });
+
+  it('serves an edit that breaks only a component record as the CMS saved it, and reports the record', async () => {
+    await edit('croupier/content/lobby.json', (text) => text.replace('"Your seat is ready"', '42'));
+    const problems = await store.reload();
+    expect(problems).toEqual([
+      { file: 'brands/croupier/content/lobby.json', pointer: '/components/0/props/title', rule: 'must be string' },
+    ]);
+    const croupier = store.registry().byName('croupier');
+    const lobbyOf = (pages: { record: { path: string; markets?: string[] } }[] | undefined) =>
+      pages?.find((page) => page.record.path === '/' && !page.record.markets)?.record as
+        { components: { props: { title?: unknown } }[] } | undefined;
+    expect(lobbyOf(croupier?.content)?.components[0]?.props.title).toBe(42);
+    expect(lobbyOf(croupier?.pages)).toBeUndefined();
+    expect(lines().join('\n')).toContain('brands/croupier/content/lobby.json /components/0/props/title: must be string');
+  });
 });

@@ -4,6 +4,7 @@ import {
   createSchemaValidator,
   formatProblem,
   loadBrands,
+  spoilsOnlyARecord,
   type BrandRegistry,
   type LoadedBrand,
   type LoadOptions,
@@ -28,7 +29,10 @@ export interface BrandStoreOptions {
 export interface BrandStore {
   /** The brands being served now. */
   registry(): BrandRegistry;
-  /** Reads brands/ again; a brand whose files now have problems keeps its last good version. */
+  /**
+   * Reads brands/ again; a brand whose files now have problems keeps its last good version, unless
+   * the only problems are inside component records (a CMS serves those pages as saved).
+   */
   reload(): Promise<Problem[]>;
   /** Reloads on every change under brands/ (development). */
   watch(): void;
@@ -50,7 +54,10 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
   async function reload(): Promise<Problem[]> {
     const folders = await readBrandFolders(brandsDir, 'brands');
     const { brands, problems } = loadBrands(folders, { validator, reviewComponent });
-    const troubled = new Set(problems.map((problem) => problem.file.split('/')[1]));
+    // A broken component record does not hold a brand back: its page is served as the CMS would, the site leaves the record out.
+    const troubled = new Set(
+      problems.filter((problem) => !spoilsOnlyARecord(problem)).map((problem) => problem.file.split('/')[1]),
+    );
     const previous = registry;
     const next: LoadedBrand[] = [];
     for (const folder of folders) {

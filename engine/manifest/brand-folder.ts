@@ -24,7 +24,7 @@ export interface LoadedPage {
   record: PageRecord;
 }
 
-/** A brand whose manifest is valid, with its valid markets and page records. */
+/** A brand whose manifest is valid, with its valid markets and page records, and the content a CMS would serve. */
 export interface LoadedBrand {
   name: string;
   root: string;
@@ -32,6 +32,11 @@ export interface LoadedBrand {
   manifest: BrandManifest;
   markets: LoadedMarket[];
   pages: LoadedPage[];
+  /**
+   * The pages as the brand's CMS serves them: every content file with a page's shape, its component
+   * records as saved, so some may break their component's schema (the site leaves those out).
+   */
+  content: LoadedPage[];
   assets: string[];
 }
 

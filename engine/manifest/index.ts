@@ -1,5 +1,5 @@
 export type { BrandFolder, LoadedBrand, LoadedMarket, LoadedPage, ComponentRecordReview } from './brand-folder.ts';
-export { loadBrands, type BrandLoad, type LoadOptions } from './load-brands.ts';
+export { loadBrands, spoilsOnlyARecord, type BrandLoad, type LoadOptions } from './load-brands.ts';
 export { createBrandRegistry, normaliseHost, type BrandRegistry } from './brand-registry.ts';
 export {
   createSchemaValidator,

@@ -343,3 +343,44 @@ describe('a broken file', () => {
     );
   });
 });
+
+describe('a content file as the CMS holds it', () => {
+  const C = 'brands/croupier';
+  const lobbyPath = '/';
+  const pagesOf = (folders: BrandFolder[]) => {
+    const croupier = load(folders).brands.find((brand) => brand.name === 'croupier');
+    const has = (pages: { record: { path: string; markets?: string[] } }[] | undefined) =>
+      pages?.some((page) => page.record.path === lobbyPath && !page.record.markets) ?? false;
+    return { valid: has(croupier?.pages), served: has(croupier?.content) };
+  };
+
+  it.each<{ name: string; change: (page: Json & { components: Json[] }) => void; expected: Problem; served: boolean }>([
+    {
+      name: 'with a record whose props break its schema is served, and reported',
+      change: (page) => void ((page.components[0]!.props as Json).title = 42),
+      expected: { file: `${C}/content/lobby.json`, pointer: '/components/0/props/title', rule: 'must be string' },
+      served: true,
+    },
+    {
+      name: 'with a record of an unknown component is served, and reported',
+      change: (page) => void (page.components[8]!.alias = 'carousel3000'),
+      expected: { file: `${C}/content/lobby.json`, pointer: '/components/8/alias', rule: 'unknown component "carousel3000"' },
+      served: true,
+    },
+    {
+      name: 'whose record list is not a list is not served, and reported',
+      change: (page) => void ((page as Json).components = 'hero'),
+      expected: { file: `${C}/content/lobby.json`, pointer: '/components', rule: 'must be array' },
+      served: false,
+    },
+  ])('$name', ({ change, expected, served }) => {
+    const folders = changeFile(repo, 'croupier', 'content/lobby.json', change as (value: Json) => void);
+    expect(load(folders).problems).toEqual([expected]);
+    // `cli validate` fails on it all the same; only the sandbox's content service serves it.
+    expect(pagesOf(folders)).toEqual({ valid: false, served });
+  });
+
+  it('that is sound is both valid and served', () => {
+    expect(pagesOf(repo)).toEqual({ valid: true, served: true });
+  });
+});

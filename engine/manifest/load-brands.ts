@@ -7,7 +7,10 @@ import { pointerTo, type Problem } from './problem.ts';
 import type { DocumentKind, SchemaValidator } from './schema-validator.ts';
 
 export interface BrandLoad {
-  /** Brands whose brand.json is valid, each with only its valid markets and page records. */
+  /**
+   * Brands whose brand.json is valid, each with only its valid markets and page records, and the
+   * content its CMS would serve (pages whose component records may break their schemas).
+   */
   brands: LoadedBrand[];
   /** Everything wrong, in every brand; empty when all is valid. */
   problems: Problem[];
@@ -20,6 +23,15 @@ export interface LoadOptions {
 }
 
 const MARKET_FILE = /^markets\/([a-z0-9-]+)\.json$/;
+
+/** A pointer inside one component record of a page: `/components/3/props/title`. */
+const WITHIN_RECORD = /^\/components\/\d+(\/|$)/;
+
+/**
+ * Whether a problem spoils only one component record of a content file, not the page: a CMS still
+ * serves such a page (its editors saved it), and the site leaves out the record at run time.
+ */
+export const spoilsOnlyARecord = ({ file, pointer }: Problem) => /\/content\/.+\.json$/.test(file) && WITHIN_RECORD.test(pointer);
 
 /** Loads and checks every brand folder: schemas, component props, and the rules that span files. */
 export function loadBrands(folders: readonly BrandFolder[], options: LoadOptions): BrandLoad {
@@ -131,6 +143,7 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
 
   const markets: LoadedMarket[] = [];
   const pages: LoadedPage[] = [];
+  const served: LoadedPage[] = [];
   // Every market a file declares, valid or not: a broken market file is reported once, by itself,
   // not again by each page record that names it or by the rest-of-world count.
   const declaredMarkets: DeclaredMarket[] = [];
@@ -149,14 +162,18 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
       if (market && checkMarket(manifest, market, file, report) && checks.checkShellProps(manifest, market, file))
         markets.push({ id, file, manifest: market });
     } else if (relative.startsWith('content/')) {
-      const record = checks.readDocument<PageRecord>(relative, text, 'page');
-      if (record && checks.checkComponents(file, '/components', record.components)) pages.push({ file, record });
+      const content = readContentFile(file, text, options.validator, report);
+      if (!content) continue;
+      const page = { file, record: content.record };
+      served.push(page);
+      if (content.valid && checks.checkComponents(file, '/components', page.record.components)) pages.push(page);
     } else {
       report(file, '', 'unexpected file: a brand folder holds brand.json, markets/*.json, content/**/*.json and assets/');
     }
   }
   checkMarkets(folder, declaredMarkets, markets, report);
-  const validPages = checkPages(pages, declaredMarkets, report);
+  const servedPages = checkPages(served, declaredMarkets, report);
+  const validPages = pages.filter((page) => servedPages.includes(page));
   return {
     name: folder.name,
     root: folder.root,
@@ -164,8 +181,27 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
     manifest,
     markets,
     pages: validPages,
+    content: servedPages,
     assets: folder.assets,
   };
+}
+
+/**
+ * A content file as a CMS holds it: its page, when the file is JSON with a page's shape (every
+ * problem the schema finds is inside one component record), and whether the schema found none.
+ */
+function readContentFile(
+  file: string,
+  text: string,
+  validator: SchemaValidator,
+  report: Report,
+): { record: PageRecord; valid: boolean } | undefined {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return void report(file, '', parsed.rule);
+  const issues = validator.validate('page', parsed.value);
+  issues.forEach((issue) => report(file, issue.pointer, issue.rule));
+  if (!issues.every((issue) => WITHIN_RECORD.test(issue.pointer))) return undefined;
+  return { record: parsed.value as PageRecord, valid: issues.length === 0 };
 }
 
 type Report = (file: string, pointer: string, rule: string) => void;

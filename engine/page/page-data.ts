@@ -27,8 +27,11 @@ export interface PageData {
   /** The brand's 404 page, shown when record is null. */
   notFoundRecord: PageRecord | null;
   pageKind: PageRecord['kind'];
-  /** 200, 404 (no such page or game) or 451 (the brand does not serve the visitor's country). */
-  status: 200 | 404 | 451;
+  /**
+   * 200, 404 (no such page or game), 451 (the brand does not serve the visitor's country) or 500
+   * (the CMS's page cannot be read: its shell shows the brand's 500 record).
+   */
+  status: 200 | 404 | 451 | 500;
   /**
    * A game page's game as the visitor's catalogue lists it, so the page's first paint shows it (name,
    * art) before the browser has the catalogue; null elsewhere, or when the catalogue could not be read.

@@ -35,10 +35,13 @@ export function findNode(brands: readonly LoadedBrand[], nodeId: number): Market
   return undefined;
 }
 
-/** The records a market sees: each path once, the market's own record winning over the shared one. */
+/**
+ * The records a market sees: each path once, the market's own record winning over the shared one.
+ * Served as the CMS holds them, a component record that breaks its schema included.
+ */
 export function marketPages({ brand, market }: MarketContent): LoadedPage[] {
   const byPath = new Map<string, LoadedPage>();
-  for (const page of brand.pages) {
+  for (const page of brand.content) {
     const forMarket = market && page.record.markets?.includes(market.id);
     if (page.record.markets && !forMarket) continue;
     if (forMarket || !byPath.has(page.record.path)) byPath.set(page.record.path, page);

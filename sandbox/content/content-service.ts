@@ -31,7 +31,7 @@ export function createContentService({ brands, catalogueFor }: ContentServiceOpt
   function addRecord(brandName: string, path: string, record: Record<string, unknown>): string | undefined {
     const brand = brands().find((candidate) => candidate.name === brandName);
     if (!brand) return `No brand ${brandName}`;
-    if (!brand.pages.some(({ record: page }) => page.path === path)) return `No page ${path} for ${brandName}`;
+    if (!brand.content.some(({ record: page }) => page.path === path)) return `No page ${path} for ${brandName}`;
     if (typeof record.alias !== 'string' || typeof record.key !== 'string')
       return 'record must have an alias and a key (strings)';
     const id = `${brandName}|${path}`;
@@ -79,7 +79,7 @@ export function createContentService({ brands, catalogueFor }: ContentServiceOpt
     const brand = brands().find((candidate) => candidate.name === req.params.brand);
     if (!brand) return sendError(res, 404, 404, `No brand ${req.params.brand}`);
     res.json({
-      data: brand.pages.map(({ record }) => ({
+      data: brand.content.map(({ record }) => ({
         path: record.path,
         kind: record.kind,
         title: record.meta.title,

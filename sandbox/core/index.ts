@@ -19,7 +19,7 @@ export {
   type Session,
   type Authenticated,
 } from './sandbox-state.ts';
-export { bearerToken, sendError, requireUser, type AuthenticatedLocals } from './http.ts';
+export { answerErrorsAsJson, bearerToken, sendError, requireUser, type AuthenticatedLocals } from './http.ts';
 export { createJpegDrawings, type JpegDrawings } from './jpeg-drawings.ts';
 export { createPlatformContract, platformContract, requireBody, type PlatformContract } from './platform-contract.ts';
 export { escapeHtml, html, renderTemplate, scriptJson, trustedHtml, SafeHtml } from './html.ts';

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../../engine/page/page-data.ts';
@@ -10,7 +11,8 @@ import { createLogger } from '../logging/logger.ts';
 import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const { siteWith, stopAll } = createTestServers();
+const servers = createTestServers();
+const { siteWith, stopAll } = servers;
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {
@@ -28,6 +30,7 @@ const site = async (config: Parameters<typeof siteWith>[2] = {}) =>
 
 const brandFile = <T>(brand: string, file: string) =>
   JSON.parse(readFileSync(path.join(REPO_ROOT, 'brands', brand, file), 'utf8')) as T;
+const serverErrorPage = (brand: string) => brandFile<PageRecord>(brand, 'content/errors/500.json');
 const restrictedPage = (brand: string) => brandFile<PageRecord>(brand, 'content/errors/restricted-country.json');
 const titleSuffix = (brand: string) => brandFile<BrandManifest>(brand, 'brand.json').meta.titleSuffix;
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'");
@@ -196,6 +199,71 @@ describe('a page whose CMS record breaks its component schema', () => {
     } finally {
       await fetch(`${sandbox.url}/sandbox/reset`, { method: 'POST' });
     }
+  });
+});
+
+describe('a content file whose record breaks its schema, as the CMS saved it', () => {
+  it('answers the lobby 200 with every other record, and logs the one left out once', async () => {
+    const brandsDir = mkdtempSync(path.join(tmpdir(), 'croupier-brands-'));
+    cpSync(path.join(REPO_ROOT, 'brands'), brandsDir, { recursive: true });
+    const lobbyFile = path.join(brandsDir, 'croupier/content/lobby.json');
+    const lobby = JSON.parse(readFileSync(lobbyFile, 'utf8')) as { components: { key?: string; props: { title?: unknown } }[] };
+    lobby.components.find((record) => record.key === 'hero-welcome')!.props.title = 42;
+    writeFileSync(lobbyFile, JSON.stringify(lobby));
+    const broken = await startSandbox({
+      ...readSandboxConfig(
+        { SANDBOX_PORT: '0', HOST: '127.0.0.1', SANDBOX_SEED: 'broken-lobby', BRANDS_DIR: brandsDir },
+        REPO_ROOT,
+      ),
+      logger: createLogger('silent'),
+    });
+    try {
+      const { site: at, lines } = await siteWith(
+        Object.fromEntries(UPSTREAM_SERVICES.map((service) => [service, `${broken.url}/${service}`])),
+        5000,
+      );
+      // A rest-of-world visitor: the lobby of brands/croupier/content/lobby.json.
+      const response = await get(at, 'croupier', '/', { cookie: 'country=NZL' });
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('About Croupier');
+      expect(response.body).toContain(GAMES_PLACEHOLDER);
+      expect(response.body).not.toContain('Your seat is ready');
+      const logged = lines()
+        .map((line) => JSON.parse(line) as { pageRecord?: Record<string, string> })
+        .filter((line) => line.pageRecord);
+      expect(logged.map((line) => line.pageRecord)).toEqual([
+        { brand: 'croupier', path: '/', key: 'hero-welcome', alias: 'hero', pointer: '/props/title', rule: 'must be string' },
+      ]);
+    } finally {
+      await broken.close();
+      rmSync(brandsDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a page whose record list is not a list', () => {
+  it("shows the brand's 500 record in the page's shell, kept in no shared cache, and logs it once", async () => {
+    const { recordingUpstream } = servers;
+    const { server: content } = await recordingUpstream((req, res, body) => {
+      const { path: asked } = JSON.parse(body || '{}') as { path?: string };
+      const page =
+        asked === '/500'
+          ? serverErrorPage('croupier')
+          : { path: asked, kind: 'content', meta: { title: 'Broken', description: 'A broken page' }, components: 'hero' };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: req.method === 'POST' ? page : [] }));
+    });
+    const upstreams = Object.fromEntries(UPSTREAM_SERVICES.map((service) => [service, `${sandbox.url}/${service}`]));
+    const { site: at, lines } = await siteWith({ ...upstreams, content: content.url }, 5000);
+    const response = await get(at, 'croupier', '/privacy');
+    expect(response.status).toBe(500);
+    expect(response.body).toContain('Something went wrong behind the scenes');
+    expect(response.headers['cache-control']).toMatch(/^private/);
+    const logged = lines()
+      .map((line) => JSON.parse(line) as { contentPage?: Record<string, string> })
+      .filter((line) => line.contentPage);
+    expect(logged.map((line) => line.contentPage)).toEqual([
+      { brand: 'croupier', path: '/privacy', pointer: '/components', rule: 'must be array' },
+    ]);
   });
 });
 

@@ -29,6 +29,16 @@ export interface PageDataLoaderOptions {
   faviconOf: (brand: LoadedBrand) => string;
   /** Told of each CMS record a page leaves out (its props break its schema, or its component does not exist). */
   rejectRecord?: (record: RejectedRecord) => void;
+  /** Told of each CMS page whose record list is not a list: the page shows the brand's 500 record instead. */
+  rejectPage?: (page: RejectedPage) => void;
+}
+
+/** A page the CMS sent whose records cannot be read at all: where and which rule it breaks. */
+export interface RejectedPage {
+  brand: string;
+  path: string;
+  pointer: string;
+  rule: string;
 }
 
 /** The content service did not give a page record the site can use: the visitor's request was sound. */
@@ -56,13 +66,16 @@ export function pageUrlOf(href: string): URL | undefined {
   }
 }
 
-/** The record in a content answer, when the answer holds one. */
-function pageRecordIn(body: Buffer): (PageRecord & { id?: number }) | undefined {
+/**
+ * The record in a content answer: a record, `broken list` when the answer is a page whose component
+ * list is not a list (the page exists, nothing on it can be shown), or undefined when it holds no page.
+ */
+function pageRecordIn(body: Buffer): (PageRecord & { id?: number }) | 'broken list' | undefined {
   try {
     const { data } = JSON.parse(body.toString('utf8')) as { data?: unknown };
-    const looksLikeRecord =
-      typeof data === 'object' && data !== null && Array.isArray((data as { components?: unknown }).components);
-    return looksLikeRecord ? (data as PageRecord & { id?: number }) : undefined;
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+    if (Array.isArray((data as { components?: unknown }).components)) return data as PageRecord & { id?: number };
+    return typeof (data as { path?: unknown }).path === 'string' ? 'broken list' : undefined;
   } catch {
     return undefined;
   }
@@ -75,7 +88,7 @@ const PLAY_PAGE_KINDS: readonly PageKind[] = ['lobby', 'game', 'promotions'];
 const RESTRICTED_COUNTRY_STATUS = 451;
 
 /** The error pages a brand's content may hold; the built-in record stands in where it holds none. */
-const ERROR_PAGES: Record<'gameNotFound' | 'restrictedCountry', PageRecord> = {
+const ERROR_PAGES: Record<'gameNotFound' | 'restrictedCountry' | 'serverError', PageRecord> = {
   gameNotFound: {
     path: '/game-not-found',
     kind: 'error',
@@ -88,7 +101,16 @@ const ERROR_PAGES: Record<'gameNotFound' | 'restrictedCountry', PageRecord> = {
     meta: { title: 'Not Available in Your Country', description: 'Games are not offered in your country.' },
     components: [{ alias: 'restrictedCountryPage', props: {} }],
   },
+  serverError: {
+    path: '/500',
+    kind: 'error',
+    meta: { title: '500: Server Error', description: 'Something went wrong on our side.' },
+    components: [{ alias: 'serverError', props: {} }],
+  },
 };
+
+/** A page the CMS holds but whose records cannot be read: its shell shows with the brand's 500 record. */
+const BROKEN_PAGE = Symbol('broken page');
 
 const GAME_PATH = /^\/game\/(\d+)\/?$/;
 
@@ -117,10 +139,16 @@ export function createPageDataLoader({
   visitor,
   faviconOf,
   rejectRecord = () => undefined,
+  rejectPage = () => undefined,
 }: PageDataLoaderOptions) {
   const keepValid = createPageRecordCheck({ reject: rejectRecord });
 
   async function pageRecord(req: Request, res: Response, path: string): Promise<PageRecord | null> {
+    const record = await pageRecordOrBroken(req, res, path);
+    return record === BROKEN_PAGE ? null : record;
+  }
+
+  async function pageRecordOrBroken(req: Request, res: Response, path: string): Promise<PageRecord | null | typeof BROKEN_PAGE> {
     const brand = brandOf(res);
     const { market, geo } = visitor(req, res);
     const body = { path, countryCode: geo.CountryIsoCode.toUpperCase(), nodeId: market.marketNodeId };
@@ -135,6 +163,10 @@ export function createPageDataLoader({
     if (answer.status === 404) return null;
     const data = answer.status === 200 ? pageRecordIn(answer.body) : undefined;
     if (!data) throw new ContentUnavailableError(`content answered ${answer.status} without a page record for ${path}`);
+    if (data === 'broken list') {
+      rejectPage({ brand: brand.name, path, pointer: '/components', rule: 'must be array' });
+      return BROKEN_PAGE;
+    }
     const { id: _id, ...record } = data;
     // Records come from the CMS at run time, not only from files the CLI checked: a broken one is left out.
     return { ...record, components: sanitiseComponentHtml(keepValid(brand.name, path, record.components)) };
@@ -162,13 +194,16 @@ export function createPageDataLoader({
   /**
    * The record a path shows and its status: the restricted-country page (451) on a page that offers
    * play to a visitor whose country the brand does not serve, the game-not-found page (404) for a game
-   * the catalogue lacks, else the path's own record (or none: a 404).
+   * the catalogue lacks, the brand's 500 page (500) when the path's record list cannot be read, else
+   * the path's own record (or none: a 404).
    */
   async function pageFor(req: Request, res: Response, path: string): Promise<Pick<PageData, 'record' | 'status' | 'game'>> {
-    const record = await pageRecord(req, res, path);
-    const kind = record?.kind ?? pageKindOfPath(path);
+    const found = await pageRecordOrBroken(req, res, path);
     const errorPage = async (page: keyof typeof ERROR_PAGES) =>
       (await pageRecord(req, res, ERROR_PAGES[page].path)) ?? ERROR_PAGES[page];
+    if (found === BROKEN_PAGE) return { record: await errorPage('serverError'), status: 500, game: null };
+    const record = found;
+    const kind = record?.kind ?? pageKindOfPath(path);
     if (visitor(req, res).market.countryRestricted && PLAY_PAGE_KINDS.includes(kind))
       return { record: await errorPage('restrictedCountry'), status: RESTRICTED_COUNTRY_STATUS, game: null };
     const game = record && kind === 'game' ? await gameOfPath(req, res, path) : undefined;

@@ -32,6 +32,9 @@ const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_REVALIDATE
 /** A page built on the visitor's own cookies or IP: only their browser may keep it. */
 const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 
+/** A page shown as the 500 page (its CMS record could not be read) is kept nowhere: the next visitor asks the CMS again. */
+const isKept = (page: { status: number }) => page.status < 500;
+
 export interface PageRoutesOptions {
   brandsDir: string;
   clientDir: string;
@@ -135,7 +138,7 @@ export function createPageRoutes({
     });
     if (rendered.status !== data.status) throw new Error(`rendering ${data.path} answered ${rendered.status}`);
     const page = { ...(await encodePage({ ...rendered, scriptSources: inlineScriptHashes(rendered.html) })), renderedAt: now() };
-    pages.set(key, page, page.size + key.length);
+    if (isKept(page)) pages.set(key, page, page.size + key.length);
     return page;
   }
 
@@ -144,7 +147,7 @@ export function createPageRoutes({
     const { bytes, etag } = page.bodies[encoding];
     const policy = res.getHeader('Content-Security-Policy');
     if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptSources(policy, page.scriptSources));
-    res.setHeader('Cache-Control', personal ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL);
+    res.setHeader('Cache-Control', personal || !isKept(page) ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL);
     res.setHeader('Vary', vary);
     res.setHeader('ETag', etag);
     // A page kept here already used part of its hour: a shared cache counts its s-maxage from this.
@@ -181,7 +184,7 @@ export function createPageRoutes({
     // Concurrent misses for one page wait for the same render.
     const page = cached ?? (await renders.run(key, () => renderPage(req, res, key)));
     sendPage(req, res, page, personalGeo);
-    if (!personalGeo) shortcut?.remember(req, res, page, () => pages.get(key) === page);
+    if (!personalGeo && isKept(page)) shortcut?.remember(req, res, page, () => pages.get(key) === page);
   });
 
   return {

@@ -1,6 +1,9 @@
+import { request } from 'node:http';
 import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServers, rawRequest as raw } from '../../tests/support/site-with-upstreams.ts';
+import { LOGGED_BODY_CHARS } from './json-only-answers.ts';
 
 const { recordingUpstream, siteWith, stopAll } = createTestServers();
 afterEach(stopAll);
@@ -283,4 +286,141 @@ describe('the answer for an unknown host', () => {
       expect(securityHeaders(unknown.headers)).toEqual(securityHeaders(known.headers));
     },
   );
+});
+
+describe('an upstream answer that is not JSON', () => {
+  const STACK =
+    'SyntaxError: Unexpected token\n    at JSON.parse (<anonymous>)\n    at parse (/srv/node_modules/body-parser/lib/types/json.js:92:19)';
+  const HTML_PAGE = `<!DOCTYPE html><html><body><pre>${STACK}</pre></body></html>`;
+
+  it.each([
+    {
+      name: 'an HTML error page',
+      status: 400,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: HTML_PAGE,
+      answer: 400,
+    },
+    { name: 'a 413 HTML page', status: 413, headers: { 'content-type': 'text/html' }, body: HTML_PAGE, answer: 413 },
+    { name: 'plain text on success', status: 200, headers: { 'content-type': 'text/plain' }, body: 'OK', answer: 502 },
+    { name: 'an untyped body that does not parse', status: 200, headers: {}, body: '{"balance":', answer: 502 },
+    { name: 'an HTML 503 from a gateway', status: 503, headers: { 'content-type': 'text/html' }, body: HTML_PAGE, answer: 503 },
+    {
+      name: 'a gzipped HTML page',
+      status: 500,
+      headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' },
+      body: gzipSync(HTML_PAGE),
+      answer: 500,
+    },
+  ])(
+    '($name) is replaced by the site JSON error, status kept or 502, its body only in the log',
+    async ({ status, headers, body, answer }) => {
+      const { server } = await recordingUpstream((_req, res) => res.writeHead(status, headers).end(body));
+      const { site, lines } = await siteWith({ games: server.url }, 5000);
+      const response = await raw(site, {
+        method: 'POST',
+        path: '/api/games/favourites/12/add',
+        host: 'croupier.localhost',
+        body: '{}',
+        headers: { 'x-request-id': 'req-json-only-1' },
+      });
+      expect(response.status).toBe(answer);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(response.body)).toEqual({ code: answer, message: expect.any(String), requestId: 'req-json-only-1' });
+      expect(response.body).not.toMatch(/node_modules|<html|at JSON/);
+      const logged = lines()
+        .map((line) => JSON.parse(line) as { msg: string; body?: string; status?: number; requestId?: string })
+        .filter((line) => line.msg.startsWith('upstream answered without JSON'));
+      expect(logged).toMatchObject([{ status, requestId: 'req-json-only-1' }]);
+      expect(logged[0]!.body!.length).toBeLessThanOrEqual(LOGGED_BODY_CHARS);
+      if (typeof body === 'string') expect(logged[0]!.body).toBe(body.slice(0, LOGGED_BODY_CHARS));
+      else expect(logged[0]!.body).toContain('body-parser');
+    },
+  );
+
+  it('keeps none of a long page in the log past its first characters', async () => {
+    const page = `<html>${'x'.repeat(50_000)}</html>`;
+    const { server } = await recordingUpstream((_req, res) => res.writeHead(502, { 'content-type': 'text/html' }).end(page));
+    const { site, lines } = await siteWith({ games: server.url }, 5000);
+    const response = await raw(site, {
+      method: 'POST',
+      path: '/api/games/favourites/12/add',
+      host: 'croupier.localhost',
+      body: '{}',
+    });
+    expect(response.status).toBe(502);
+    expect(lines().join('\n')).not.toContain('x'.repeat(LOGGED_BODY_CHARS + 1));
+  });
+});
+
+describe('an upstream answer that is JSON', () => {
+  it.each([
+    { name: 'a success', status: 200, type: 'application/json; charset=utf-8', body: '{"balance":250}' },
+    { name: 'an error', status: 409, type: 'application/json', body: '{"code":15006,"message":"Already there"}' },
+    { name: 'a problem document', status: 422, type: 'application/problem+json', body: '{"title":"Bad amount"}' },
+  ])('($name) passes as it is', async ({ status, type, body }) => {
+    const { server } = await recordingUpstream((_req, res) => res.writeHead(status, { 'content-type': type }).end(body));
+    const { site } = await siteWith({ accounts: server.url }, 5000);
+    const response = await raw(site, { path: '/api/accounts/details', host: 'hippodrome.localhost' });
+    expect([response.status, response.headers['content-type'], response.body]).toEqual([status, type, body]);
+  });
+
+  it('streams: the browser has the first part before the upstream sends the rest', async () => {
+    let finish: () => void = () => undefined;
+    const { server } = await recordingUpstream((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"data":[');
+      finish = () => res.end('1]}');
+    });
+    const { site } = await siteWith({ accounts: server.url }, 5000);
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: site.port, path: '/api/accounts/details', headers: { host: 'hippodrome.localhost' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+            // Only the upstream's first part has arrived: the rest is sent once the browser has it.
+            if (text === '{"data":[') finish();
+          });
+          res.on('end', () => resolve(text));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(body).toBe('{"data":[1]}');
+  });
+
+  it('(a 204) passes with no body', async () => {
+    const { server } = await recordingUpstream((_req, res) => res.writeHead(204).end());
+    const { site } = await siteWith({ accounts: server.url }, 5000);
+    const response = await raw(site, { method: 'POST', path: '/api/accounts/logout', host: 'hippodrome.localhost', body: '{}' });
+    expect([response.status, response.body]).toEqual([204, '']);
+  });
+
+  it('(an untyped body that parses) passes as JSON', async () => {
+    const { server } = await recordingUpstream((_req, res) => res.writeHead(200).end('{"balance":250}'));
+    const { site } = await siteWith({ accounts: server.url }, 5000);
+    const response = await raw(site, { path: '/api/accounts/details', host: 'hippodrome.localhost' });
+    expect([response.status, response.headers['content-type'], response.body]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      '{"balance":250}',
+    ]);
+  });
+});
+
+describe("the platform's hosted registration page", () => {
+  it('passes as the HTML page it is: the browser is handed off to it', async () => {
+    const page = '<!DOCTYPE html><html><body><form method="post">Register</form></body></html>';
+    const { server } = await recordingUpstream((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page));
+    const { site } = await siteWith({ accounts: server.url }, 5000);
+    const response = await raw(site, { path: '/api/accounts/registration?productId=3603', host: 'croupier.localhost' });
+    expect([response.status, response.headers['content-type'], response.body]).toEqual([200, 'text/html', page]);
+    const other = await raw(site, { path: '/api/accounts/details', host: 'croupier.localhost' });
+    expect([other.status, other.headers['content-type']]).toEqual([502, 'application/json; charset=utf-8']);
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from 'http-proxy-middleware';
 import type { Logger } from '../logging/logger.ts';
 import { noteRouteGroup, noteUpstream, type Metrics } from '../ops/index.ts';
+import { passesAsItIs, replaceNonJsonAnswer } from './json-only-answers.ts';
 
 export interface PlatformProxyOptions {
   /** The service's name, for logs and error bodies. */
@@ -25,6 +26,12 @@ export interface PlatformProxyOptions {
   metrics: Pick<Metrics, 'upstream'>;
   /** Also proxy WebSocket upgrades under mountPath (the message broker hub). */
   ws?: boolean;
+  /**
+   * Paths under the mount (`/registration`) where the platform serves a page of its own to a browser
+   * that navigates there (the registration hand-off): passed as they are, HTML included. Every other
+   * answer reaches the browser only as JSON.
+   */
+  hostedPages?: readonly string[];
 }
 
 /** What a shared cache (CDN, proxy) may do with a player's data: nothing. */
@@ -63,11 +70,19 @@ const clearHeader = (headers: http.IncomingHttpHeaders, name: string) => {
 const asksToClose = (connection: number | string | string[] | undefined) =>
   connection !== undefined && /\bclose\b/i.test(String(connection));
 
+/** The path (without its query) the proxy asked the upstream for. */
+const upstreamPathOf = (proxyRes: http.IncomingMessage) => {
+  const asked = (proxyRes as { req?: { path?: string } }).req?.path ?? '';
+  const query = asked.indexOf('?');
+  return query === -1 ? asked : asked.slice(0, query);
+};
+
 export type PlatformProxy = RequestHandler & { upgrade: NonNullable<RequestHandler['upgrade']> };
 
 /**
- * A proxy to one upstream service: keep-alive connections, a timeout, and upstream failures answered
- * at once as JSON (502 when unreachable, 504 when it does not answer in time).
+ * A proxy to one upstream service: keep-alive connections, a timeout, upstream failures answered
+ * at once as JSON (502 when unreachable, 504 when it does not answer in time), and an upstream
+ * answer that is not JSON replaced by the site's JSON error.
  */
 export function createPlatformProxy({
   service,
@@ -77,6 +92,7 @@ export function createPlatformProxy({
   logger,
   metrics,
   ws = false,
+  hostedPages = [],
 }: PlatformProxyOptions): PlatformProxy {
   const agent = target.startsWith('https:') ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   const timedOut = new WeakSet<http.IncomingMessage>();
@@ -111,6 +127,12 @@ export function createPlatformProxy({
         dropHopByHop(proxyRes, req, res);
         // The platform's answers are a player's own (accounts, favourites, offers): never stored on the way.
         proxyRes.headers['cache-control'] = PLAYER_DATA_CACHE_CONTROL;
+        // JSON streams through untouched (the hot path); an HTML error page or plain text never reaches the browser.
+        if (
+          !passesAsItIs(proxyRes.statusCode ?? 502, proxyRes.headers['content-type'], req.method) &&
+          !hostedPages.includes(upstreamPathOf(proxyRes))
+        )
+          replaceNonJsonAnswer({ service, logger }, proxyRes, req, res);
       },
       proxyReqWs(proxyReq) {
         proxyReq.removeHeader('cookie');

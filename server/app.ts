@@ -198,6 +198,8 @@ export async function createApp({
   });
 
   const shortcut = createPublicPageShortcut({
+    // The page routes are made below; the shortcut reads their cache only once requests come.
+    cachedPage: (key) => pages.cachedPage(key),
     logger,
     metrics,
     edge: { geoCountryHeader: config.geoCountryHeader, deviceHeader: config.deviceHeader },

@@ -1,4 +1,4 @@
-export { createMetrics, type Metrics, type UpstreamOutcome } from './metrics.ts';
+export { createMetrics, type CdnPurgeOutcome, type Metrics, type UpstreamOutcome } from './metrics.ts';
 export { createReadiness, type ReadinessCheck } from './readiness.ts';
 export { brandsLoaded, buildPresent, notStopping } from './readiness-checks.ts';
 export { createOpsRoutes } from './ops-routes.ts';

@@ -2,6 +2,6 @@ export { createMetrics, type CdnPurgeOutcome, type Metrics, type UpstreamOutcome
 export { createReadiness, type ReadinessCheck } from './readiness.ts';
 export { brandsLoaded, buildPresent, notStopping } from './readiness-checks.ts';
 export { createOpsRoutes } from './ops-routes.ts';
-export { answeredRequestLog, requestIdOf, requestLog, traceIdOf, type AnsweredRequest } from './request-log.ts';
+export { answeredRequestLog, assignRequestId, requestIdOf, requestLog, traceIdOf, type AnsweredRequest } from './request-log.ts';
 export { measureRequests } from './measure-requests.ts';
 export { noteRouteGroup, noteUpstream } from './route-group.ts';

@@ -19,8 +19,15 @@ export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_REV
 /** A page built on the visitor's own cookies or IP: only their browser may keep it. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 
-/** A rendered page as the page cache keeps it: its bytes, when they were rendered, and what it was made of (its tags). */
-export type CachedPage = EncodedPage & { renderedAt: number; tags: TaggedPage };
+/** A rendered page as the page cache keeps it: its bytes, when they were rendered, and its cache tags' headers (made once). */
+export type CachedPage = EncodedPage & { renderedAt: number; tagHeaders: Readonly<ReturnType<typeof tagHeaders>> };
+
+/** The page as the cache keeps it, its tags made from what it was rendered from. */
+export const toCachedPage = (page: EncodedPage, renderedAt: number, tagged: TaggedPage): CachedPage => ({
+  ...page,
+  renderedAt,
+  tagHeaders: tagHeaders(pageTags(tagged)),
+});
 
 /**
  * The page cache's key: everything a page's bytes are made from. The canonical link falls back to
@@ -74,7 +81,7 @@ export function pageHead(
     'cache-control': personal ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL,
     vary,
     'content-type': 'text/html; charset=utf-8',
-    ...tagHeaders(pageTags(page.tags)),
+    ...page.tagHeaders,
   };
 }
 

@@ -11,7 +11,7 @@ import type { Logger } from '../logging/logger.ts';
 import { inlineScriptHashes } from '../security/inline-script-hashes.ts';
 import { deviceVary, type RequestVisitor } from '../visitor/index.ts';
 import { encodePage } from './encoded-page.ts';
-import { PAGE_REVALIDATE_MS, pageCacheKey, pageHead, writePage, type CachedPage } from './page-response.ts';
+import { PAGE_REVALIDATE_MS, pageCacheKey, pageHead, toCachedPage, writePage, type CachedPage } from './page-response.ts';
 import { MAX_PAGE_HREF_LENGTH, pageUrlOf, type createPageDataLoader } from './page-data-loader.ts';
 import type { PublicPageShortcut } from './public-page-shortcut.ts';
 import { precompressedStatic } from './precompressed-static.ts';
@@ -125,7 +125,7 @@ export function createPageRoutes({
     if (rendered.status !== data.status) throw new Error(`rendering ${data.path} answered ${rendered.status}`);
     const encoded = await encodePage({ ...rendered, scriptSources: inlineScriptHashes(rendered.html) });
     const tags = { brand: brandOf(res).name, marketId: data.market.marketId, path: data.path, nodeIds: pageNodeIds(data) };
-    const page: CachedPage = { ...encoded, renderedAt: now(), tags };
+    const page = toCachedPage(encoded, now(), tags);
     pages.set(key, page, page.size + key.length);
     return page;
   }

@@ -6,6 +6,7 @@ import type { BrandStore } from './brands/brand-store.ts';
 import { createBoundedCache, CACHE_POLICY } from './cache/bounded-cache.ts';
 import { createCachedUpstream, type UpstreamAnswer } from './cache/cached-upstream.ts';
 import type { ServerConfig, UpstreamService } from './config.ts';
+import { createCdnPurger } from './cdn/index.ts';
 import { createCampaignRoutes } from './helper-api/campaign-routes.ts';
 import { createContentRoutes } from './helper-api/content-routes.ts';
 import { createGeoRoutes } from './helper-api/geo-routes.ts';
@@ -31,12 +32,7 @@ import { createPlatformCallShortcut, type MountedProxy } from './proxy/platform-
 import { createPlatformProxy } from './proxy/platform-proxy.ts';
 import { loginLimits } from './security/login-limits.ts';
 import { isCraftedPath, rejectCraftedPaths } from './security/reject-crafted-paths.ts';
-import {
-  NON_PAGE_SECURITY_HEADERS,
-  fixedSecurityHeaders,
-  securityHeaders,
-  type FrameOrigins,
-} from './security/security-headers.ts';
+import { fixedSecurityHeaders, securityHeaders, type FrameOrigins } from './security/security-headers.ts';
 import type { TrustProxy } from './security/strict-transport-security.ts';
 import { createRedis, redisRateLimitStore } from './shared-state/index.ts';
 import { visitorOf, type IpCountryLookup, type RequestVisitor } from './visitor/index.ts';
@@ -62,6 +58,7 @@ export type AppConfig = Pick<
   | 'geoCountryHeader'
   | 'deviceHeader'
   | 'metricsToken'
+  | 'cdnPurgeUrl'
   | 'redisUrl'
   | 'imageOrigins'
 >;
@@ -104,6 +101,8 @@ export async function createApp({
   readinessChecks = {},
 }: AppOptions) {
   const { upstreams, sandboxUrl } = config;
+  // Published pages leave the CDN too, when there is one to tell (CDN_PURGE_URL).
+  const cdn = config.cdnPurgeUrl ? createCdnPurger({ url: config.cdnPurgeUrl, logger, metrics }) : undefined;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -203,13 +202,14 @@ export async function createApp({
     proxies,
     answeredBySite,
     knownHost: (host) => brandForHost(brands, host, config.defaultBrand) !== undefined,
-    securityHeaders: NON_PAGE_SECURITY_HEADERS,
     trustProxy: app.get('trust proxy fn') as TrustProxy,
     logger,
     metrics,
   });
 
   const shortcut = createPublicPageShortcut({
+    // The page routes are made below; the shortcut reads their cache only once requests come.
+    cachedPage: (key) => pages.cachedPage(key),
     logger,
     metrics,
     edge: { geoCountryHeader: config.geoCountryHeader, deviceHeader: config.deviceHeader },
@@ -295,6 +295,8 @@ export async function createApp({
       (server as S & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
       return server;
     },
+    /** Purges published pages from the CDN (`purge(change, pageUrlsOf(change, …))`); absent without CDN_PURGE_URL. */
+    cdn,
     /** The site's measurements: the page cache and login limits count there too. */
     metrics,
     /** Adds a readiness check (e.g. the shared store): /readyz answers 503 naming it while it is not ready. */

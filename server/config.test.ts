@@ -83,6 +83,8 @@ describe('the server configuration', () => {
     ],
     [{ DEVICE_HEADER: 'X_Device!' }, 'DEVICE_HEADER must be a header name (letters, digits and -), got "X_Device!"'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters, got 5'],
+    [{ CDN_PURGE_URL: 'edge:8080/_purge' }, 'CDN_PURGE_URL must be an http(s) URL, got "edge:8080/_purge"'],
+    [{ CDN_PURGE_URL: 'http://admin:secret@edge/_purge' }, 'CDN_PURGE_URL must not carry a user or password'],
     [
       { IMAGE_ORIGINS: 'https://cdn.example, file:///etc' },
       'IMAGE_ORIGINS must be http(s) URLs, comma-separated, got "file:///etc"',
@@ -101,7 +103,10 @@ describe('the server configuration', () => {
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       GEO_COUNTRY_HEADER: 'CF-IPCountry',
       DEVICE_HEADER: 'CloudFront-Is-Mobile-Viewer',
+      CDN_PURGE_URL: 'http://127.0.0.1:8080/_purge/',
     });
+    expect(config.cdnPurgeUrl).toBe('http://127.0.0.1:8080/_purge');
+    expect(readConfig({}).cdnPurgeUrl).toBeUndefined();
     expect(config.trustProxy).toEqual(['loopback', '10.0.0.0/8']);
     expect(config.geoCountryHeader).toBe('cf-ipcountry');
     expect(config.deviceHeader).toBe('cloudfront-is-mobile-viewer');

@@ -58,6 +58,8 @@ export interface ServerConfig {
   deviceHeader?: string;
   /** Shared state across instances (login limits); absent, each process keeps its own. */
   redisUrl?: string;
+  /** The CDN's purge endpoint (the reference nginx's purge location): published pages are purged there; absent, none are. */
+  cdnPurgeUrl?: string;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken?: string;
   /** Image origins besides the platform's (a CDN): the image endpoint fetches from them, public addresses only. */
@@ -185,6 +187,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
   const logLevel = (given('LOG_LEVEL') ?? 'info') as ServerConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
+  const cdnPurgeUrl = url('CDN_PURGE_URL', http, 'an http(s) URL');
+  // Logged with the configuration's problems and never needed: a purge location allows the instances by address.
+  if (cdnPurgeUrl && /^https?:\/\/[^/]*@/.test(cdnPurgeUrl)) problems.push('CDN_PURGE_URL must not carry a user or password');
+
   const metricsToken = given('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16)
     problems.push(`METRICS_TOKEN must be at least 16 characters, got ${metricsToken.length}`);
@@ -236,6 +242,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     ...(geoCountryHeader ? { geoCountryHeader: geoCountryHeader.toLowerCase() } : {}),
     ...(deviceHeader ? { deviceHeader: deviceHeader.toLowerCase() } : {}),
     ...(redisUrl ? { redisUrl } : {}),
+    ...(cdnPurgeUrl ? { cdnPurgeUrl } : {}),
     ...(metricsToken ? { metricsToken } : {}),
     ...(imageOrigins.length ? { imageOrigins } : {}),
     webConcurrency: wholeNumber('WEB_CONCURRENCY', 1, 1, 64, 'a whole number from 1 to 64'),

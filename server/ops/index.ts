@@ -1,7 +1,7 @@
-export { createMetrics, type Metrics, type UpstreamOutcome } from './metrics.ts';
+export { createMetrics, type CdnPurgeOutcome, type Metrics, type UpstreamOutcome } from './metrics.ts';
 export { createReadiness, type ReadinessCheck } from './readiness.ts';
 export { brandsLoaded, buildPresent, notStopping } from './readiness-checks.ts';
 export { createOpsRoutes } from './ops-routes.ts';
-export { answeredRequestLog, requestIdOf, requestLog, traceIdOf, type AnsweredRequest } from './request-log.ts';
+export { answeredRequestLog, assignRequestId, requestIdOf, requestLog, traceIdOf, type AnsweredRequest } from './request-log.ts';
 export { measureRequests } from './measure-requests.ts';
 export { noteRouteGroup, noteUpstream } from './route-group.ts';

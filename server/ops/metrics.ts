@@ -22,9 +22,14 @@ export interface Metrics {
   loginLimitStoreError(): void;
   /** A CMS page record a page left out: its props break its component's schema, or the component is unknown. */
   pageRecordRejected(brand: string, alias: string): void;
+  /** A request to the CDN's purge endpoint: done (or nothing stored there), tried again, or given up on. */
+  cdnPurge(outcome: CdnPurgeOutcome): void;
   /** Everything measured, in the Prometheus text format. */
   exposition(): Promise<{ contentType: string; body: string }>;
 }
+
+/** What came of one purge request: the CDN dropped the page (or held none), it is tried again, or it was given up on. */
+export type CdnPurgeOutcome = 'purged' | 'retried' | 'failed';
 
 const KNOWN_METHODS = new Set(METHODS);
 
@@ -91,9 +96,16 @@ export function createMetrics(): Metrics {
     labelNames: ['brand', 'component'] as const,
     registers,
   });
+  const cdnPurges = new Counter({
+    name: 'cdn_purge_requests_total',
+    help: 'Requests to the CDN purge endpoint, by outcome: purged, retried (failed, tried again) or failed (given up).',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
   // Series that exist from the start, so a rate over them reads 0 rather than nothing.
   for (const outcome of ['hit', 'miss']) pageCache.inc({ outcome }, 0);
   for (const limit of ['ip', 'username-ip']) loginRejections.inc({ limit }, 0);
+  for (const outcome of ['purged', 'retried', 'failed']) cdnPurges.inc({ outcome }, 0);
 
   return {
     request(method, route, status, seconds) {
@@ -109,6 +121,7 @@ export function createMetrics(): Metrics {
     loginLimitDelayed: () => loginDelays.inc(),
     loginLimitStoreError: () => loginStoreErrors.inc(),
     pageRecordRejected: (brand, alias) => rejectedRecords.inc({ brand, component: alias }),
+    cdnPurge: (outcome) => cdnPurges.inc({ outcome }),
     exposition: async () => ({ contentType: registry.contentType, body: await read() }),
   };
 }

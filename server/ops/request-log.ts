@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { redactUrl, type Logger } from '../logging/logger.ts';
@@ -10,6 +11,18 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** The request's id: a sane incoming X-Request-Id (the edge's), else a new one. */
 export const requestIdOf = (incoming: string | string[] | undefined): string =>
   typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+
+/**
+ * Gives a request its id (`requestIdOf`), returns it in X-Request-Id, and puts it in the request's
+ * own headers, which the proxies forward: this is how the platform sees the same id. One definition
+ * for `requestLog` and for requests answered without Express.
+ */
+export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
+  const requestId = requestIdOf(req.headers['x-request-id']);
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  return requestId;
+}
 
 /** Polled every few seconds by load balancers and Prometheus: at info they would drown the players' requests. */
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
@@ -82,11 +95,8 @@ export function requestLog({ logger }: { logger: Logger }): RequestHandler {
     quietReqLogger: true,
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
     genReqId(req, res) {
-      const requestId = requestIdOf(req.headers['x-request-id']);
+      const requestId = assignRequestId(req, res);
       res.locals.requestId = requestId;
-      // The proxies forward the request's own headers: this is how the platform sees the same id.
-      req.headers['x-request-id'] = requestId;
-      res.setHeader('X-Request-Id', requestId);
       return requestId;
     },
     wrapSerializers: false,

@@ -1,39 +1,22 @@
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
+import type { PageData } from '../../engine/page/page-data.ts';
 import { renderPageToHtml } from '../../engine/render/server-render.tsx';
 import { createBoundedCache, CACHE_POLICY } from '../cache/bounded-cache.ts';
 import { createCoalescer } from '../cache/coalesce.ts';
 import { PublicError } from '../http/answer-errors.ts';
 import { FILE_MOUNTS, ROOT_FILES } from '../http/path-kinds.ts';
 import type { Logger } from '../logging/logger.ts';
-import { inlineScriptHashes, withScriptSources } from '../security/inline-script-hashes.ts';
+import { inlineScriptHashes } from '../security/inline-script-hashes.ts';
 import { deviceVary, type RequestVisitor } from '../visitor/index.ts';
-import { matchesIfNoneMatch, pickEncoding } from '../http/encoded-body.ts';
-import { encodePage, type EncodedPage } from './encoded-page.ts';
+import { encodePage } from './encoded-page.ts';
+import { isKept, PAGE_REVALIDATE_MS, pageCacheKey, pageHead, toCachedPage, writePage, type CachedPage } from './page-response.ts';
 import { MAX_PAGE_HREF_LENGTH, pageUrlOf, type createPageDataLoader } from './page-data-loader.ts';
 import type { PublicPageShortcut } from './public-page-shortcut.ts';
 import { precompressedStatic } from './precompressed-static.ts';
 import { fontsOfBrand } from '../fonts/brand-fonts.ts';
 import { createFontFiles } from '../fonts/font-files.ts';
-
-/** SPEC §9: server-rendered pages are revalidated after an hour. */
-export const PAGE_REVALIDATE_MS = 3_600_000;
-
-/** How long a shared cache may keep serving a page past its hour while it fetches the new one. */
-const PAGE_STALE_WHILE_REVALIDATE_S = 60;
-
-/**
- * A logged-out page is the same for everyone who sends the same Vary'd headers: a CDN keeps it for
- * the hour, a browser asks again each time (and gets a 304 while it is unchanged).
- */
-const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_REVALIDATE_MS / 1000}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_S}`;
-
-/** A page built on the visitor's own cookies or IP: only their browser may keep it. */
-const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
-
-/** A page shown as the 500 page (its CMS record could not be read) is kept nowhere: the next visitor asks the CMS again. */
-const isKept = (page: { status: number }) => page.status < 500;
 
 export interface PageRoutesOptions {
   brandsDir: string;
@@ -55,12 +38,15 @@ export interface PageRoutesOptions {
   now?: () => number;
 }
 
-/** A page as the cache keeps it: its bytes, and when they were rendered. */
-type CachedPage = EncodedPage & { renderedAt: number };
-
 const PAGE_PATH_RULE = `path must be one path of this site: it starts with a single /, climbs nowhere and is at most ${MAX_PAGE_HREF_LENGTH} characters`;
 
 const YEAR_SECONDS = 31_536_000;
+
+/**
+ * The CMS nodes a page is made from, for its cache tags: the market's content node, and on a game
+ * page the game's content node.
+ */
+const pageNodeIds = (data: PageData): number[] => [data.market.marketNodeId, ...(data.game ? [data.game.SiteGameContentId] : [])];
 
 /** Pages (server-rendered, cached), their data for client navigation, and the files they need. */
 export function createPageRoutes({
@@ -137,27 +123,17 @@ export function createPageRoutes({
       reportError: (error) => logger.warn({ requestId: res.locals.requestId, ...error }, 'component left out'),
     });
     if (rendered.status !== data.status) throw new Error(`rendering ${data.path} answered ${rendered.status}`);
-    const page = { ...(await encodePage({ ...rendered, scriptSources: inlineScriptHashes(rendered.html) })), renderedAt: now() };
+    const encoded = await encodePage({ ...rendered, scriptSources: inlineScriptHashes(rendered.html) });
+    const tags = { brand: brandOf(res).name, marketId: data.market.marketId, path: data.path, nodeIds: pageNodeIds(data) };
+    const page = toCachedPage(encoded, now(), tags);
     if (isKept(page)) pages.set(key, page, page.size + key.length);
     return page;
   }
 
   function sendPage(req: Request, res: Response, page: CachedPage, personal: boolean) {
-    const encoding = pickEncoding(req.get('accept-encoding'));
-    const { bytes, etag } = page.bodies[encoding];
     const policy = res.getHeader('Content-Security-Policy');
-    if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptSources(policy, page.scriptSources));
-    res.setHeader('Cache-Control', personal || !isKept(page) ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL);
-    res.setHeader('Vary', vary);
-    res.setHeader('ETag', etag);
-    // A page kept here already used part of its hour: a shared cache counts its s-maxage from this.
-    res.setHeader('Age', Math.max(0, Math.floor((now() - page.renderedAt) / 1000)));
-    if (page.status === 200 && matchesIfNoneMatch(req.get('if-none-match'), etag)) return void res.status(304).end();
-    res.status(page.status).type('html');
-    // Set before the body, so the compression middleware sees an encoded answer and passes it as it is.
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', bytes.length);
-    res.end(bytes);
+    const head = pageHead(page, { personal, vary, contentSecurityPolicy: typeof policy === 'string' ? policy : undefined });
+    writePage(req, res, page, { head, now: now() });
   }
 
   routes.get('/{*page}', async (req, res) => {
@@ -169,27 +145,28 @@ export function createPageRoutes({
     const brand = brandOf(res);
     const { market, geo, personalGeo } = visitor(req, res);
     const wrappedFlag = brand.manifest.features.wrappedApp.queryFlag;
-    // Everything the page's bytes are made from: the canonical link falls back to the request's own origin.
-    const key = [
-      brand.name,
-      market.marketId ?? '-',
-      market.device,
-      geo.CountryIsoCode,
-      `${req.protocol}://${req.get('host')}`,
-      req.path,
-      String(req.query[wrappedFlag] ?? ''),
-    ].join('|');
+    const key = pageCacheKey({
+      brand: brand.name,
+      marketId: market.marketId,
+      device: market.device,
+      country: geo.CountryIsoCode,
+      origin: `${req.protocol}://${req.get('host')}`,
+      path: req.path,
+      wrappedFlag: String(req.query[wrappedFlag] ?? ''),
+    });
     const cached = pages.get(key);
     countPageCache?.(cached ? 'hit' : 'miss');
     // Concurrent misses for one page wait for the same render.
     const page = cached ?? (await renders.run(key, () => renderPage(req, res, key)));
     sendPage(req, res, page, personalGeo);
-    if (!personalGeo && isKept(page)) shortcut?.remember(req, res, page, () => pages.get(key) === page);
+    if (!personalGeo && isKept(page)) shortcut?.remember(req, res, key);
   });
 
   return {
     routes,
     dataRoutes,
+    /** The stored page under a `pageCacheKey`, while the page cache holds it. */
+    cachedPage: (key: string) => pages.get(key),
     clear: () => {
       pages.clear();
       fonts.clear();

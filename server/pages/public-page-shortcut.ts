@@ -3,13 +3,10 @@ import type { Request, Response } from 'express';
 import type { Logger } from '../logging/logger.ts';
 import { answeredRequestLog, requestIdOf, type Metrics } from '../ops/index.ts';
 import { deviceOf } from '../visitor/index.ts';
-import { matchesIfNoneMatch, pickEncoding } from '../http/encoded-body.ts';
-import type { EncodedPage } from './encoded-page.ts';
+import { PER_RESPONSE_HEADERS, writePage, type CachedPage } from './page-response.ts';
 
 /** The same bound as the page cache's: one shortcut per stored page and request shape at most. */
 const MAX_SHORTCUTS = 1000;
-/** Headers each response sets for itself: the rest of a stored page's answer is the same every time. */
-const PER_RESPONSE = new Set(['x-request-id', 'age', 'etag', 'content-encoding', 'content-length', 'date', 'connection']);
 
 /** The lower-case headers the edge tells the visitor's country and device in, when configured. */
 interface EdgeHeaders {
@@ -18,10 +15,10 @@ interface EdgeHeaders {
 }
 
 interface Shortcut {
-  page: EncodedPage & { renderedAt: number };
-  /** Whether the page cache still holds this page: when it does not, the request takes the full way. */
-  current: () => boolean;
-  headers: OutgoingHttpHeaders;
+  /** The page's `pageCacheKey`: the page itself is the page cache's, so a page it drops is never served from here. */
+  pageKey: string;
+  /** The head the full way sent for this request shape, without what each response sets for itself. */
+  head: OutgoingHttpHeaders;
 }
 
 /**
@@ -42,16 +39,20 @@ function signatureOf(req: IncomingMessage, { geoCountryHeader, deviceHeader }: E
 }
 
 /**
- * The cached logged-out page, answered straight from the server's request event: the answer the
- * full way gave for the same request signature (security headers, CSP hashes, Vary, Cache-Control),
- * with this response's own request id, encoding, ETag and Age. Logged and measured like any request.
+ * The cached logged-out page, answered straight from the server's request event: the head the full
+ * way sent for the same request signature (security headers, CSP hashes, Vary, Cache-Control, cache
+ * tags), written by the same `writePage` (encoding, ETag, 304, Age), with this response's own
+ * request id. Logged and measured like any request.
  */
 export function createPublicPageShortcut({
+  cachedPage,
   logger,
   metrics,
   edge = {},
   now = Date.now,
 }: {
+  /** The page cache: the stored page under a `pageCacheKey`, while it holds one. */
+  cachedPage: (pageKey: string) => CachedPage | undefined;
   logger: Logger;
   metrics: Pick<Metrics, 'request' | 'pageCache'>;
   edge?: EdgeHeaders;
@@ -62,14 +63,14 @@ export function createPublicPageShortcut({
 
   return {
     /** After the full way answered a public page: the same request shape may take the shortcut next time. */
-    remember(req: Request, res: Response, page: Shortcut['page'], current: () => boolean) {
+    remember(req: Request, res: Response, pageKey: string) {
       const signature = signatureOf(req, edge);
       if (!signature) return;
       // Read once the answer is complete: some middleware set their headers only as it is written.
       res.once('finish', () => {
-        const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)));
+        const head = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name)));
         if (shortcuts.size >= MAX_SHORTCUTS) shortcuts.delete(shortcuts.keys().next().value!);
-        shortcuts.set(signature, { page, current, headers });
+        shortcuts.set(signature, { pageKey, head });
       });
     },
 
@@ -78,29 +79,14 @@ export function createPublicPageShortcut({
       const signature = signatureOf(req, edge);
       const shortcut = signature === undefined ? undefined : shortcuts.get(signature);
       if (!shortcut) return false;
-      if (!shortcut.current()) {
+      const page = cachedPage(shortcut.pageKey);
+      if (!page) {
         shortcuts.delete(signature!);
         return false;
       }
       const started = performance.now();
       const requestId = requestIdOf(req.headers['x-request-id']);
-      const { page } = shortcut;
-      const encoding = pickEncoding(req.headers['accept-encoding']);
-      const { bytes, etag } = page.bodies[encoding];
-      const headers: OutgoingHttpHeaders = {
-        ...shortcut.headers,
-        'x-request-id': requestId,
-        etag,
-        age: String(Math.max(0, Math.floor((now() - page.renderedAt) / 1000))),
-      };
-      const notModified = page.status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], etag);
-      const status = notModified ? 304 : page.status;
-      if (notModified) res.writeHead(304, headers).end();
-      else {
-        if (encoding !== 'identity') headers['content-encoding'] = encoding;
-        headers['content-length'] = String(bytes.length);
-        res.writeHead(status, headers).end(bytes);
-      }
+      const status = writePage(req, res, page, { head: { ...shortcut.head, 'x-request-id': requestId }, now: now() });
       const seconds = (performance.now() - started) / 1000;
       metrics.pageCache('hit');
       metrics.request('GET', 'page', status, seconds);

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { isApiPath, isFilePath } from '../http/path-kinds.ts';
-import { strictTransportSecurity } from './strict-transport-security.ts';
+import { STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from './strict-transport-security.ts';
 
 export interface FrameOrigins {
   /** Origins of games, the cashier and the player portal: the only ones the site may frame. */
@@ -40,13 +40,23 @@ export const NON_PAGE_SECURITY_HEADERS: Readonly<OutgoingHttpHeaders> = {
  */
 export function securityHeaders(origins: FrameOrigins): RequestHandler {
   const pageHeaders = helmetFor(origins);
-  const apiHeaders = Object.entries(NON_PAGE_SECURITY_HEADERS) as [string, string][];
-  return (req, res, next) =>
-    strictTransportSecurity(req, res, () => {
-      if (!isApiPath(req.path) && !isFilePath(req.path)) return pageHeaders(req, res, next);
-      for (const [name, value] of apiHeaders) res.setHeader(name, value);
-      next();
-    });
+  return (req, res, next) => {
+    if (!isApiPath(req.path) && !isFilePath(req.path))
+      return strictTransportSecurity(req, res, () => pageHeaders(req, res, next));
+    setNonPageSecurityHeaders(res, req.secure);
+    next();
+  };
+}
+
+const NON_PAGE_ENTRIES = Object.entries(NON_PAGE_SECURITY_HEADERS) as [string, string][];
+
+/**
+ * The security headers of an API answer or a file, HSTS when it reached the visitor over https: one
+ * definition for the middleware and for platform calls answered without Express.
+ */
+export function setNonPageSecurityHeaders(res: ServerResponse, overHttps: boolean): void {
+  if (overHttps) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  for (const [name, value] of NON_PAGE_ENTRIES) res.setHeader(name, value);
 }
 
 /**

@@ -39,6 +39,15 @@ import {
 } from './security/security-headers.ts';
 import type { TrustProxy } from './security/strict-transport-security.ts';
 import { createRedis, redisRateLimitStore } from './shared-state/index.ts';
+import {
+  contentKeyHit,
+  createContentPublishedRoute,
+  createInvalidationBus,
+  createReplayGuard,
+  pageKeyHit,
+  WEBHOOK_TOLERANCE_S,
+  type PublishedChange,
+} from './invalidation/index.ts';
 import { visitorOf, type IpCountryLookup, type RequestVisitor } from './visitor/index.ts';
 import { readClientAssets } from './pages/client-assets.ts';
 import { createPageDataLoader } from './pages/page-data-loader.ts';
@@ -64,6 +73,7 @@ export type AppConfig = Pick<
   | 'metricsToken'
   | 'redisUrl'
   | 'imageOrigins'
+  | 'contentWebhookSecret'
 >;
 
 export interface AppOptions {
@@ -75,6 +85,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** Readiness checks besides brands, build and shutdown, by name (more can come later: `addReadinessCheck`). */
   readinessChecks?: Record<string, ReadinessCheck>;
+  /** Each change the CMS's publish webhook brought to this instance, once applied (not on the instances that only heard it). */
+  onPublished?: (change: PublishedChange) => void;
 }
 
 /** Proxied services: where the browser calls them, and whether WebSockets pass too. */
@@ -101,6 +113,7 @@ export async function createApp({
   ipCountry,
   metrics = createMetrics(),
   readinessChecks = {},
+  onPublished,
 }: AppOptions) {
   const { upstreams, sandboxUrl } = config;
   const app = express();
@@ -149,6 +162,27 @@ export async function createApp({
   app.use(securityHeaders(origins));
   app.use(rejectCraftedPaths);
   app.use(createOpsRoutes({ metrics, readiness, metricsToken: config.metricsToken }));
+
+  // One Redis connection per process: login limits and published changes are shared across every instance there.
+  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
+  const sharedStore = redis && ((prefix: string) => redisRateLimitStore(redis.client, prefix));
+  if (redis) readiness.add('redis', redis.status);
+  // Published changes: every instance drops what one touches; the bus is built once the caches exist (below).
+  const published: { bus?: ReturnType<typeof createInvalidationBus> } = {};
+  // The CMS calls an instance by its own address, not a brand's: answered before the brand is chosen by host.
+  if (config.contentWebhookSecret)
+    app.use(
+      createContentPublishedRoute({
+        secret: config.contentWebhookSecret,
+        brands: () => brands.registry().brands,
+        bus: { publish: (changes) => published.bus!.publish(changes) },
+        replays: createReplayGuard({ redis, keepS: 2 * WEBHOOK_TOLERANCE_S }),
+        logger,
+        limitStore: sharedStore?.('content-hooks:'),
+        // The CDN purger plugs in through onPublished: it purges what this instance accepted, once.
+        onAccepted: (change) => onPublished?.(change),
+      }),
+    );
   app.use(compressResponses());
   app.use(brandByHost(brands, config.defaultBrand));
 
@@ -164,10 +198,6 @@ export async function createApp({
   });
   app.use(images.routes);
 
-  // One Redis connection per process: the login limits count across every instance there.
-  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
-  const sharedStore = redis && ((prefix: string) => redisRateLimitStore(redis.client, prefix));
-  if (redis) readiness.add('redis', redis.status);
   app.post(
     '/api/accounts/login',
     ...loginLimits({
@@ -240,6 +270,18 @@ export async function createApp({
     pages.clear();
     void pages.warmFonts(brands.registry().brands);
   });
+  published.bus = createInvalidationBus({
+    redis,
+    logger,
+    apply: (change) => {
+      pages.drop((key) => pageKeyHit(change, key));
+      cache.deleteWhere((key) => contentKeyHit(change, key));
+    },
+    resync: () => {
+      cache.clear();
+      pages.clear();
+    },
+  });
   void pages.warmFonts(brands.registry().brands);
   app.use(pages.dataRoutes);
   app.use(['/api', '/sandbox'], (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
@@ -293,6 +335,7 @@ export async function createApp({
       cache.close();
       images.close();
       pages.close();
+      await published.bus?.close();
       await redis?.close();
     },
   };

@@ -30,10 +30,20 @@ describe('pageKeyHit', () => {
 describe('contentKeyHit', () => {
   const record = (brand: string, market: string, path: string) => `${brand}|${market}|gb|page|${path}`;
   it.each([
-    ["a page record of the brand's market and path", change({ marketIds: ['gb'], paths: ['/'] }), record('croupier', 'gb', '/'), true],
+    [
+      "a page record of the brand's market and path",
+      change({ marketIds: ['gb'], paths: ['/'] }),
+      record('croupier', 'gb', '/'),
+      true,
+    ],
     ["another market's page record stays", change({ marketIds: ['gb'] }), record('croupier', 'row', '/'), false],
     ["another path's page record stays", change({ paths: ['/promotions'] }), record('croupier', 'gb', '/'), false],
-    ["the brand's promotions list goes with any change of the brand", change({ marketIds: ['gb'], paths: ['/'] }), 'croupier|GET|/promotions/3000?countryIsoCode=GB|', true],
+    [
+      "the brand's promotions list goes with any change of the brand",
+      change({ marketIds: ['gb'], paths: ['/'] }),
+      'croupier|GET|/promotions/3000?countryIsoCode=GB|',
+      true,
+    ],
     ["another brand's content stays", change({}), 'hippodrome|GET|/nodes/1000/true|', false],
   ])('%s', (_case, published, key, hit) => {
     expect(contentKeyHit(published, key)).toBe(hit);

@@ -10,9 +10,17 @@ const BRANDS = [brand('croupier', 3000, { gb: 3200, row: 3100 }), brand('hippodr
 
 describe('resolveChange', () => {
   it.each([
-    ["a brand's product node: every market of that brand", [3000], [{ brand: 'croupier', marketIds: [], paths: [], nodeIds: [3000] }]],
+    [
+      "a brand's product node: every market of that brand",
+      [3000],
+      [{ brand: 'croupier', marketIds: [], paths: [], nodeIds: [3000] }],
+    ],
     ["a market's node: that market only", [3200], [{ brand: 'croupier', marketIds: ['gb'], paths: [], nodeIds: [3200] }]],
-    ['the product node with its market: the whole brand', [3000, 3200], [{ brand: 'croupier', marketIds: [], paths: [], nodeIds: [3000, 3200] }]],
+    [
+      'the product node with its market: the whole brand',
+      [3000, 3200],
+      [{ brand: 'croupier', marketIds: [], paths: [], nodeIds: [3000, 3200] }],
+    ],
     [
       'nodes of two brands: one change each',
       [3100, 1000],

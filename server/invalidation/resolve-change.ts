@@ -18,7 +18,9 @@ export function resolveChange(
     const matched = nodeIds.filter((id) => ownIds.includes(id));
     if (!matched.length) return [];
     const wholeBrand = named.has(brand.manifest.productNodeId);
-    const marketIds = wholeBrand ? [] : brand.markets.filter((market) => named.has(market.manifest.marketNodeId)).map((m) => m.id);
+    const marketIds = wholeBrand
+      ? []
+      : brand.markets.filter((market) => named.has(market.manifest.marketNodeId)).map((m) => m.id);
     return [{ brand: brand.name, marketIds, paths: [...paths], nodeIds: matched }];
   });
 }

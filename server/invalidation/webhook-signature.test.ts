@@ -17,11 +17,29 @@ describe('verifyWebhook', () => {
     ['another body', { ...signed }, Buffer.from(BODY.toString().replace('3000', '3001')), NOW, 'bad-signature'],
     ['another secret', signWebhook(`${SECRET}x`, 'msg_1', BODY, NOW), BODY, NOW, 'bad-signature'],
     ['another id under the same signature', { ...signed, [WEBHOOK_HEADERS.id]: 'msg_2' }, BODY, NOW, 'bad-signature'],
-    ['a signature of another version', { ...signed, [WEBHOOK_HEADERS.signature]: signed['webhook-signature']!.replace('v1', 'v2') }, BODY, NOW, 'bad-signature'],
+    [
+      'a signature of another version',
+      { ...signed, [WEBHOOK_HEADERS.signature]: signed['webhook-signature']!.replace('v1', 'v2') },
+      BODY,
+      NOW,
+      'bad-signature',
+    ],
     ['sent more than five minutes ago', signed, BODY, NOW + 301, 'too-old'],
     ['sent more than five minutes ahead', signed, BODY, NOW - 301, 'too-new'],
-    ['a timestamp that is not Unix seconds', { ...signed, [WEBHOOK_HEADERS.timestamp]: '2026-11-25T00:00:00Z' }, BODY, NOW, 'bad-timestamp'],
-    ['no signature header', { [WEBHOOK_HEADERS.id]: 'msg_1', [WEBHOOK_HEADERS.timestamp]: String(NOW) }, BODY, NOW, 'missing-headers'],
+    [
+      'a timestamp that is not Unix seconds',
+      { ...signed, [WEBHOOK_HEADERS.timestamp]: '2026-11-25T00:00:00Z' },
+      BODY,
+      NOW,
+      'bad-timestamp',
+    ],
+    [
+      'no signature header',
+      { [WEBHOOK_HEADERS.id]: 'msg_1', [WEBHOOK_HEADERS.timestamp]: String(NOW) },
+      BODY,
+      NOW,
+      'missing-headers',
+    ],
     ['an id with spaces', { ...signed, [WEBHOOK_HEADERS.id]: 'msg 1' }, BODY, NOW, 'missing-headers'],
   ])('refuses %s', (_case, headers, body, now, reason) => {
     expect(verifyWebhook(SECRET, headers, body, now)).toEqual({ ok: false, reason });

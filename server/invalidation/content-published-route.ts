@@ -9,7 +9,7 @@ import type { InvalidationBus } from './invalidation-bus.ts';
 import type { PublishedChange } from './published-change.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 import { resolveChange } from './resolve-change.ts';
-import { verifyWebhook, WEBHOOK_TOLERANCE_S } from './webhook-signature.ts';
+import { verifyWebhook, WEBHOOK_TOLERANCE_S } from '../../schemas/platform/content/webhook-signature.ts';
 
 export const CONTENT_PUBLISHED_PATH = '/api/hooks/content-published';
 

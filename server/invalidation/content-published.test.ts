@@ -8,7 +8,7 @@ import { redisServerMissing, startRedisServer, type RedisServerProcess } from '.
 import { findRepoRoot } from '../config.ts';
 import { send } from '../../tests/support/topology-processes.ts';
 import { CONTENT_PUBLISHED_PATH } from './content-published-route.ts';
-import { signWebhook } from './webhook-signature.ts';
+import { signWebhook } from '../../schemas/platform/content/webhook-signature.ts';
 
 const SECRET = randomBytes(32).toString('hex');
 const REPO_ROOT = findRepoRoot();

@@ -4,4 +4,9 @@ export { createInvalidationBus, INVALIDATION_CHANNEL, type InvalidationBus } fro
 export type { PublishedChange } from './published-change.ts';
 export { createReplayGuard } from './replay-guard.ts';
 export { resolveChange } from './resolve-change.ts';
-export { signWebhook, verifyWebhook, WEBHOOK_HEADERS, WEBHOOK_TOLERANCE_S } from './webhook-signature.ts';
+export {
+  signWebhook,
+  verifyWebhook,
+  WEBHOOK_HEADERS,
+  WEBHOOK_TOLERANCE_S,
+} from '../../schemas/platform/content/webhook-signature.ts';

@@ -5,6 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * signs `<webhook-id>.<webhook-timestamp>.<raw body>` with HMAC-SHA256 and sends `v1,<base64>` in
  * `webhook-signature` (several, space-separated, while a secret is rotated). The timestamp bounds
  * how long a captured request can be replayed; the id lets the receiver refuse the same one twice.
+ * The site verifies, the sandbox (the CMS's stand-in) signs: both import this file directly, not
+ * through schemas/index.ts, so node:crypto stays out of the browser bundle.
  */
 export const WEBHOOK_HEADERS = {
   id: 'webhook-id',

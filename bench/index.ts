@@ -2,6 +2,7 @@ import { benchBundle } from './bundle.bench.ts';
 import { benchEngine } from './engine.bench.ts';
 import { benchFirstScreenImages } from './first-screen-images.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
+import { benchPublish } from './publish.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchServer } from './server.bench.ts';
 
@@ -25,6 +26,7 @@ const SECTIONS: [name: string, title: string, run: () => Promise<unknown>][] = [
     'server (built, its own process; loopback, 50 connections or 200 where named, 3 s a round, median of 3 rounds in turns)',
     benchServer,
   ],
+  ['publish', 'publish to fresh: a content edit through the reference topology (nginx, two instances, Redis)', benchPublish],
 ];
 
 const wanted = process.argv.slice(2);

@@ -4,7 +4,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  freePort,
   get,
   NGINX,
   REDIS_SERVER,

@@ -69,7 +69,7 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
   afterAll(async () => {
     await restoreLobby();
     if (process.env.TOPOLOGY_DEBUG) for (const instance of instances ?? []) console.log(instance.output().slice(-6000));
-    topology.redis = redis;
+    if (topology) topology.redis = redis;
     await topology?.stop();
   });
 

@@ -16,7 +16,8 @@ export { freePort, REDIS_SERVER, startRedisServer, type RedisServerProcess } fro
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
-const WAIT_MS = 20_000;
+/** Long enough for two built instances starting at once on a busy two-core machine. */
+const WAIT_MS = 60_000;
 
 /**
  * `npm run build`, when dist/ is missing or older than the sources; a production build whatever the

@@ -64,7 +64,7 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
   beforeAll(async () => {
     topology = await startTopology();
     ({ redis, redisPort, instances, ports, edgePort } = topology);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await restoreLobby();

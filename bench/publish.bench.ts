@@ -2,9 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { get, REPO_ROOT, startTopology } from '../scripts/topology-processes.ts';
 
-/** Hippodrome's rest-of-world lobby hero: what a loopback visitor sees. */
-const LOBBY_FILE = path.join(REPO_ROOT, 'brands/hippodrome/content/lobby.json');
-const HERO_TITLE = 'The Curtain Rises on Your Next Big Night';
+/** Hippodrome's British lobby hero: what a loopback visitor sees (no country known: Great Britain). */
+const LOBBY_FILE = path.join(REPO_ROOT, 'brands/hippodrome/content/markets/gb/lobby.json');
+const HERO_TITLE = "Leicester Square's Grand Casino, Now in Your Pocket";
 const PUBLISHES = 10;
 const GIVE_UP_MS = 30_000;
 const POLL_MS = 10;

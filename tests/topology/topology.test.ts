@@ -34,9 +34,9 @@ const loginBody = (username: string, password: string) => ({
   sessionProductId: 3568,
 });
 
-/** The hero of Hippodrome's rest-of-world lobby: what a loopback visitor sees (no country known). */
-const LOBBY_FILE = path.join(REPO_ROOT, 'brands/hippodrome/content/lobby.json');
-const HERO_TITLE = 'The Curtain Rises on Your Next Big Night';
+/** The hero of Hippodrome's British lobby: what a loopback visitor sees (no country known: Great Britain). */
+const LOBBY_FILE = path.join(REPO_ROOT, 'brands/hippodrome/content/markets/gb/lobby.json');
+const HERO_TITLE = "Leicester Square's Grand Casino, Now in Your Pocket";
 let lobbyAsShipped: string | undefined;
 
 /** Edits the hero's title in the content file, as an editor publishing in the CMS would; the sandbox sends the webhook. */
@@ -147,7 +147,7 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
   });
 
   it('shows an edited hero on both instances within 5 s, without a restart', async () => {
-    for (const port of ports) expect(await serves(port, HERO_TITLE)).toBe(true);
+    for (const port of ports) expect(await serves(port, 'Grand Casino, Now in Your Pocket')).toBe(true);
     const edited = `Curtain call ${randomUUID().slice(0, 8)}`;
     await publishHeroTitle(edited);
     for (const port of ports)

@@ -38,7 +38,12 @@ export async function benchPublish() {
       const title = `Publish ${round} of ${PUBLISHES} at ${Date.now()}`;
       const since = performance.now();
       await writeFile(LOBBY_FILE, shipped.replace(HERO_TITLE, title));
-      const results = await Promise.all(Object.values(targets).map((port) => freshAfter(port, title, since)));
+      // A target never fresh once (the edge, until it is purged) is not waited for again.
+      const results = await Promise.all(
+        Object.entries(targets).map(([name, port]) =>
+          missed[name] ? Promise.resolve(undefined) : freshAfter(port, title, since),
+        ),
+      );
       Object.keys(targets).forEach((name, index) => {
         const ms = results[index];
         if (ms === undefined) missed[name]!++;

@@ -65,7 +65,11 @@ export async function startProcess(
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} not ready after ${WAIT_MS} ms:\n${output}`)), WAIT_MS);
+    const timer = setTimeout(() => {
+      // A process that never got ready is not left running behind the failed start.
+      child.kill('SIGKILL');
+      reject(new Error(`${command} not ready after ${WAIT_MS} ms:\n${output}`));
+    }, WAIT_MS);
     const done = () => {
       clearTimeout(timer);
       resolve();
@@ -258,8 +262,12 @@ export async function startTopology({ logLevel = 'warn' }: { logLevel?: string }
       LOG_LEVEL: logLevel,
       SHUTDOWN_TIMEOUT_MS: '5000',
     };
-    const instances = await Promise.all(ports.map((port) => startInstance(port, env)));
+    // Both settle before either failure is thrown, so an instance that did start is stopped with the rest.
+    const settled = await Promise.allSettled(ports.map((port) => startInstance(port, env)));
+    const instances = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     started.push(...instances);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     const edge = await startNginx({ edge: edgePort, instances: ports });
     const topology: Topology = {
       redis,

@@ -3,6 +3,7 @@ import { benchEngine } from './engine.bench.ts';
 import { benchFirstScreenImages } from './first-screen-images.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchPhone, DEFAULT_AGAINST } from './phone.bench.ts';
+import { benchPublish } from './publish.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchServer } from './server.bench.ts';
 
@@ -43,6 +44,7 @@ const SECTIONS: [name: string, title: string, run: () => Promise<unknown>][] = [
     `phone pages against ${against}: Lighthouse mobile preset, both builds side by side, medians and ratios`,
     () => benchPhone(BRANDS, against),
   ],
+  ['publish', 'publish to fresh: a content edit through the reference topology (nginx, two instances, Redis)', benchPublish],
 ];
 
 const unknown = wanted.filter((name) => !SECTIONS.some(([section]) => section === name));

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, get, startProcess, type Started } from '../tests/support/topology-processes.ts';
+import { freePort, get, startProcess, type Started } from '../scripts/topology-processes.ts';
 import { BENCH_COUNTRY_HEADER, benchCountryOf } from './bench-site.ts';
 import { firstBlogPost, firstGamePage, lighthouse, retried, type LighthouseReport } from './lighthouse.bench.ts';
 

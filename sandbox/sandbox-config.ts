@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PublishHookTarget } from './content/index.ts';
 
 export interface SandboxConfig {
   port: number;
@@ -9,6 +10,8 @@ export interface SandboxConfig {
   gamesPerBrand?: number;
   brandsDir: string;
   logLevel: string;
+  /** Where the content service sends its signed "content published" webhook when a content file changes (the demo). */
+  publishHook?: PublishHookTarget;
 }
 
 /** A catalogue needs some games in every category; beyond 10,000 per brand the sandbox's game ids would overlap. */
@@ -30,6 +33,12 @@ export function readSandboxConfig(
     problems.push(`SANDBOX_GAMES must be a whole number from ${MIN_GAMES} to ${MAX_GAMES}, got "${env.SANDBOX_GAMES}"`);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const hookUrl = env.CONTENT_WEBHOOK_URL;
+  const hookSecret = env.CONTENT_WEBHOOK_SECRET;
+  if (hookUrl && !/^https?:\/\/[^\s]+$/.test(hookUrl))
+    problems.push(`CONTENT_WEBHOOK_URL must be an http(s) URL, got "${hookUrl}"`);
+  if (Boolean(hookUrl) !== Boolean(hookSecret) && hookUrl)
+    problems.push('CONTENT_WEBHOOK_URL needs CONTENT_WEBHOOK_SECRET: the site refuses an unsigned webhook');
   if (problems.length) throw new Error(`sandbox configuration:\n  ${problems.join('\n  ')}`);
   return {
     port,
@@ -38,6 +47,7 @@ export function readSandboxConfig(
     ...(games === undefined ? {} : { gamesPerBrand: games }),
     brandsDir: env.BRANDS_DIR ? path.resolve(env.BRANDS_DIR) : path.join(repoRoot, 'brands'),
     logLevel,
+    ...(hookUrl && hookSecret ? { publishHook: { url: hookUrl, secret: hookSecret } } : {}),
   };
 }
 

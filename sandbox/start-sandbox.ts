@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBrandStore, type BrandStoreLogger } from '../engine/brand-files/index.ts';
+import { nodeIdsOfChangedFiles, sendPublishHook, type PublishHookTarget } from './content/index.ts';
 import type { Clock } from './core/index.ts';
 import { createSandbox, type Sandbox } from './create-sandbox.ts';
 
@@ -13,6 +14,8 @@ export interface StartSandboxOptions {
   /** Reload brands/ on every change, so content edits show without a restart (the demo). */
   watchBrands?: boolean;
   gamesPerBrand?: number | undefined;
+  /** Every reload of brands/ sends the site the signed webhook a CMS sends when content is published. */
+  publishHook?: PublishHookTarget | undefined;
   clock?: Clock;
   logger: BrandStoreLogger;
 }
@@ -38,6 +41,13 @@ const KEEP_ALIVE_MS = 120_000;
 /** The sandbox platform listening on its own port, over the brands under `brandsDir`. */
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const brands = await createBrandStore({ brandsDir: options.brandsDir, logger: options.logger });
+  if (options.publishHook) {
+    const target = options.publishHook;
+    brands.onReload((files) => {
+      const nodeIds = nodeIdsOfChangedFiles(brands.registry().brands, files);
+      if (nodeIds.length) void sendPublishHook(target, nodeIds, options.logger);
+    });
+  }
   if (options.watchBrands) brands.watch();
   const server: Server = createServer();
   server.keepAliveTimeout = KEEP_ALIVE_MS;

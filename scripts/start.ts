@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { readDemoSandboxConfig, startSandbox } from '../sandbox/index.ts';
 import { SERVICE_URL_VARIABLE } from '../server/config.ts';
 import { staleBuildReason } from './build-freshness.ts';
+import { demoPublishHook } from './demo-publish-hook.ts';
 import { builtServerArgs } from './serve-command.ts';
 
 /**
@@ -27,6 +28,7 @@ const sandbox = platformNamed
   : await startSandbox({
       ...readDemoSandboxConfig(env),
       watchBrands: true,
+      publishHook: demoPublishHook(env),
       logger: pino({ level: env.LOG_LEVEL ?? 'info', base: undefined }),
     });
 if (sandbox) Object.assign(env, sandbox.siteEnv);

@@ -6,7 +6,7 @@ import type { BrandStore } from './brands/brand-store.ts';
 import { createBoundedCache, CACHE_POLICY } from './cache/bounded-cache.ts';
 import { createCachedUpstream, type UpstreamAnswer } from './cache/cached-upstream.ts';
 import type { ServerConfig, UpstreamService } from './config.ts';
-import { createCdnPurger } from './cdn/index.ts';
+import { createCdnPurger, pageUrlsOf, type CdnPurger } from './cdn/index.ts';
 import { createCampaignRoutes } from './helper-api/campaign-routes.ts';
 import { createContentRoutes } from './helper-api/content-routes.ts';
 import { createGeoRoutes } from './helper-api/geo-routes.ts';
@@ -35,6 +35,15 @@ import { isCraftedPath, rejectCraftedPaths } from './security/reject-crafted-pat
 import { fixedSecurityHeaders, securityHeaders, type FrameOrigins } from './security/security-headers.ts';
 import type { TrustProxy } from './security/strict-transport-security.ts';
 import { createRedis, redisRateLimitStore } from './shared-state/index.ts';
+import {
+  contentKeyHit,
+  createContentPublishedRoute,
+  createInvalidationBus,
+  createReplayGuard,
+  pageKeyHit,
+  WEBHOOK_TOLERANCE_S,
+  type PublishedChange,
+} from './invalidation/index.ts';
 import { visitorOf, type IpCountryLookup, type RequestVisitor } from './visitor/index.ts';
 import { readClientAssets } from './pages/client-assets.ts';
 import { createPageDataLoader } from './pages/page-data-loader.ts';
@@ -61,6 +70,7 @@ export type AppConfig = Pick<
   | 'cdnPurgeUrl'
   | 'redisUrl'
   | 'imageOrigins'
+  | 'contentWebhookSecret'
 >;
 
 export interface AppOptions {
@@ -72,6 +82,7 @@ export interface AppOptions {
   metrics?: Metrics;
   /** Readiness checks besides brands, build and shutdown, by name (more can come later: `addReadinessCheck`). */
   readinessChecks?: Record<string, ReadinessCheck>;
+  /** Each change the CMS's publish webhook brought to this instance, once applied (not on the instances that only heard it). */
 }
 
 /** Proxied services: where the browser calls them, and whether WebSockets pass too. */
@@ -91,6 +102,21 @@ const ANSWERED_BY_SITE: { methods: string[]; path: RegExp }[] = [
 const answeredBySite = (method: string, path: string) =>
   ANSWERED_BY_SITE.some((route) => route.methods.includes(method) && route.path.test(path));
 
+/** How long after a change the edge is purged again: a page it refetched from an instance still applying the change goes too. */
+const SECOND_PURGE_MS = 1500;
+
+/** The brand's pages that a change touches, purged from the edge at once and again a moment later. */
+function purgeEdgeOf(brands: BrandStore) {
+  return (cdn: CdnPurger, change: PublishedChange) => {
+    const brand = brands.registry().brands.find(({ name }) => name === change.brand);
+    if (!brand) return;
+    const pagePaths = [...new Set(brand.pages.map(({ record }) => record.path))];
+    const urls = pageUrlsOf(change, { hosts: brand.manifest.hosts, pagePaths });
+    cdn.purge(change, urls);
+    setTimeout(() => cdn.purge(change, urls), SECOND_PURGE_MS).unref();
+  };
+}
+
 /** The Express app: helper API, cached content, platform proxies, and the security around them. */
 export async function createApp({
   config,
@@ -103,6 +129,7 @@ export async function createApp({
   const { upstreams, sandboxUrl } = config;
   // Published pages leave the CDN too, when there is one to tell (CDN_PURGE_URL).
   const cdn = config.cdnPurgeUrl ? createCdnPurger({ url: config.cdnPurgeUrl, logger, metrics }) : undefined;
+  const purgeEdge = purgeEdgeOf(brands);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -149,6 +176,27 @@ export async function createApp({
   app.use(securityHeaders(origins));
   app.use(rejectCraftedPaths);
   app.use(createOpsRoutes({ metrics, readiness, metricsToken: config.metricsToken }));
+
+  // One Redis connection per process: login limits and published changes are shared across every instance there.
+  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
+  const sharedStore = redis && ((prefix: string) => redisRateLimitStore(redis.client, prefix));
+  if (redis) readiness.add('redis', redis.status);
+  // Published changes: every instance drops what one touches; the bus is built once the caches exist (below).
+  const published: { bus?: ReturnType<typeof createInvalidationBus> } = {};
+  // The CMS calls an instance by its own address, not a brand's: answered before the brand is chosen by host.
+  if (config.contentWebhookSecret)
+    app.use(
+      createContentPublishedRoute({
+        secret: config.contentWebhookSecret,
+        brands: () => brands.registry().brands,
+        bus: { publish: (changes) => published.bus!.publish(changes) },
+        replays: createReplayGuard({ redis, keepS: 2 * WEBHOOK_TOLERANCE_S }),
+        logger,
+        limitStore: sharedStore?.('content-hooks:'),
+        // The edge is told once, by the instance that accepted the change.
+        onAccepted: (change) => cdn && purgeEdge(cdn, change),
+      }),
+    );
   app.use(compressResponses());
   app.use(brandByHost(brands, config.defaultBrand));
 
@@ -164,10 +212,6 @@ export async function createApp({
   });
   app.use(images.routes);
 
-  // One Redis connection per process: the login limits count across every instance there.
-  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
-  const sharedStore = redis && ((prefix: string) => redisRateLimitStore(redis.client, prefix));
-  if (redis) readiness.add('redis', redis.status);
   app.post(
     '/api/accounts/login',
     ...loginLimits({
@@ -253,6 +297,18 @@ export async function createApp({
     pages.clear();
     void pages.warmFonts(brands.registry().brands);
   });
+  published.bus = createInvalidationBus({
+    redis,
+    logger,
+    apply: (change) => {
+      pages.drop((key) => pageKeyHit(change, key));
+      cache.deleteWhere((key) => contentKeyHit(change, key));
+    },
+    resync: () => {
+      cache.clear();
+      pages.clear();
+    },
+  });
   void pages.warmFonts(brands.registry().brands);
   app.use(pages.dataRoutes);
   app.use(['/api', '/sandbox'], (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
@@ -308,6 +364,7 @@ export async function createApp({
       cache.close();
       images.close();
       pages.close();
+      await published.bus?.close();
       await redis?.close();
     },
   };

@@ -7,6 +7,7 @@ const PRODUCTION = {
   PLATFORM_URL: 'https://platform.example',
   REDIS_URL: 'redis://cache.internal:6379',
   REMEMBER_USERNAME_SECRET: SECRET,
+  CONTENT_WEBHOOK_SECRET: SECRET,
 };
 
 const problemsOf = (env: NodeJS.ProcessEnv) => {
@@ -55,8 +56,15 @@ describe('the server configuration', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       "PLATFORM_URL is required in production (or each service's own URL; missing: ACCOUNTS_URL, GAMES_URL, CONTENT_URL, PROMOTIONS_URL, BROKER_URL, PLAYER_PORTAL_URL, CASHIER_URL)",
       'REMEMBER_USERNAME_SECRET is required in production: at least 32 bytes, the same on every instance',
+      'CONTENT_WEBHOOK_SECRET is required in production: at least 32 bytes, the one the CMS signs its publish webhook with',
       'REDIS_URL is required in production: login limits are shared through it',
     ]);
+  });
+
+  it('takes the content webhook secret when it is long enough, and names the rule when it is not', () => {
+    expect(readConfig(PRODUCTION).contentWebhookSecret).toBe(SECRET);
+    expect(readConfig({}).contentWebhookSecret).toBeUndefined();
+    expect(problemsOf({ CONTENT_WEBHOOK_SECRET: 'short' })).toEqual(['CONTENT_WEBHOOK_SECRET must be at least 32 bytes, got 5']);
   });
 
   it('in production, names only the services left without a URL', () => {

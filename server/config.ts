@@ -60,6 +60,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** The CDN's purge endpoint (the reference nginx's purge location): published pages are purged there; absent, none are. */
   cdnPurgeUrl?: string;
+  /** Signs the CMS's content-published webhook; every instance and the CMS share it. Absent (outside production): no webhook. */
+  contentWebhookSecret?: string;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken?: string;
   /** Image origins besides the platform's (a CDN): the image endpoint fetches from them, public addresses only. */
@@ -170,6 +172,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
       `REMEMBER_USERNAME_SECRET is required in production: at least ${MIN_SECRET_BYTES} bytes, the same on every instance`,
     );
 
+  const webhookSecret = given('CONTENT_WEBHOOK_SECRET');
+  if (webhookSecret !== undefined && Buffer.byteLength(webhookSecret) < MIN_SECRET_BYTES)
+    problems.push(`CONTENT_WEBHOOK_SECRET must be at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(webhookSecret)}`);
+  else if (webhookSecret === undefined && production)
+    problems.push(
+      `CONTENT_WEBHOOK_SECRET is required in production: at least ${MIN_SECRET_BYTES} bytes, the one the CMS signs its publish webhook with`,
+    );
+
   const redisUrl = url('REDIS_URL', /^rediss?:$/, 'a redis:// or rediss:// URL');
   if (production && !given('REDIS_URL')) problems.push('REDIS_URL is required in production: login limits are shared through it');
   if (production && sandboxUrl) problems.push('SANDBOX_URL is not allowed in production: the sandbox never serves players');
@@ -243,6 +253,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     ...(deviceHeader ? { deviceHeader: deviceHeader.toLowerCase() } : {}),
     ...(redisUrl ? { redisUrl } : {}),
     ...(cdnPurgeUrl ? { cdnPurgeUrl } : {}),
+    ...(webhookSecret ? { contentWebhookSecret: webhookSecret } : {}),
     ...(metricsToken ? { metricsToken } : {}),
     ...(imageOrigins.length ? { imageOrigins } : {}),
     webConcurrency: wholeNumber('WEB_CONCURRENCY', 1, 1, 64, 'a whole number from 1 to 64'),

@@ -40,6 +40,16 @@ describe('the brand store in development', () => {
     expect(reloads).toEqual(['en-NZ', 'en-NZ']);
   });
 
+  it('tells its listeners which files changed, so a publish can name their brand', async () => {
+    const changed: string[][] = [];
+    store.onReload((files) => void changed.push(files));
+    store.watch();
+    await edit('hippodrome/content/lobby.json', (text) => text.replace('The Curtain Rises', 'The Curtain Lifts'));
+    await vi.waitFor(() => expect(changed.flat()).toContain('hippodrome/content/lobby.json'), { timeout: 5000 });
+    await store.reload();
+    expect(changed.at(-1)).toEqual([]);
+  });
+
   it('picks up a valid edit without a restart', async () => {
     store.watch();
     await edit('hippodrome/markets/nz.json', (text) => text.replace('"New Zealand"', '"Aotearoa New Zealand"'));

@@ -1,4 +1,5 @@
 import { watch, type FSWatcher } from 'node:fs';
+import { sep } from 'node:path';
 import {
   createBrandRegistry,
   createSchemaValidator,
@@ -36,8 +37,11 @@ export interface BrandStore {
   reload(): Promise<Problem[]>;
   /** Reloads on every change under brands/ (development). */
   watch(): void;
-  /** Calls `listener` after every reload, so what was built from the old brands can be dropped. */
-  onReload(listener: () => void): void;
+  /**
+   * Calls `listener` after every reload, so what was built from the old brands can be dropped; with
+   * the files (relative to brandsDir) whose change caused it, or none when a reload was asked for.
+   */
+  onReload(listener: (changedFiles: string[]) => void): void;
   close(): void;
 }
 
@@ -49,9 +53,10 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
   let registry = createBrandRegistry([]);
   let watcher: FSWatcher | undefined;
   let timer: NodeJS.Timeout | undefined;
-  const listeners: (() => void)[] = [];
+  const listeners: ((changedFiles: string[]) => void)[] = [];
+  let changed = new Set<string>();
 
-  async function reload(): Promise<Problem[]> {
+  async function reload(changedFiles: string[] = []): Promise<Problem[]> {
     const folders = await readBrandFolders(brandsDir, 'brands');
     const { brands, problems } = loadBrands(folders, { validator, reviewComponent });
     // A broken component record does not hold a brand back: its page is served as the CMS would, the site leaves the record out.
@@ -71,20 +76,23 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
     for (const problem of problems)
       logger.error({ file: problem.file, pointer: problem.pointer, rule: problem.rule }, formatProblem(problem));
     registry = createBrandRegistry(next);
-    for (const listener of listeners) listener();
+    for (const listener of listeners) listener(changedFiles);
     return problems;
   }
 
   await reload();
   return {
     registry: () => registry,
-    reload,
+    reload: () => reload(),
     onReload: (listener) => void listeners.push(listener),
     watch() {
-      watcher ??= watch(brandsDir, { recursive: true }, () => {
+      watcher ??= watch(brandsDir, { recursive: true }, (_event, file) => {
+        if (file) changed.add(file.split(sep).join('/'));
         clearTimeout(timer);
         timer = setTimeout(() => {
-          reload().then(
+          const files = [...changed];
+          changed = new Set();
+          reload(files).then(
             (problems) =>
               logger.info({ problems: problems.length, brands: registry.brands.map((brand) => brand.name) }, 'brands reloaded'),
             (error: unknown) => logger.error({ error: String(error) }, 'brands could not be reloaded'),

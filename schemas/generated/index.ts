@@ -82,6 +82,7 @@ export type { SubscriptionResponse } from './platform/broker/subscription-respon
 export type { ToastContent } from './platform/broker/toast-content';
 export type { ContentNode } from './platform/content/content-node';
 export type { ContentNodesResponse } from './platform/content/content-nodes-response';
+export type { ContentPublished } from './platform/content/content-published';
 export type { CatalogueCategory } from './platform/games/catalogue-category';
 export type { CatalogueGame } from './platform/games/catalogue-game';
 export type { CatalogueResponse } from './platform/games/catalogue-response';

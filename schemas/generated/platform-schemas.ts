@@ -36,6 +36,7 @@ import SubscriptionResponseSchema from '../platform/broker/subscription-response
 import ToastContentSchema from '../platform/broker/toast-content.schema.json';
 import ContentNodeSchema from '../platform/content/content-node.schema.json';
 import ContentNodesResponseSchema from '../platform/content/content-nodes-response.schema.json';
+import ContentPublishedSchema from '../platform/content/content-published.schema.json';
 import CatalogueCategorySchema from '../platform/games/catalogue-category.schema.json';
 import CatalogueGameSchema from '../platform/games/catalogue-game.schema.json';
 import CatalogueResponseSchema from '../platform/games/catalogue-response.schema.json';
@@ -118,6 +119,7 @@ export const platformSchemas = {
   ToastContent: ToastContentSchema,
   ContentNode: ContentNodeSchema,
   ContentNodesResponse: ContentNodesResponseSchema,
+  ContentPublished: ContentPublishedSchema,
   CatalogueCategory: CatalogueCategorySchema,
   CatalogueGame: CatalogueGameSchema,
   CatalogueResponse: CatalogueResponseSchema,

@@ -58,6 +58,20 @@ describe('the bounded cache', () => {
     small.set('page', 'new', 10);
     expect([small.get('page'), small.size, small.bytes]).toEqual(['new', 1, 10]);
   });
+
+  it('drops only the entries a published change picks, and stops counting their bytes', () => {
+    const small = cache<string>();
+    small.set('croupier|gb|/', 'a', 10);
+    small.set('croupier|row|/', 'b', 20);
+    small.set('hippodrome|nz|/', 'c', 30);
+    expect(small.deleteWhere((key) => key.startsWith('croupier|'))).toBe(2);
+    expect([small.get('croupier|gb|/'), small.get('croupier|row|/'), small.get('hippodrome|nz|/')]).toEqual([
+      undefined,
+      undefined,
+      'c',
+    ]);
+    expect([small.size, small.bytes]).toEqual([1, 30]);
+  });
 });
 
 describe('coalescing', () => {

@@ -13,6 +13,8 @@ export interface BoundedCache<V> {
   /** Stores a value of the given size; evicts the least recently stored or read entries first when a bound would be passed. */
   set(key: string, value: V, bytes: number): void;
   delete(key: string): void;
+  /** Drops every entry whose key `stale` picks (a published change); returns how many went. */
+  deleteWhere(stale: (key: string) => boolean): number;
   clear(): void;
   readonly size: number;
   readonly bytes: number;
@@ -76,6 +78,14 @@ export function createBoundedCache<V>(policy: CachePolicy = CACHE_POLICY): Bound
     delete: (key) => {
       store.del(key);
       forget(key);
+    },
+    deleteWhere: (stale) => {
+      const keys = [...sizes.keys()].filter(stale);
+      for (const key of keys) {
+        store.del(key);
+        forget(key);
+      }
+      return keys.length;
     },
     clear: () => {
       store.flushAll();

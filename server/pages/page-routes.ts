@@ -171,6 +171,11 @@ export function createPageRoutes({
       pages.clear();
       fonts.clear();
     },
+    /**
+     * Drops the pages whose cache key `stale` picks (a published change). The stored-page shortcut
+     * checks the cache before each answer, so a dropped page stops being served there too.
+     */
+    drop: (stale: (key: string) => boolean) => pages.deleteWhere(stale),
     close: () => {
       pages.close();
       void fonts.close();

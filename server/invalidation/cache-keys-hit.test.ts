@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { contentKeyHit, pageKeyHit } from './cache-keys-hit.ts';
+import type { PublishedChange } from './published-change.ts';
+
+const change = (fields: Partial<PublishedChange>): PublishedChange => ({
+  brand: 'croupier',
+  marketIds: [],
+  paths: [],
+  nodeIds: [3000],
+  ...fields,
+});
+
+const page = (brand: string, market: string, path: string) => `${brand}|${market}|desktop|gb|http://croupier.localhost|${path}|`;
+
+describe('pageKeyHit', () => {
+  it.each([
+    ['a whole-brand change drops every page of the brand', change({}), page('croupier', 'gb', '/'), true],
+    ['never another brand', change({}), page('hippodrome', 'gb', '/'), false],
+    ["a market's change drops that market's pages", change({ marketIds: ['gb'] }), page('croupier', 'gb', '/promotions'), true],
+    ["a market's change keeps the other markets'", change({ marketIds: ['gb'] }), page('croupier', 'row', '/promotions'), false],
+    ['a page with no market goes with any change of its brand', change({ marketIds: ['gb'] }), page('croupier', '-', '/'), true],
+    ['a named path drops that page', change({ paths: ['/promotions'] }), page('croupier', 'row', '/promotions'), true],
+    ['a named path keeps the others', change({ paths: ['/promotions'] }), page('croupier', 'row', '/'), false],
+    ['a brand whose name starts like another is not it', change({ brand: 'croup' }), page('croupier', 'gb', '/'), false],
+  ])('%s', (_case, published, key, hit) => {
+    expect(pageKeyHit(published, key)).toBe(hit);
+  });
+});
+
+describe('contentKeyHit', () => {
+  const record = (brand: string, market: string, path: string) => `${brand}|${market}|gb|page|${path}`;
+  it.each([
+    [
+      "a page record of the brand's market and path",
+      change({ marketIds: ['gb'], paths: ['/'] }),
+      record('croupier', 'gb', '/'),
+      true,
+    ],
+    ["another market's page record stays", change({ marketIds: ['gb'] }), record('croupier', 'row', '/'), false],
+    ["another path's page record stays", change({ paths: ['/promotions'] }), record('croupier', 'gb', '/'), false],
+    [
+      "the brand's promotions list goes with any change of the brand",
+      change({ marketIds: ['gb'], paths: ['/'] }),
+      'croupier|GET|/promotions/3000?countryIsoCode=GB|',
+      true,
+    ],
+    ["another brand's content stays", change({}), 'hippodrome|GET|/nodes/1000/true|', false],
+  ])('%s', (_case, published, key, hit) => {
+    expect(contentKeyHit(published, key)).toBe(hit);
+  });
+});

@@ -48,7 +48,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
       if (nodeIds.length) void sendPublishHook(target, nodeIds, options.logger);
     });
   }
-  if (options.watchBrands) brands.watch();
+  if (options.watchBrands) await brands.watch();
   const server: Server = createServer();
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;

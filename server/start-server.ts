@@ -47,7 +47,7 @@ function trackUpgradedSockets(server: Server) {
 /** Starts the site in front of the platform the configuration names. */
 export async function startServer(config: ServerConfig, { logger }: { logger: Logger }): Promise<RunningServer> {
   const brands = await createBrandStore({ brandsDir: config.brandsDir, logger });
-  if (config.dev) brands.watch();
+  if (config.dev) await brands.watch();
 
   const site = await createApp({ config, brands, logger });
   const server = site.serve(createServer({ keepAliveTimeout: KEEP_ALIVE_MS }));

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyOfBrands } from '../../tests/support/run-cli.ts';
@@ -43,15 +43,28 @@ describe('the brand store in development', () => {
   it('tells its listeners which files changed, so a publish can name their brand', async () => {
     const changed: string[][] = [];
     store.onReload((files) => void changed.push(files));
-    store.watch();
+    await store.watch();
     await edit('hippodrome/content/lobby.json', (text) => text.replace('The Curtain Rises', 'The Curtain Lifts'));
     await vi.waitFor(() => expect(changed.flat()).toContain('hippodrome/content/lobby.json'), { timeout: 5000 });
     await store.reload();
     expect(changed.at(-1)).toEqual([]);
   });
 
+  it('picks up every save of an editor that writes a new file and renames it over the old one', async () => {
+    const changed: string[][] = [];
+    store.onReload((files) => void changed.push(files));
+    await store.watch();
+    const lobby = path.join(scratch.dir, 'hippodrome/content/lobby.json');
+    for (const title of ['The Curtain Lifts', 'The Curtain Falls']) {
+      const saved = changed.length;
+      await writeFile(`${lobby}.swp`, (await readFile(lobby, 'utf8')).replace(/The Curtain \w+/, title));
+      await rename(`${lobby}.swp`, lobby);
+      await vi.waitFor(() => expect(changed.slice(saved).flat()).toContain('hippodrome/content/lobby.json'), { timeout: 5000 });
+    }
+  });
+
   it('picks up a valid edit without a restart', async () => {
-    store.watch();
+    await store.watch();
     await edit('hippodrome/markets/nz.json', (text) => text.replace('"New Zealand"', '"Aotearoa New Zealand"'));
     await vi.waitFor(
       () =>

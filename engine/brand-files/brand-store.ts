@@ -1,5 +1,5 @@
-import { watch, type FSWatcher } from 'node:fs';
-import { sep } from 'node:path';
+import { relative, sep } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
 import {
   createBrandRegistry,
   createSchemaValidator,
@@ -35,8 +35,8 @@ export interface BrandStore {
    * the only problems are inside component records (a CMS serves those pages as saved).
    */
   reload(): Promise<Problem[]>;
-  /** Reloads on every change under brands/ (development). */
-  watch(): void;
+  /** Reloads on every change under brands/ (development); resolves once every folder is watched. */
+  watch(): Promise<void>;
   /**
    * Calls `listener` after every reload, so what was built from the old brands can be dropped; with
    * the files (relative to brandsDir) whose change caused it, or none when a reload was asked for.
@@ -86,8 +86,12 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
     reload: () => reload(),
     onReload: (listener) => void listeners.push(listener),
     watch() {
-      watcher ??= watch(brandsDir, { recursive: true }, (_event, file) => {
-        if (file) changed.add(file.split(sep).join('/'));
+      // chokidar watches the folders, not the files' inodes: an editor that saves by writing a new file
+      // and renaming it over the old one (vim, sed -i) is seen every time, which Node 20's recursive
+      // fs.watch on Linux misses after the first such save.
+      if (watcher) return Promise.resolve();
+      watcher = watch(brandsDir, { ignoreInitial: true }).on('all', (_event, file) => {
+        changed.add(relative(brandsDir, file).split(sep).join('/'));
         clearTimeout(timer);
         timer = setTimeout(() => {
           const files = [...changed];
@@ -99,10 +103,11 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
           );
         }, RELOAD_DEBOUNCE_MS);
       });
+      return new Promise((resolve) => watcher!.once('ready', resolve));
     },
     close() {
       clearTimeout(timer);
-      watcher?.close();
+      void watcher?.close();
     },
   };
 }

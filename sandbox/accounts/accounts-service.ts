@@ -16,8 +16,10 @@ export interface AccountsServiceOptions {
   allowedReturnHosts?: readonly string[];
 }
 
-/** The platform's accounts service (SPEC §7 Accounts): registration, login, tokens, account details and
- * the safer-gambling tools. */
+/**
+ * The platform's accounts service (SPEC §7 Accounts): registration, login, tokens, account details and
+ * the safer-gambling tools.
+ */
 export function createAccountsService({ state, publicOrigin, markets, allowedReturnHosts }: AccountsServiceOptions) {
   const routes = Router();
   routes.use(registrationRoutes({ state, publicOrigin, allowedReturnHosts }));

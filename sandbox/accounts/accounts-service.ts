@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { SandboxState } from '../core/index.ts';
 import { detailsRoutes } from './details-routes.ts';
+import { protectionRoutes } from './protection-routes.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { MarketLookup } from './terms-dates.ts';
@@ -15,11 +16,15 @@ export interface AccountsServiceOptions {
   allowedReturnHosts?: readonly string[];
 }
 
-/** The platform's accounts service (SPEC §7 Accounts): registration, login, tokens and account details. */
+/**
+ * The platform's accounts service (SPEC §7 Accounts): registration, login, tokens, account details and
+ * the safer-gambling tools.
+ */
 export function createAccountsService({ state, publicOrigin, markets, allowedReturnHosts }: AccountsServiceOptions) {
   const routes = Router();
   routes.use(registrationRoutes({ state, publicOrigin, allowedReturnHosts }));
   routes.use(sessionRoutes({ state, markets }));
   routes.use(detailsRoutes({ state, markets }));
+  routes.use(protectionRoutes({ state }));
   return { routes };
 }

@@ -12,6 +12,7 @@ import {
 import { accountView } from './account-view.ts';
 import { blockedAccountMessage, INVALID_REQUEST_CODE } from './accounts-errors.ts';
 import { parseLaunchTokenCount, parseLoginRequest } from './login-request.ts';
+import { activeRestriction } from './protection-view.ts';
 import { termsLastUpdatedFor, type MarketLookup } from './terms-dates.ts';
 
 /** Login, logout and the token calls of SPEC §7 Accounts (launch-token pool, refresh-token exchange). */
@@ -24,6 +25,12 @@ export function sessionRoutes({ state, markets }: { state: SandboxState; markets
     const request = login.value;
     const player = state.checkPassword(request.username, request.password);
     if (!player) return sendError(res, 401, ERROR_CODE.badCredentials, 'Unauthorized');
+    // A running break or self-exclusion refuses the login with its end date (16004 / 16005).
+    const restriction = activeRestriction(player, state.clock.now());
+    if (restriction) {
+      const { status, ...body } = restriction;
+      return res.status(status).json(body);
+    }
     if (BLOCKED_STATUSES.includes(player.accountStatusId))
       return sendError(res, 403, ERROR_CODE.accountBlocked, blockedAccountMessage(player.accountStatusId));
     const session = await state.openSession(player, request.productId, { closeExisting: request.closeExistingSessions });

@@ -1,3 +1,4 @@
+import type { LimitPeriod } from '../accounts/deposit-allowance.ts';
 import type { Player } from '../core/index.ts';
 import { renderTemplate } from '../core/index.ts';
 import { formatMoney, html, playerPage, scriptJson, SESSION_FIELD } from '../portal/index.ts';
@@ -10,6 +11,11 @@ export interface CashierOutcome {
   kind: PaymentKind;
   amount: number;
   transactionNumber: string | null;
+  /** 16001 when a deposit limit refused the deposit, with the limit, what it still allows and when the amount fits again. */
+  code?: number;
+  limitPeriod?: LimitPeriod;
+  remainingMinor?: number;
+  resetsAt?: string;
 }
 
 export interface CashierView {

@@ -142,3 +142,29 @@ describe('the cashier', () => {
     expect(real('lowbalance')).toBe(0.5);
   });
 });
+
+describe('a deposit limit', () => {
+  it('refuses a deposit over the lowest remaining allowance with 16001, and counts accepted ones', async () => {
+    const dragon = state.findPlayer('dragon')!;
+    dragon.protection.depositLimits = { day: 2000, week: 10000 };
+    const { pay } = await openCashier('dragon');
+    const before = real('dragon');
+
+    const over = await pay('deposit', { amount: '30' });
+    expect(over.text).toContain('Deposit limit reached');
+    expect(over.text).toContain('24-hour deposit limit of');
+    expect(real('dragon')).toBe(before);
+
+    expect((await pay('deposit', { amount: '15' })).text).toContain('Deposit successful');
+    expect(real('dragon')).toBe(before + 15);
+    const acceptedAt = state.clock.now();
+
+    const { text } = await pay('deposit', { amount: '10' });
+    const resetsAt = new Date(acceptedAt + 24 * 60 * 60 * 1000);
+    expect(text).toContain(`fits it again from ${resetsAt.toUTCString()}`);
+    expect(text).toContain(
+      `"status":"failed","kind":"deposit","amount":10,"transactionNumber":null,"code":16001,"limitPeriod":"day","remainingMinor":500,"resetsAt":"${resetsAt.toISOString()}"`,
+    );
+    expect(real('dragon')).toBe(before + 15);
+  });
+});

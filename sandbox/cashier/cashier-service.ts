@@ -1,6 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import { BALANCE_TYPE, type SandboxState } from '../core/index.ts';
 import { createLaunchSessions, formatMoney, sendLinkExpiredPage, sendPage, type LaunchSession } from '../portal/index.ts';
+import { checkDeposit, type LimitPeriod } from '../accounts/deposit-allowance.ts';
+import { PROTECTION_ERROR, toMinor } from '../accounts/protection-view.ts';
 import { cashierPage, type CashierView } from './cashier-page.ts';
 import { parsePaymentForm, PAYMENT_METHODS, type PaymentKind, type PaymentRequest } from './payment-request.ts';
 
@@ -13,6 +15,8 @@ export interface CashierServiceOptions {
 }
 
 type Outcome = NonNullable<CashierView['outcome']>;
+
+const PERIOD_NAMES: Record<LimitPeriod, string> = { day: '24-hour', week: '7-day', month: 'monthly' };
 
 /**
  * The banking window: opened with a launch token, it shows the real balance and takes deposits and
@@ -46,6 +50,28 @@ export function createCashierService({ state, requiresKyc = () => false }: Cashi
         'Verify your identity first',
         'Deposits open once we have verified your identity. Please send us your documents, or wait while we check them. Nothing has been taken.',
       );
+    // RTS 12B: once a deposit limit is reached, deposits are refused until the period restarts.
+    if (kind === 'deposit') {
+      const { depositLimits, deposits } = player.protection;
+      const check = checkDeposit(depositLimits, deposits, toMinor(request.amount), state.clock.now());
+      if (!check.allowed) {
+        const resetsAt = new Date(check.resetsAt).toISOString();
+        const refusal = failed(
+          'Deposit limit reached',
+          `Your ${PERIOD_NAMES[check.period]} deposit limit of ${formatMoney(player, check.limitMinor / 100)} leaves ${formatMoney(player, check.remainingMinor / 100)} to deposit now. A deposit of ${amountText} fits it again from ${new Date(check.resetsAt).toUTCString()}. Nothing has been taken.`,
+        );
+        return {
+          ...refusal,
+          result: {
+            ...refusal.result,
+            code: PROTECTION_ERROR.limitReached,
+            limitPeriod: check.period,
+            remainingMinor: check.remainingMinor,
+            resetsAt,
+          },
+        };
+      }
+    }
     if (kind === 'withdrawal' && request.amount > player.balances[BALANCE_TYPE.real])
       return failed(
         'Withdrawal not possible',
@@ -67,6 +93,7 @@ export function createCashierService({ state, requiresKyc = () => false }: Cashi
       amount: kind === 'deposit' ? request.amount : -request.amount,
       description: `${kind === 'deposit' ? 'Deposit by' : 'Withdrawal to'} ${PAYMENT_METHODS[request.method].toLowerCase()}`,
     });
+    if (kind === 'deposit') player.protection.deposits.push({ at: state.clock.now(), amountMinor: toMinor(request.amount) });
     return {
       result: {
         source: 'croupier-cashier',

@@ -9,10 +9,16 @@ export interface PlatformContract {
   check(name: PlatformSchemaName, value: unknown): SchemaIssue[];
 }
 
+/**
+ * The manifests' formats, and the platform's timestamps (the safer-gambling calls' `date-time` fields):
+ * without it ajv refuses to compile those schemas at all.
+ */
+const PLATFORM_FORMATS = [...AJV_FORMATS, 'date-time'] as const;
+
 /** One ajv instance over every schema of schemas/platform; each is compiled on first use. */
 export function createPlatformContract(): PlatformContract {
   const ajv = new Ajv({ ...AJV_OPTIONS });
-  addFormats(ajv, [...AJV_FORMATS]);
+  addFormats(ajv, [...PLATFORM_FORMATS]);
   for (const schema of Object.values(platformSchemas)) ajv.addSchema(schema);
   const compiled = new Map<PlatformSchemaName, ValidateFunction>();
   return {

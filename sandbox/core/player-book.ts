@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUS, ERROR_CODE, type AccountStatusId, type BalanceTypeId, type KycStatus } from './platform-enums.ts';
-import { emptyBalances, hashPassword, money, passwordMatches, type Player, type Transaction } from './players.ts';
+import { emptyBalances, hashPassword, money, noProtection, passwordMatches, type Player, type Transaction } from './players.ts';
 import type { Random } from './random.ts';
 
 export interface NewPlayer {
@@ -69,6 +69,7 @@ export function createPlayerBook({ random, isoNow }: { random: () => Random; iso
       gameRounds: [],
       loginDays: [],
       marketingPreferences: { email: true, sms: false, phone: false },
+      protection: noProtection(),
     };
     players.set(player.userId, player);
     byUsername.set(key, player);

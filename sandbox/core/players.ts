@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { DepositLimitPeriod } from '../../schemas/index.ts';
 import { ACCOUNT_STATUS, BALANCE_TYPE, type AccountStatusId, type BalanceTypeId, type KycStatus } from './platform-enums.ts';
 
 export interface Transaction {
@@ -45,6 +46,32 @@ export interface Player {
   /** Days (YYYY-MM-DD) the player logged in on, for the login streak. */
   loginDays: string[];
   marketingPreferences: { email: boolean; sms: boolean; phone: boolean };
+  /** The safer-gambling tools the player chose (RTS 12): limits, a break, a self-exclusion. */
+  protection: Protection;
+}
+
+/** A limit increase (or removal, limitMinor null) waiting for its cooling-off and the player's confirmation. */
+export interface PendingLimitIncrease {
+  limitMinor: number | null;
+  requestedAt: number;
+}
+
+export interface Protection {
+  /** Gross deposit limits in minor units of the account currency, by period. */
+  depositLimits: Partial<Record<DepositLimitPeriod, number>>;
+  pendingIncreases: Partial<Record<DepositLimitPeriod, PendingLimitIncrease>>;
+  /**
+   * Deposits counted against the limits (epoch ms, minor units). Kept apart from the transactions so an
+   * opening balance or a back-office adjustment never uses up an allowance the player set.
+   */
+  deposits: { at: number; amountMinor: number }[];
+  /** When a running break or self-exclusion ends (epoch ms), or null. */
+  breakEndsAt: number | null;
+  selfExclusionEndsAt: number | null;
+}
+
+export function noProtection(): Protection {
+  return { depositLimits: {}, pendingIncreases: {}, deposits: [], breakEndsAt: null, selfExclusionEndsAt: null };
 }
 
 /** Account statuses that may not log in. */

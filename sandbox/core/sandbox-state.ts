@@ -65,6 +65,7 @@ export function createSandboxState(options: SandboxStateOptions) {
     renewUserToken: sessionBook.renewUserToken,
     closeSession: sessionBook.closeSession,
     setAccountStatus: sessionBook.setAccountStatus,
+    endLiveSessions: sessionBook.endLiveSessions,
     issueLaunchTokens: tokens.issueLaunchTokens,
     issueRefreshToken: tokens.issueRefreshToken,
     spendLaunchToken: tokens.spendLaunchToken,

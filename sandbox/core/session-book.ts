@@ -61,14 +61,18 @@ export function createSessionBook({
     tokens.dropSession(session.sessionId);
   }
 
+  /** Ends every live session of the player at once, so each of its tokens stops working (a break, a block). */
+  function endLiveSessions(player: Player) {
+    for (const session of sessions.values()) if (session.userId === player.userId && !session.endedAt) closeSession(session);
+  }
+
   /**
    * The platform's back office changes an account's status (a self-exclusion, a closure): an account
    * that may no longer log in loses every live session at once, so each of its tokens stops working.
    */
   function setAccountStatus(player: Player, status: AccountStatusId) {
     player.accountStatusId = status;
-    if (!BLOCKED_STATUSES.includes(status)) return;
-    for (const session of sessions.values()) if (session.userId === player.userId && !session.endedAt) closeSession(session);
+    if (BLOCKED_STATUSES.includes(status)) endLiveSessions(player);
   }
 
   /** Checks a user token: 15006 when it is not a token we signed, 15001 when it expired or its session ended. */
@@ -93,6 +97,7 @@ export function createSessionBook({
     openSession,
     renewUserToken,
     closeSession,
+    endLiveSessions,
     setAccountStatus,
     authenticate,
     clear() {

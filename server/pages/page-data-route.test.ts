@@ -52,7 +52,6 @@ describe('/api/page-data', () => {
   it.each([
     { name: 'is not JSON', answer: (_req: unknown, res: ServerResponse) => res.end('<html>') },
     { name: 'holds no record', answer: json({ ok: true }) },
-    { name: 'holds a record without components', answer: json({ data: { path: '/' } }) },
     {
       name: 'is a failure',
       answer: (_req: unknown, res: ServerResponse) => res.writeHead(503).end('{"code":503}'),
@@ -64,6 +63,17 @@ describe('/api/page-data', () => {
     expect(response.status).toBe(502);
     expect(JSON.parse(response.body)).toEqual({ code: 502, message: 'The content service did not give this page' });
     expect(lines().join('\n')).toContain('without a page record for /promotions');
+  });
+});
+
+describe('a page record whose component list is missing', () => {
+  it("gives the brand's 500 page in the page's place, so the shell still renders", async () => {
+    const content = await recordingUpstream(json({ data: { path: '/promotions' } }));
+    const { site, lines } = await siteWith({ content: content.server.url });
+    const response = await rawRequest(site, { path: '/api/page-data?path=/promotions', host: 'croupier.localhost' });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ status: 500 });
+    expect(lines().join('\n')).toContain('/components');
   });
 });
 

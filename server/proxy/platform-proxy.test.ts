@@ -417,7 +417,8 @@ describe("the platform's hosted registration page", () => {
   it('passes as the HTML page it is: the browser is handed off to it', async () => {
     const page = '<!DOCTYPE html><html><body><form method="post">Register</form></body></html>';
     const { server } = await recordingUpstream((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page));
-    const { site } = await siteWith({ accounts: server.url }, 5000);
+    // The platform's accounts service lives under a base path, as the sandbox's does.
+    const { site } = await siteWith({ accounts: `${server.url}/accounts` }, 5000);
     const response = await raw(site, { path: '/api/accounts/registration?productId=3603', host: 'croupier.localhost' });
     expect([response.status, response.headers['content-type'], response.body]).toEqual([200, 'text/html', page]);
     const other = await raw(site, { path: '/api/accounts/details', host: 'croupier.localhost' });

@@ -99,6 +99,9 @@ export function createPlatformProxy({
   const startedAt = new WeakMap<http.IncomingMessage, number>();
   const secondsSince = (req: http.IncomingMessage) => (performance.now() - (startedAt.get(req) ?? performance.now())) / 1000;
   const routeGroup = `${mountPath}/*`;
+  // The upstream is asked under the target's own base path (`/accounts/registration`).
+  const basePath = new URL(target).pathname.replace(/\/+$/, '');
+  const hostedUpstreamPaths = hostedPages.map((page) => `${basePath}${page}`);
   const proxy = createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     // Parsed once, as http-proxy would parse the string on every call.
     target: parseUrl(target),
@@ -130,7 +133,7 @@ export function createPlatformProxy({
         // JSON streams through untouched (the hot path); an HTML error page or plain text never reaches the browser.
         if (
           !passesAsItIs(proxyRes.statusCode ?? 502, proxyRes.headers['content-type'], req.method) &&
-          !hostedPages.includes(upstreamPathOf(proxyRes))
+          !hostedUpstreamPaths.includes(upstreamPathOf(proxyRes))
         )
           replaceNonJsonAnswer({ service, logger }, proxyRes, req, res);
       },

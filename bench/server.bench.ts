@@ -55,9 +55,18 @@ const storedHeaders = (answer: Awaited<ReturnType<typeof cachedAnswer>>) =>
       .map((name) => [name, String(answer.headers[name])]),
   );
 
-/** Raw Node http sending one stored answer: the floor a site serving the same bytes is measured against. */
-const rawServer = (answer: Awaited<ReturnType<typeof cachedAnswer>>) => {
-  const headers = storedHeaders(answer);
+/** A page's cache tags as the site sends them, for a CDN to purge by. */
+const tagHeaders = (answer: Awaited<ReturnType<typeof cachedAnswer>>) => ({
+  'cache-tag': String(answer.headers['cache-tag']),
+  'surrogate-key': String(answer.headers['surrogate-key']),
+});
+
+/**
+ * Raw Node http sending one stored answer: the floor a site serving the same bytes is measured
+ * against; with `tagged`, the answer's cache tags too (what the tags cost on their own).
+ */
+const rawServer = (answer: Awaited<ReturnType<typeof cachedAnswer>>, { tagged = false } = {}) => {
+  const headers = { ...storedHeaders(answer), ...(tagged ? tagHeaders(answer) : {}) };
   return listen(createServer((_req, res) => res.writeHead(200, headers).end(answer.body)));
 };
 
@@ -90,6 +99,8 @@ export async function benchServer(): Promise<Measurement[]> {
     const page = await cachedPage(one.port);
     const pageBytes = page.body;
     const rawPage = await rawServer(page);
+    const rawTaggedPage = await rawServer(page, { tagged: true });
+    const tagBytes = Object.entries(tagHeaders(page)).reduce((bytes, [name, value]) => bytes + name.length + value.length + 4, 0);
     const gamesSearch = await cachedAnswer(one.port, GAMES_SEARCH_PATH);
     const rawGamesSearch = await rawServer(gamesSearch);
 
@@ -131,6 +142,10 @@ export async function benchServer(): Promise<Measurement[]> {
     const rows = [
       ...(await measureInTurns(ROUNDS, [
         { name: `raw node http, the lobby's ${pageBytes.length} stored bytes`, options: { url: `${rawPage.url}/`, ...load } },
+        {
+          name: `raw node http, the same and its ${tagBytes} bytes of cache-tag headers`,
+          options: { url: `${rawTaggedPage.url}/`, ...load },
+        },
         {
           name: 'cached logged-out lobby, 1 worker',
           options: { url: `${one.url}/`, headers: PAGE_REQUEST, ...load, cpuOf: one.site.child.pid },
@@ -203,11 +218,12 @@ export async function benchServer(): Promise<Measurement[]> {
         },
       ])),
     ];
-    await Promise.all([rawPage.close(), rawContent.close(), rawGamesSearch.close()]);
+    await Promise.all([rawPage.close(), rawTaggedPage.close(), rawContent.close(), rawGamesSearch.close()]);
 
     printTable(rows);
     const [
       rawPageRow,
+      rawTaggedPageRow,
       pageRow,
       twoWorkersRow,
       rawContentRow,
@@ -220,9 +236,12 @@ export async function benchServer(): Promise<Measurement[]> {
       proxiedRow,
       callsOnlyRow,
       rawProxyRow,
-    ] = rows as Measurement[] & Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12, Measurement>;
+    ] = rows as Measurement[] & Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13, Measurement>;
     const ratio = (a: Measurement, b: Measurement) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
     console.log(`cached page: ${ratio(pageRow, rawPageRow)} of raw node http's throughput (goal ≥ 0.70)`);
+    console.log(
+      `cache-tag headers (${tagBytes} bytes, made once per stored page): raw node http sending them is ${ratio(rawTaggedPageRow, rawPageRow)} of its throughput without them`,
+    );
     console.log(`cached content: ${ratio(contentRow, rawContentRow)} of raw node http's throughput`);
     console.log(
       `cached games search, ${MANY_CONNECTIONS} connections: ${ratio(searchRow, rawSearchRow)} of raw node http's throughput (goal ≥ 0.70), p99 ${searchRow.p99Ms} ms (raw: ${rawSearchRow.p99Ms} ms)`,

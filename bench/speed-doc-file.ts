@@ -15,7 +15,7 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, e
 export function describeRun(): Pick<SpeedRun, 'commit' | 'dirty'> & { machine: Omit<SpeedRun['machine'], 'benchmarkIndex'> } {
   let chromium: string;
   try {
-    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     chromium = `not found at ${CHROMIUM_PATH}`;
   }

@@ -133,6 +133,9 @@ export function renderSpeedDoc(run: SpeedRun): string {
     else lines.push('No figures recorded.');
   }
   if (run.notRun.length)
-    lines.push('', `Not run this time: ${run.notRun.join(', ')} (\`npm run bench -- <section> --write\` runs one).`);
+    lines.push(
+      '',
+      `Not run this time: ${run.notRun.join(', ')}. A run replaces this page: name every section it should hold, or none for all but phone.`,
+    );
   return `${lines.join('\n')}\n`;
 }

@@ -20,7 +20,7 @@ import { REPO_BRANDS_DIR } from '../support/brand-folders.ts';
 import { copyOfBrands } from '../support/run-cli.ts';
 
 /**
- * The reference topology of the README's "Deploy" section, for real: Redis, the sandbox platform as
+ * The reference topology of docs/operators.md, for real: Redis, the sandbox platform as
  * its own process, two built instances in production mode, and deploy/nginx.conf as CDN and load
  * balancer in front of them, all on loopback.
  */

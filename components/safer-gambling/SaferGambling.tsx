@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { protectionMessages } from '../../engine/i18n/index.ts';
+import { protectionMessages, sessionMessages } from '../../engine/i18n/index.ts';
 import { takeRegistrationPrompt, useAppEvent, usePlatform } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import type { ProtectionState } from '../../engine/platform/index.ts';
@@ -20,6 +20,7 @@ import { Note, Section } from './styles.ts';
  */
 export default function SaferGambling({ props }: ComponentRenderProps<'saferGambling'>) {
   const t = useText(protectionMessages);
+  const sessionText = useText(sessionMessages);
   const { saferGamblingTools } = useMarket();
   const { state } = usePlayerSession();
   const [open, setOpen] = useState(false);
@@ -42,7 +43,13 @@ export default function SaferGambling({ props }: ComponentRenderProps<'saferGamb
     setPrompted(false);
   };
   return (
-    <Dialog open={open} title={props.title ?? t('panel.title')} closeLabel={t('common.close')} onClose={close} size="medium">
+    <Dialog
+      open={open}
+      title={props.title ?? t('panel.title')}
+      closeLabel={sessionText('common.close')}
+      onClose={close}
+      size="medium"
+    >
       {prompted && (
         <Section aria-label={t('prompt.title')}>
           <p>{t('prompt.message')}</p>

@@ -20,9 +20,8 @@ const Actions = styled('div', { display: 'flex', gap: '$3', justifyContent: 'fle
 const SAME_REMINDER_MS = 1000;
 
 /**
- * The reality check (UK Gambling Commission; SPEC §4, §7 sessionSummary): every intervalMinutes (or the
- * interval the player chose) of a
- * session, counted from the login (the session's own start, so a reload does not reset it), the
+ * The reality check (UK Gambling Commission; SPEC §4, §7 sessionSummary): every intervalMinutes, or
+ * the interval the player chose in the safer-gambling panel, of a session, counted from the login (the session's own start, so a reload does not reset it), the
  * time logged in and the money of the session. The player continues or logs out.
  */
 export default function PlayerSessionReminder({ props }: ComponentRenderProps<'playerSessionReminder'>) {

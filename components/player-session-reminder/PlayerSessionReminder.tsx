@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { msUntilNextReminder, sessionStartOf, usePlayerSession, useSessionElapsed } from '../../engine/player/session/index.ts';
+import { readRealityCheckMinutes, useAppEvent } from '../../engine/player/index.ts';
 import { useMoney, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog, useDurationText } from '../ui/index.ts';
@@ -19,8 +20,8 @@ const Actions = styled('div', { display: 'flex', gap: '$3', justifyContent: 'fle
 const SAME_REMINDER_MS = 1000;
 
 /**
- * The reality check (UK Gambling Commission; SPEC §4, §7 sessionSummary): every intervalMinutes of a
- * session, counted from the login (the session's own start, so a reload does not reset it), the
+ * The reality check (UK Gambling Commission; SPEC §4, §7 sessionSummary): every intervalMinutes, or
+ * the interval the player chose in the safer-gambling panel, of a session, counted from the login (the session's own start, so a reload does not reset it), the
  * time logged in and the money of the session. The player continues or logs out.
  */
 export default function PlayerSessionReminder({ props }: ComponentRenderProps<'playerSessionReminder'>) {
@@ -30,7 +31,11 @@ export default function PlayerSessionReminder({ props }: ComponentRenderProps<'p
   const { state, session } = usePlayerSession();
   const elapsed = useSessionElapsed();
   const [open, setOpen] = useState(false);
-  const intervalMs = (props.intervalMinutes ?? 60) * 60_000;
+  // The interval the player chose in the safer-gambling panel, else the brand's.
+  const [chosenMinutes, setChosenMinutes] = useState<number>();
+  useEffect(() => setChosenMinutes(readRealityCheckMinutes(window.localStorage)), []);
+  useAppEvent('realityCheck:interval', setChosenMinutes);
+  const intervalMs = (chosenMinutes ?? props.intervalMinutes ?? 60) * 60_000;
   const startedAt = state.loggedIn ? sessionStartOf(state.account, session?.storage.readStarted()) : undefined;
 
   useEffect(() => {

@@ -62,7 +62,7 @@ export function createStudioApi(workspace: BrandWorkspace, previewSite?: Preview
   let showing: Promise<unknown> = Promise.resolve();
   api.get(
     '/preview',
-    handle(async () => ({ port: previewSite?.port ?? null })),
+    handle(async () => previewSite?.state() ?? { state: 'off' }),
   );
   api.post(
     '/preview',

@@ -56,6 +56,10 @@ export interface Explanation {
   problems: Problem[];
 }
 
+/** The live preview: starting, ready on a port, failed with the reason, or off (a studio run without it). */
+export type PreviewState =
+  { state: 'starting' } | { state: 'ready'; port: number } | { state: 'failed'; message: string } | { state: 'off' };
+
 export class StudioRefusal extends Error {
   constructor(
     readonly code: string,
@@ -84,7 +88,7 @@ export const studioClient = {
   save: (files: Draft[]) => call<{ written: string[]; unchanged: number }>('POST', '/save', { files }),
   addMarket: (brand: string, market: { country: string; locale: string; nodeId: number; currency?: string }) =>
     call<{ file: string; message: string }>('POST', `/brands/${encodeURIComponent(brand)}/markets`, market),
-  previewPort: () => call<{ port: number | null }>('GET', '/preview').then((answer) => answer.port),
+  previewState: () => call<PreviewState>('GET', '/preview'),
   preview: (files: Draft[]) => call<{ applied: boolean; problems: Problem[] }>('POST', '/preview', { files }),
   explain: (request: { brand: string; path: string; country?: string; loggedIn?: boolean; mobile?: boolean; files: Draft[] }) =>
     call<Explanation>('POST', '/explain', request),

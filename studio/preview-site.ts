@@ -19,8 +19,8 @@ const RELOAD_TIMEOUT_MS = 15_000;
 export interface PreviewFile {
   /** The file under the brands folder (`hippodrome/content/lobby.json`). */
   relative: string;
-  /** Its text as the draft would save it; undefined: as on disk. */
-  text: string;
+  /** Its text as the draft would save it; null: the draft removes it. */
+  text: string | null;
 }
 
 /** Where the preview is: starting (its processes are not ready yet), ready on a port, or failed with the reason. */
@@ -168,7 +168,7 @@ export function startPreviewSite({
     return undefined;
   });
 
-  let shown = new Map<string, string>();
+  let shown = new Map<string, string | null>();
   return {
     state: () => current,
     async show(files) {
@@ -176,7 +176,12 @@ export function startPreviewSite({
       if (!previewBrands) throw new Error(current.state === 'failed' ? current.message : 'the preview is not running');
       const next = new Map(files.map((file) => [file.relative, file.text]));
       const writes: [string, string | Buffer][] = [];
-      for (const [relative, text] of next) if (shown.get(relative) !== text) writes.push([relative, text]);
+      const gone: string[] = [];
+      for (const [relative, text] of next)
+        if (shown.get(relative) !== text) {
+          if (text === null) gone.push(relative);
+          else writes.push([relative, text]);
+        }
       // Every other file as the brands folder holds it now (a draft dropped since, a save, a market or a
       // whole brand added on disk, its assets too); a file gone from it goes from the preview too.
       const onDiskFiles = await filesUnder(brandsDir);
@@ -188,7 +193,8 @@ export function startPreviewSite({
         ]);
         if (!previewed || !onDisk.equals(previewed)) writes.push([relative, onDisk]);
       }
-      const gone = (await filesUnder(previewBrands)).filter((relative) => !next.has(relative) && !onDiskFiles.includes(relative));
+      for (const relative of await filesUnder(previewBrands))
+        if (!next.has(relative) && !onDiskFiles.includes(relative)) gone.push(relative);
       shown = next;
       if (!writes.length && !gone.length) return;
       const before = reloads;

@@ -96,7 +96,12 @@ export function createStudioApi(workspace: BrandWorkspace, previewSite?: Preview
       if (!previewSite) throw new StudioError(404, 'no_preview', 'this studio runs without a live preview');
       const { problems, files } = await workspace.preview(draftsOf(request.body));
       if (!files) return { applied: false, problems };
-      const shown = showing.then(() => previewSite.show(files));
+      // A preview that failed to start, or is stopping, is a refusal the page shows, not a studio error.
+      const shown = showing.then(() =>
+        previewSite.show(files).catch((error: unknown) => {
+          throw new StudioError(503, 'preview_unavailable', error instanceof Error ? error.message : String(error));
+        }),
+      );
       showing = shown.catch(() => undefined);
       await shown;
       return { applied: true, problems };

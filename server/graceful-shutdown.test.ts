@@ -4,6 +4,8 @@ import path from 'node:path';
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readSandboxConfig, startSandbox, type RunningSandbox } from '../sandbox/index.ts';
+import { builtServerArgs } from '../scripts/serve-command.ts';
+import { ensureBuilt } from '../tests/support/topology-processes.ts';
 import { createLogger } from './logging/logger.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -19,11 +21,13 @@ async function freePort(): Promise<number> {
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
+  // The built server, as `npm run serve` runs it: its components' styles are compiled by the build.
+  ensureBuilt();
   sandbox = await startSandbox({
     ...readSandboxConfig({ SANDBOX_PORT: '0', HOST: '127.0.0.1' }),
     logger: createLogger('silent'),
   });
-});
+}, 240_000);
 afterAll(() => sandbox?.close());
 
 let child: ChildProcess | undefined;
@@ -36,8 +40,8 @@ afterEach(async () => {
 
 /** The site as a process in front of the sandbox: it says where it serves once it is ready. */
 async function start(port: number, env: NodeJS.ProcessEnv = {}) {
-  // One process (node with tsx's loader), so the signal reaches the server itself.
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // One process, so the signal reaches the server itself.
+  child = spawn(process.execPath, builtServerArgs(REPO_ROOT), {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...sandbox.siteEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,7 +105,7 @@ describe('production configuration', () => {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
     for (const name of ['PLATFORM_URL', 'REDIS_URL', 'REMEMBER_USERNAME_SECRET', 'SANDBOX_URL']) delete env[name];
-    const failed = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: REPO_ROOT, env, stdio: 'pipe' });
+    const failed = spawn(process.execPath, builtServerArgs(REPO_ROOT), { cwd: REPO_ROOT, env, stdio: 'pipe' });
     let stderr = '';
     failed.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => failed.once('exit', resolve));

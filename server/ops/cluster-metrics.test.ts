@@ -1,6 +1,7 @@
 import { request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, startProcess, type Started } from '../../tests/support/topology-processes.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { builtServerArgs } from '../../scripts/serve-command.ts';
+import { ensureBuilt, freePort, REPO_ROOT, startProcess, type Started } from '../../tests/support/topology-processes.ts';
 
 let site: Started | undefined;
 afterEach(async () => {
@@ -28,12 +29,15 @@ const answered = (exposition: string, route: string) =>
     )?.[1] ?? 0,
   );
 
+// The built server, as `npm run serve` runs it: its components' styles are compiled by the build.
+beforeAll(() => ensureBuilt(), 240_000);
+
 describe('metrics of WEB_CONCURRENCY workers', () => {
   it('count every request of the instance, whichever worker answers the scrape', async () => {
     const port = await freePort();
     site = await startProcess(
       process.execPath,
-      ['--import', 'tsx', 'server/index.ts'],
+      builtServerArgs(REPO_ROOT),
       {
         NODE_ENV: 'development',
         PLATFORM_URL: 'http://127.0.0.1:9',

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -10,8 +9,5 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
-    // Most test files wait on sockets and child processes, not the CPU: vitest's default (one worker
-    // fewer than the cores) ran them one at a time on a two-core CI machine.
-    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

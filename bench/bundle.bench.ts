@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { rawRequest } from '../tests/support/site-with-upstreams.ts';
+import { send } from '../tests/support/topology-processes.ts';
 import { startBenchSite } from './bench-site.ts';
 import { NO_FIGURE_LOG, type FigureLog } from './speed-report.ts';
 
@@ -36,7 +36,7 @@ export async function benchBundle(brands: readonly string[], log: FigureLog = NO
   const loaded = new Set<string>();
   try {
     for (const brand of brands) {
-      const { body: html } = await rawRequest(server, { path: '/', host: `${brand}.localhost` });
+      const { text: html } = await send(server.port, { path: '/', host: `${brand}.localhost` });
       const files = initialScriptsOf(html).map((url) => path.join(CLIENT_DIR, url.replace(/^\/static\//, '')));
       files.forEach((file) => loaded.add(file));
       const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0);

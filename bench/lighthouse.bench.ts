@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rawRequest } from '../tests/support/site-with-upstreams.ts';
+import { send } from '../tests/support/topology-processes.ts';
 import { BENCH_COUNTRY_HEADER, benchCountryOf, CHROMIUM_PATH, startBenchSite } from './bench-site.ts';
 import { NO_FIGURE_LOG, type FigureLog } from './speed-report.ts';
 
@@ -42,12 +42,12 @@ export async function firstGamePage(server: { port: number }, brand: string): Pr
   const { productNodeId } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'brands', brand, 'brand.json'), 'utf8')) as {
     productNodeId: number;
   };
-  const search = await rawRequest(server, {
+  const search = await send(server.port, {
     path: `/api/games/${productNodeId}/search`,
     host: `${brand}.localhost`,
     headers: { [BENCH_COUNTRY_HEADER.toLowerCase()]: benchCountryOf(brand) },
   });
-  const { data } = JSON.parse(search.body) as { data: { Games: { GameGroupId: number }[] }[] };
+  const { data } = JSON.parse(search.text) as { data: { Games: { GameGroupId: number }[] }[] };
   const game = data.flatMap((category) => category.Games)[0];
   if (!game) throw new Error(`${brand} lists no game`);
   return `/game/${game.GameGroupId}`;

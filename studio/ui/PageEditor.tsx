@@ -14,6 +14,9 @@ const VIEWPORTS: Viewports = [
   { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
 ];
 const EDITOR_HEIGHT = 680;
+/** The palette and the form leave the canvas room for a phone-wide page at 1280 px. */
+const LEFT_SIDEBAR_WIDTH = 180;
+const RIGHT_SIDEBAR_WIDTH = 260;
 const SHOWN_TO_WORDS: Record<string, string> = { both: 'Everyone', loggedIn: 'Logged-in players', loggedOut: 'Logged-out visitors' };
 
 const usePuck = createUsePuck();
@@ -167,6 +170,11 @@ export function PageEditor({
           headerTitle={name}
           headerPath=" "
           viewports={VIEWPORTS}
+          ui={{
+            leftSideBarWidth: LEFT_SIDEBAR_WIDTH,
+            rightSideBarWidth: RIGHT_SIDEBAR_WIDTH,
+            viewports: { current: { width: 390, height: 'auto' }, controlsVisible: true, options: VIEWPORTS },
+          }}
           overrides={overrides}
           height={EDITOR_HEIGHT}
           onChange={(data) => {

@@ -91,6 +91,8 @@ export function editorConfig({
   );
   return {
     components,
+    // The page's own settings (path, meta) are not edited here: the page has no fields of its own.
+    root: { fields: {} },
     categories: {
       page: { title: 'Add to this page', components: palette, defaultExpanded: true },
       other: { visible: false },

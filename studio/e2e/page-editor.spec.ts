@@ -60,7 +60,9 @@ async function openBritishLobby(page: Page) {
 /** Puck's canvas, where each record is a card named by its component and main text. */
 const canvas = (page: Page) => page.frameLocator('iframe#preview-frame');
 
-test('a brand manager edits the hero British visitors see and watches the phone preview change, then undoes it', async ({ page }) => {
+test('a brand manager edits the hero British visitors see and watches the phone preview change, then undoes it', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await openBritishLobby(page);
   const preview = page.frameLocator('iframe[title="preview of hippodrome /"]');
@@ -70,7 +72,9 @@ test('a brand manager edits the hero British visitors see and watches the phone 
     timeout: 90_000,
   });
 
-  await canvas(page).getByRole('article', { name: /^Hero: Leicester Square/ }).click();
+  await canvas(page)
+    .getByRole('article', { name: /^Hero: Leicester Square/ })
+    .click();
   const form = page.getByRole('region', { name: 'selected Hero' });
   await expect(form).toContainText('The banner at the top of a page');
   await expect(form).toContainText('The preview visitor sees it.');
@@ -92,7 +96,9 @@ test('a brand manager edits the hero British visitors see and watches the phone 
 test('components are reordered by keyboard and by drag, and the draft follows', async ({ page }) => {
   test.setTimeout(240_000);
   await openBritishLobby(page);
-  await canvas(page).getByRole('article', { name: /^Jackpot ticker/ }).click();
+  await canvas(page)
+    .getByRole('article', { name: /^Jackpot ticker/ })
+    .click();
   const moveDown = page.getByRole('button', { name: 'Move down' });
   await moveDown.focus();
   await page.keyboard.press('Enter');
@@ -131,9 +137,12 @@ test('components are reordered by keyboard and by drag, and the draft follows', 
 test('the page editor has no serious or critical accessibility problem', async ({ page }) => {
   test.setTimeout(180_000);
   await openBritishLobby(page);
-  await canvas(page).getByRole('article', { name: /^Hero: Leicester Square/ }).click();
+  await canvas(page)
+    .getByRole('article', { name: /^Hero: Leicester Square/ })
+    .click();
   const { violations } = await new AxeBuilder({ page })
-    .include('[aria-label="page editor"]')
+    // The live site in the preview frame is the brands' own, checked by the site's suite.
+    .exclude('iframe[title^="preview of"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);

@@ -1,4 +1,4 @@
-import { createUsePuck, Puck, type Data, type Overrides, type PuckComponent, type Viewports } from '@puckeditor/core';
+import { createUsePuck, Puck, useGetPuck, type Data, type Overrides, type PuckComponent, type Viewports } from '@puckeditor/core';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { componentCatalog, type ComponentDefinition } from '../../components/index.ts';
 import type { PageRecord } from '../../schemas/index.ts';
@@ -17,10 +17,15 @@ const EDITOR_HEIGHT = 680;
 /** The palette and the form leave the canvas room for a phone-wide page at 1280 px. */
 const LEFT_SIDEBAR_WIDTH = 180;
 const RIGHT_SIDEBAR_WIDTH = 260;
-const SHOWN_TO_WORDS: Record<string, string> = { both: 'Everyone', loggedIn: 'Logged-in players', loggedOut: 'Logged-out visitors' };
+const SHOWN_TO_WORDS: Record<string, string> = {
+  both: 'Everyone',
+  loggedIn: 'Logged-in players',
+  loggedOut: 'Logged-out visitors',
+};
 
 const usePuck = createUsePuck();
-const definitionOf = (alias: string) => componentCatalog[alias as keyof typeof componentCatalog] as ComponentDefinition | undefined;
+const definitionOf = (alias: string) =>
+  componentCatalog[alias as keyof typeof componentCatalog] as ComponentDefinition | undefined;
 
 /** What Explain says of each item for the preview's visitor, by Puck item id. */
 const DecisionsContext = createContext<Record<string, ExplainedDecision | undefined>>({});
@@ -36,14 +41,19 @@ function RecordCard({ alias, id, props }: { alias: string; id: string; props: Re
   const text = ['title', 'heading', 'text', 'label'].map((name) => props[name]).find((value) => typeof value === 'string');
   const excluded = excludedWords(definitionOf(alias));
   return (
-    <article className={`record-card${decision && !decision.included ? ' left-out' : ''}`} aria-label={`${title}: ${String(text ?? '')}`}>
+    <article
+      className={`record-card${decision && !decision.included ? ' left-out' : ''}`}
+      aria-label={`${title}: ${String(text ?? '')}`}
+    >
       <header>
         <strong>{title}</strong>
         <span className="badge">{SHOWN_TO_WORDS[String(props[SHOWN_TO])] ?? 'Everyone'}</span>
       </header>
       {typeof text === 'string' && <p className="record-text">{text}</p>}
       {excluded && <p className="record-note">{excluded}</p>}
-      {decision && <p className="record-note">{decision.included ? 'This visitor sees it' : `This visitor does not: ${decision.why}`}</p>}
+      {decision && (
+        <p className="record-note">{decision.included ? 'This visitor sees it' : `This visitor does not: ${decision.why}`}</p>
+      )}
     </article>
   );
 }
@@ -55,7 +65,8 @@ const renderFor =
 function SelectedHeader({ children }: { children: ReactNode }) {
   const selected = usePuck((state) => state.selectedItem);
   const dispatch = usePuck((state) => state.dispatch);
-  const selector = usePuck((state) => (state.selectedItem ? state.getSelectorForId(state.selectedItem.props.id) : undefined));
+  const getPuck = useGetPuck();
+  const selector = selected ? getPuck().getSelectorForId(selected.props.id) : undefined;
   const count = usePuck((state) => state.appState.data.content.length);
   const decision = useContext(DecisionsContext)[selected?.props.id ?? ''];
   if (!selected || !selector) return <>{children}</>;
@@ -93,7 +104,10 @@ function SelectedHeader({ children }: { children: ReactNode }) {
 
 /** Undo and redo, named for screen readers and reachable by Tab. */
 function HistoryButtons() {
-  const history = usePuck((state) => state.history);
+  const hasPast = usePuck((state) => state.history.hasPast);
+  const hasFuture = usePuck((state) => state.history.hasFuture);
+  const getPuck = useGetPuck();
+  const history = { hasPast, hasFuture, back: () => getPuck().history.back(), forward: () => getPuck().history.forward() };
   return (
     <div className="history-buttons">
       <button type="button" disabled={!history.hasPast} onClick={() => history.back()}>
@@ -153,9 +167,7 @@ export function PageEditor({
   );
   const byId = useMemo(() => {
     const byKey = new Map(decisions.map((decision) => [decision.key, decision]));
-    return Object.fromEntries(
-      content.map((item, index) => [item.props.id, byKey.get(decisionKeyOf(recordOfItem(item), index))]),
-    );
+    return Object.fromEntries(content.map((item, index) => [item.props.id, byKey.get(decisionKeyOf(recordOfItem(item), index))]));
   }, [content, decisions]);
 
   return (

@@ -27,7 +27,13 @@ function ColourField({ field, id, value, onChange, readOnly }: CustomProps) {
           disabled={readOnly}
           onChange={(event) => onChange(event.target.value)}
         />
-        <input id={id} aria-label={field.label} value={colour} readOnly={readOnly} onChange={(event) => onChange(event.target.value)} />
+        <input
+          id={id}
+          aria-label={field.label}
+          value={colour}
+          readOnly={readOnly}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </div>
       <Help field={field} id={id} />
     </FieldLabel>
@@ -64,7 +70,9 @@ function LinesField({ field, id, value, onChange, readOnly }: CustomProps) {
         rows={Math.max(3, lines.length + 1)}
         value={lines.join('\n')}
         readOnly={readOnly}
-        onChange={(event) => onChange(event.target.value.split('\n').filter((line, index, all) => line || index < all.length - 1))}
+        onChange={(event) =>
+          onChange(event.target.value.split('\n').filter((line, index, all) => line || index < all.length - 1))
+        }
       />
       <p className="field-help">One a line.</p>
       <Help field={field} id={id} />

@@ -4,7 +4,12 @@ import type { PageRow } from '../studio-client.ts';
 import { editorConfig, paletteFor, shownToOptions } from './editor-config.ts';
 import type { CustomRenderers } from './schema-fields.ts';
 
-const row = (kind: string, aliases: string[]): PageRow => ({ file: `brands/b/content/${kind}.json`, kind, aliases, problems: [] });
+const row = (kind: string, aliases: string[]): PageRow => ({
+  file: `brands/b/content/${kind}.json`,
+  kind,
+  aliases,
+  problems: [],
+});
 const pages = [
   row('lobby', ['hero', 'jackpotTicker', 'gamesGrid', 'categoryNavigation']),
   row('lobby', ['hero', 'promotionCardsGrid', 'richText']),
@@ -16,7 +21,14 @@ const renderers: CustomRenderers = { colour: none, asset: none, lines: none, cho
 
 describe('the palette: what belongs on the page', () => {
   it('offers on a lobby what the brands put on lobbies, by name: no header, footer or blog cards', () => {
-    expect(paletteFor('lobby', pages)).toEqual(['categoryNavigation', 'gamesGrid', 'hero', 'jackpotTicker', 'promotionCardsGrid', 'richText']);
+    expect(paletteFor('lobby', pages)).toEqual([
+      'categoryNavigation',
+      'gamesGrid',
+      'hero',
+      'jackpotTicker',
+      'promotionCardsGrid',
+      'richText',
+    ]);
   });
 
   it('never offers a component left out of that kind of page, even where the data has it', () => {

@@ -3,7 +3,14 @@ import { componentCatalog, type ComponentDefinition } from '../../../components/
 import { componentPropsSchemas } from '../../../schemas/index.ts';
 import type { PageRow } from '../studio-client.ts';
 import { RECORD_KEY, SHOWN_TO, type ShownTo } from './page-data.ts';
-import { componentTitleOf, defaultsOf, fieldsOf, type CustomRenderers, type FieldHelp, type PropSchema } from './schema-fields.ts';
+import {
+  componentTitleOf,
+  defaultsOf,
+  fieldsOf,
+  type CustomRenderers,
+  type FieldHelp,
+  type PropSchema,
+} from './schema-fields.ts';
 
 const definitions = Object.values(componentCatalog) as ComponentDefinition[];
 const schemaOf = (alias: string) => (componentPropsSchemas as Record<string, PropSchema>)[alias] ?? {};
@@ -53,7 +60,9 @@ function recordFields(definition: ComponentDefinition): Record<string, Field> {
     [RECORD_KEY]: {
       type: 'text',
       label: 'Anchor id',
-      metadata: { help: 'Optional: a stable id in lower case and dashes, used as its anchor and in analytics.' } satisfies FieldHelp,
+      metadata: {
+        help: 'Optional: a stable id in lower case and dashes, used as its anchor and in analytics.',
+      } satisfies FieldHelp,
     },
   };
 }

@@ -22,7 +22,11 @@ describe('page records and Puck data', () => {
     const [hero] = dataOfPage(page).content;
     expect(hero).toMatchObject({
       type: 'hero',
-      props: { title: (page.components[0]?.props as { title?: string }).title, [SHOWN_TO]: 'loggedOut', [RECORD_KEY]: 'hero-welcome' },
+      props: {
+        title: (page.components[0]?.props as { title?: string }).title,
+        [SHOWN_TO]: 'loggedOut',
+        [RECORD_KEY]: 'hero-welcome',
+      },
     });
   });
 
@@ -32,7 +36,12 @@ describe('page records and Puck data', () => {
       kind: 'lobby',
       meta: { title: 'Lobby', description: 'The lobby' },
       components: [
-        { alias: 'hero', key: 'hero-welcome', visibility: 'loggedOut', props: { title: 'Hello', subtitle: 'Sub', image: 'assets/a.png' } },
+        {
+          alias: 'hero',
+          key: 'hero-welcome',
+          visibility: 'loggedOut',
+          props: { title: 'Hello', subtitle: 'Sub', image: 'assets/a.png' },
+        },
         { alias: 'jackpotTicker' },
       ],
     };
@@ -42,7 +51,10 @@ describe('page records and Puck data', () => {
       ...data,
       content: [
         ticker!,
-        { ...hero!, props: { ...hero!.props, subtitle: '', cta: { text: '', action: undefined }, [SHOWN_TO]: 'both', [RECORD_KEY]: '' } },
+        {
+          ...hero!,
+          props: { ...hero!.props, subtitle: '', cta: { text: '', action: undefined }, [SHOWN_TO]: 'both', [RECORD_KEY]: '' },
+        },
       ],
     };
     expect(pageOfData(page, edited).components).toEqual([

@@ -16,7 +16,12 @@ const markets = [
   market('nz', 'New Zealand', 'NZ'),
   market('row', 'Rest of world', null),
 ];
-const page = (file: string, fields: Partial<PageRow>): PageRow => ({ file: `brands/hippodrome/content/${file}`, aliases: [], problems: [], ...fields });
+const page = (file: string, fields: Partial<PageRow>): PageRow => ({
+  file: `brands/hippodrome/content/${file}`,
+  aliases: [],
+  problems: [],
+  ...fields,
+});
 const lobby = page('lobby.json', { path: '/', kind: 'lobby' });
 const gbLobby = page('markets/gb/lobby.json', { path: '/', kind: 'lobby', markets: ['gb'] });
 const nzLobby = page('markets/nz/lobby.json', { path: '/', kind: 'lobby', markets: ['nz'] });
@@ -45,8 +50,18 @@ describe('pageName: a page named for people, never "/"', () => {
 describe('who sees a page', () => {
   it.each([
     [gbLobby, ['gb'], 'Only visitors from Great Britain see this page.', 'GB'],
-    [lobby, ['ca', 'row'], 'Visitors from Canada and the rest of the world see this page; Great Britain and New Zealand have their own.', 'CA'],
-    [promotions, ['ca', 'gb', 'nz', 'row'], 'Every visitor sees this page (Canada, Great Britain, New Zealand and the rest of the world).', 'CA'],
+    [
+      lobby,
+      ['ca', 'row'],
+      'Visitors from Canada and the rest of the world see this page; Great Britain and New Zealand have their own.',
+      'CA',
+    ],
+    [
+      promotions,
+      ['ca', 'gb', 'nz', 'row'],
+      'Every visitor sees this page (Canada, Great Britain, New Zealand and the rest of the world).',
+      'CA',
+    ],
   ])('%#: the markets, the sentence and the preview country', (row, seeing, sentence, country) => {
     expect(marketsSeeing(row, pages, markets)).toEqual(seeing);
     expect(audienceSentence(row, pages, markets)).toBe(sentence);

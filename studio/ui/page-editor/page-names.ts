@@ -14,7 +14,8 @@ const KIND_NAMES: Record<string, string> = {
   error: 'Error page',
 };
 
-const marketName = (id: string, markets: readonly MarketCell[]) => markets.find((market) => market.id === id)?.name ?? id.toUpperCase();
+const marketName = (id: string, markets: readonly MarketCell[]) =>
+  markets.find((market) => market.id === id)?.name ?? id.toUpperCase();
 
 /** The records of the same path that are for named markets: they take those markets' visitors away from a record without markets. */
 const variantsOf = (page: PageRow, pages: readonly PageRow[]) =>

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { componentPropsSchemas } from '../../../schemas/index.ts';
-import { componentTitleOf, defaultsOf, fieldOf, fieldsOf, humanise, type CustomRenderers, type PropSchema } from './schema-fields.ts';
+import {
+  componentTitleOf,
+  defaultsOf,
+  fieldOf,
+  fieldsOf,
+  humanise,
+  type CustomRenderers,
+  type PropSchema,
+} from './schema-fields.ts';
 
 const drawn = (kind: string) => Object.assign(() => null as never, { kind });
-const renderers: CustomRenderers = { colour: drawn('colour'), asset: drawn('asset'), lines: drawn('lines'), choices: drawn('choices') };
+const renderers: CustomRenderers = {
+  colour: drawn('colour'),
+  asset: drawn('asset'),
+  lines: drawn('lines'),
+  choices: drawn('choices'),
+};
 const heroSchema = componentPropsSchemas.hero as PropSchema;
 /** The widget a field gets: Puck's type, or the custom renderer's kind. */
 const widgetOf = (name: string, schema: PropSchema) => {
@@ -45,7 +58,11 @@ describe('props schema → Puck fields', () => {
     const fields = fieldsOf(heroSchema, renderers) as unknown as Record<string, Record<string, unknown>>;
     expect(Object.keys(fields)).toEqual(['title', 'subtitle', 'image', 'cta', 'smallPrint']);
     expect(fields.title).toMatchObject({ type: 'text', label: 'Title', metadata: { help: 'The headline.' } });
-    expect(fields.smallPrint).toMatchObject({ type: 'textarea', label: 'Small print', metadata: { help: 'Significant terms under the button.' } });
+    expect(fields.smallPrint).toMatchObject({
+      type: 'textarea',
+      label: 'Small print',
+      metadata: { help: 'Significant terms under the button.' },
+    });
     const cta = fields.cta as { objectFields: Record<string, { options?: unknown[] }> };
     expect(cta.objectFields.action?.options).toEqual([
       { value: 'register', label: 'Register' },
@@ -57,14 +74,27 @@ describe('props schema → Puck fields', () => {
 
   it('a choice list offers the enum of its items, labelled', () => {
     const field = fieldOf('mustWin', componentPropsSchemas.jackpotTicker.properties.mustWin as PropSchema, renderers);
-    expect(field).toMatchObject({ type: 'custom', label: 'Must win', metadata: { choices: [{ value: 'rapid', label: 'Rapid' }, { value: 'daily', label: 'Daily' }] } });
+    expect(field).toMatchObject({
+      type: 'custom',
+      label: 'Must win',
+      metadata: {
+        choices: [
+          { value: 'rapid', label: 'Rapid' },
+          { value: 'daily', label: 'Daily' },
+        ],
+      },
+    });
   });
 
   it('a new component starts from the schema defaults and the first choice of a required select', () => {
     expect(
       defaultsOf({
         required: ['source', 'title'],
-        properties: { source: { type: 'string', enum: ['lobby', 'category'] }, layout: { type: 'string', default: 'grid' }, title: { type: 'string' } },
+        properties: {
+          source: { type: 'string', enum: ['lobby', 'category'] },
+          layout: { type: 'string', default: 'grid' },
+          title: { type: 'string' },
+        },
       }),
     ).toEqual({ source: 'lobby', layout: 'grid' });
   });

@@ -85,7 +85,9 @@ export function stringKind(name: string, schema: PropSchema): 'text' | 'textarea
 
 /** The item's first text, to name it in a list ("Slots", "Help centre"). */
 function summaryOf(item: Record<string, unknown> | undefined, index?: number): string {
-  const text = ['title', 'text', 'heading', 'name', 'label'].map((key) => item?.[key]).find((value) => typeof value === 'string' && value);
+  const text = ['title', 'text', 'heading', 'name', 'label']
+    .map((key) => item?.[key])
+    .find((value) => typeof value === 'string' && value);
   return typeof text === 'string' ? text : `Item ${(index ?? 0) + 1}`;
 }
 
@@ -93,8 +95,12 @@ function summaryOf(item: Record<string, unknown> | undefined, index?: number): s
 export function fieldOf(name: string, schema: PropSchema, renderers: CustomRenderers): Field {
   const label = schema.title ?? humanise(name);
   const metadata: FieldHelp = { help: sentence(schema.description) };
-  const custom = (kind: CustomKind, extra: FieldHelp = {}): Field =>
-    ({ type: 'custom', label, metadata: { ...metadata, ...extra }, render: renderers[kind] });
+  const custom = (kind: CustomKind, extra: FieldHelp = {}): Field => ({
+    type: 'custom',
+    label,
+    metadata: { ...metadata, ...extra },
+    render: renderers[kind],
+  });
 
   if (schema.enum) {
     return {
@@ -125,7 +131,9 @@ export function fieldOf(name: string, schema: PropSchema, renderers: CustomRende
   if (schema.type === 'array' && schema.items) {
     const items = schema.items;
     if (items.enum) {
-      return custom('choices', { choices: items.enum.map((value) => ({ value: String(value), label: humanise(String(value)) })) });
+      return custom('choices', {
+        choices: items.enum.map((value) => ({ value: String(value), label: humanise(String(value)) })),
+      });
     }
     if (items.type === 'object') {
       return {
@@ -147,7 +155,9 @@ export function fieldOf(name: string, schema: PropSchema, renderers: CustomRende
 
 /** Every prop of an object schema as a Puck field, in the schema's order. */
 export function fieldsOf(schema: PropSchema, renderers: CustomRenderers): Fields {
-  return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, prop]) => [name, fieldOf(name, prop, renderers)]));
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, prop]) => [name, fieldOf(name, prop, renderers)]),
+  );
 }
 
 /** A new component's props: the schema's defaults, and the first choice of a required select. */

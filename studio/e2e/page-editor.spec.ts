@@ -75,11 +75,11 @@ test('a brand manager edits the hero British visitors see and watches the phone 
   await canvas(page)
     .getByRole('article', { name: /^Hero: Leicester Square/ })
     .click();
-  const form = page.getByRole('region', { name: 'selected Hero' });
+  const form = page.getByRole('region', { name: 'selected Hero' }).filter({ visible: true });
   await expect(form).toContainText('The banner at the top of a page');
   await expect(form).toContainText('The preview visitor sees it.');
-  const title = page.getByRole('textbox', { name: 'Title' });
-  await expect(page.getByText('The headline.')).toBeVisible();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true }).filter({ visible: true });
+  await expect(page.getByText('The headline.', { exact: true }).filter({ visible: true })).toBeVisible();
   await title.fill('Opening Night on Leicester Square');
   await expect(preview.getByRole('heading', { name: 'Opening Night on Leicester Square' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Save 1 file' })).toBeVisible();
@@ -99,10 +99,12 @@ test('components are reordered by keyboard and by drag, and the draft follows', 
   await canvas(page)
     .getByRole('article', { name: /^Jackpot ticker/ })
     .click();
-  const moveDown = page.getByRole('button', { name: 'Move down' });
+  const moveDown = page.getByRole('button', { name: 'Move down' }).filter({ visible: true });
   await moveDown.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'selected Jackpot ticker' })).toContainText('Position 4 of');
+  await expect(page.getByRole('region', { name: 'selected Jackpot ticker' }).filter({ visible: true })).toContainText(
+    'Position 4 of',
+  );
   await expect(page.getByRole('button', { name: 'Save 1 file' })).toBeVisible();
 
   // Drag the category navigation above everything, in the canvas.

@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
@@ -5,10 +6,12 @@ import { precompress } from './scripts/precompress-plugin.ts';
 
 /**
  * The browser bundle: the entry that hydrates the server-rendered page, and the worker that loads
- * Intl's locale data off the main thread meanwhile. The server reads the manifest.
+ * Intl's locale data off the main thread meanwhile. The server reads the manifest. The styles
+ * (`*.css.ts`, vanilla-extract) compile into one static stylesheet every page links: code-split
+ * components' rules are in it too, so a server-rendered page is styled before any script runs.
  */
 export default defineConfig({
-  plugins: [react(), compileHints(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), compileHints(), precompress()],
   base: '/static/',
   build: {
     outDir: 'dist/client',
@@ -16,6 +19,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: true,
+    cssCodeSplit: false,
     rolldownOptions: {
       input: ['engine/render/client-entry.tsx', 'engine/render/warm-up-intl.worker.ts'],
       // Everything the first page needs in one chunk beside the entry, not a dozen small ones: each

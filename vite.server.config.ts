@@ -1,13 +1,15 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
  * The server, built once for production: `node dist/server/index.js` runs it without tsx, vite or
  * the TypeScript compiler. Packages stay in node_modules (imported at run time); our own TypeScript
- * and TSX (server, engine, components, schemas) are bundled.
+ * and TSX (server, engine, components, schemas) are bundled. A `*.css.ts` becomes its class names
+ * here (the same as the client build's); its CSS is the client build's stylesheet.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), vanillaExtractPlugin()],
   build: {
     ssr: 'server/index.ts',
     outDir: 'dist/server',

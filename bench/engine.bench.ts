@@ -5,17 +5,29 @@ import { createComponentRecordReview, createComposer, findPageRecord } from '../
 import { createSchemaValidator, loadBrands } from '../engine/manifest/index.ts';
 import { resolveMarket } from '../engine/market/index.ts';
 import { createPageRecordCheck } from '../server/pages/check-page-records.ts';
+import { NO_FIGURE_LOG, type FigureLog } from './speed-report.ts';
 
-function time(name: string, iterations: number, work: () => void) {
-  work();
-  const started = performance.now();
-  for (let index = 0; index < iterations; index++) work();
-  const perCall = (performance.now() - started) / iterations;
-  console.log(`${name.padEnd(44)} ${perCall < 1 ? `${(perCall * 1000).toFixed(1)} µs` : `${perCall.toFixed(2)} ms`} per call`);
+/** The time one call takes, averaged over `iterations` calls after one to warm up; printed and recorded. */
+function timer(log: FigureLog) {
+  return (name: string, iterations: number, work: () => void, goalMicros?: number) => {
+    work();
+    const started = performance.now();
+    for (let index = 0; index < iterations; index++) work();
+    const perCall = (performance.now() - started) / iterations;
+    const figure = perCall < 1 ? `${(perCall * 1000).toFixed(1)} µs` : `${perCall.toFixed(2)} ms`;
+    console.log(`${name.padEnd(44)} ${figure} per call`);
+    log.figure({
+      what: name.replace(/ \(goal .*\)$/, ''),
+      figure: `${figure} per call`,
+      method: `mean of ${iterations.toLocaleString('en')} calls in one process, after one call to warm up`,
+      ...(goalMicros === undefined ? {} : { goal: `≤ ${goalMicros} µs`, holds: perCall * 1000 <= goalMicros }),
+    });
+  };
 }
 
 /** The brand engine's hot paths: loading every brand, resolving a market, composing a page. */
-export async function benchEngine() {
+export async function benchEngine(log: FigureLog = NO_FIGURE_LOG) {
+  const time = timer(log);
   const folders = await readBrandFolders(path.resolve(import.meta.dirname, '../brands'));
   const validator = createSchemaValidator();
   const reviewComponent = createComponentRecordReview(componentCatalog);
@@ -36,5 +48,6 @@ export async function benchEngine() {
     `check a lobby's ${lobby.components.length} CMS records (goal 50 µs)`,
     10_000,
     () => void keepValid('hippodrome', '/', lobby.components),
+    50,
   );
 }

@@ -6,14 +6,18 @@ import { benchPhone, DEFAULT_AGAINST } from './phone.bench.ts';
 import { benchPublish } from './publish.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchServer } from './server.bench.ts';
+import { describeRun, SPEED_DOC, writeSpeedDoc } from './speed-doc-file.ts';
+import { createRunLog, type FigureLog } from './speed-report.ts';
 
 /**
  * `npm run bench`: speed lives here, never in tests. `npm run bench -- server search` runs only the
  * sections named. `npm run bench -- phone [--against <git ref>]` compares this tree's phone pages with
- * another build's, side by side (half an hour and a second `npm ci`: only when named).
+ * another build's, side by side (half an hour and a second `npm ci`: only when named). With
+ * `--write`, the run's figures, the commit and the machine replace docs/speed.md.
  */
 const BRANDS = ['croupier', 'hippodrome', 'jackpotcity'];
-const args = process.argv.slice(2);
+const write = process.argv.includes('--write');
+const args = process.argv.slice(2).filter((arg) => arg !== '--write');
 const againstAt = args.indexOf('--against');
 const against = againstAt === -1 ? DEFAULT_AGAINST : args[againstAt + 1];
 if (against === undefined || against.startsWith('-')) {
@@ -24,27 +28,35 @@ const wanted = againstAt === -1 ? args : args.filter((_arg, index) => index !== 
 
 /** Sections run by a bare `npm run bench`; the others only when named. */
 const NAMED_ONLY = new Set(['phone']);
-const SECTIONS: [name: string, title: string, run: () => Promise<unknown>][] = [
-  ['engine', 'brand engine', benchEngine],
-  ['bundle', 'browser bundle', () => benchBundle(BRANDS)],
-  ['lighthouse', "Lighthouse, mobile preset: each brand's lobby, a game page and a blog post", () => benchLighthouse(BRANDS)],
+const SECTIONS: [name: string, title: string, run: (log: FigureLog) => Promise<unknown>][] = [
+  ['engine', 'brand engine', (log) => benchEngine(log)],
+  ['bundle', 'browser bundle', (log) => benchBundle(BRANDS, log)],
+  [
+    'lighthouse',
+    "Lighthouse, mobile preset: each brand's lobby, a game page and a blog post",
+    (log) => benchLighthouse(BRANDS, log),
+  ],
   [
     'images',
     "the lobby's first screen on a phone: image bytes, usual catalogue and 10,000 games",
-    () => benchFirstScreenImages(BRANDS),
+    (log) => benchFirstScreenImages(BRANDS, log),
   ],
-  ['search', "the lobby's search over 10,000 games (Debian's chromium, 1280×900)", benchSearch],
+  ['search', "the lobby's search over 10,000 games (Debian's chromium, 1280×900)", (log) => benchSearch('croupier', log)],
   [
     'server',
     'server (built, its own process; loopback, 50 connections or 200 where named, 3 s a round, median of 3 rounds in turns)',
-    benchServer,
+    (log) => benchServer(log),
   ],
   [
     'phone',
     `phone pages against ${against}: Lighthouse mobile preset, both builds side by side, medians and ratios`,
-    () => benchPhone(BRANDS, against),
+    (log) => benchPhone(BRANDS, against, log),
   ],
-  ['publish', 'publish to fresh: a content edit through the reference topology (nginx, two instances, Redis)', benchPublish],
+  [
+    'publish',
+    'publish to fresh: a content edit through the reference topology (nginx, two instances, Redis)',
+    (log) => benchPublish(log),
+  ],
 ];
 
 const unknown = wanted.filter((name) => !SECTIONS.some(([section]) => section === name));
@@ -52,8 +64,26 @@ if (unknown.length) {
   console.error(`no such bench section: ${unknown.join(', ')} (sections: ${SECTIONS.map(([name]) => name).join(', ')})`);
   process.exit(2);
 }
+const runLog = createRunLog();
+const notRun: string[] = [];
 for (const [name, title, run] of SECTIONS) {
-  if (wanted.length ? !wanted.includes(name) : NAMED_ONLY.has(name)) continue;
+  if (wanted.length ? !wanted.includes(name) : NAMED_ONLY.has(name)) {
+    notRun.push(name);
+    continue;
+  }
   console.log(`\n# ${title}`);
-  await run();
+  await run(runLog.section(name, title));
+}
+if (write) {
+  const { commit, dirty, machine } = describeRun();
+  const benchmarkIndex = runLog.benchmarkIndex();
+  await writeSpeedDoc({
+    date: new Date(),
+    commit,
+    dirty,
+    machine: { ...machine, ...(benchmarkIndex === undefined ? {} : { benchmarkIndex }) },
+    sections: runLog.sections,
+    notRun,
+  });
+  console.log(`\nwrote ${SPEED_DOC}`);
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rawRequest } from '../tests/support/site-with-upstreams.ts';
 import { BENCH_COUNTRY_HEADER, benchCountryOf, CHROMIUM_PATH, startBenchSite } from './bench-site.ts';
+import { NO_FIGURE_LOG, type FigureLog } from './speed-report.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 /** Category budgets besides performance: Lighthouse, mobile preset. */
@@ -53,7 +54,7 @@ export async function firstGamePage(server: { port: number }, brand: string): Pr
 }
 
 /** Lighthouse (mobile preset, Debian's chromium) on every brand's lobby, a game page and a blog post. */
-export async function benchLighthouse(brands: readonly string[]) {
+export async function benchLighthouse(brands: readonly string[], log: FigureLog = NO_FIGURE_LOG) {
   const server = await startBenchSite();
   const out = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   try {
@@ -66,6 +67,8 @@ export async function benchLighthouse(brands: readonly string[]) {
             await retried(() => lighthouse(`http://${brand}.localhost:${server.port}${pagePath}`, out, benchCountryOf(brand))),
           );
         console.log(`${brand.padEnd(12)} ${name.padEnd(10)} ${summary(reports)}`);
+        reports.forEach((report) => log.benchmarkIndex(report.environment.benchmarkIndex));
+        log.figure(figureOf(`${brand}: ${name}`, reports));
       }
     }
   } finally {
@@ -93,6 +96,21 @@ export async function retried<T>(run: () => Promise<T>, tries = 3): Promise<T> {
       );
     }
   }
+}
+
+/** A page's medians as docs/speed.md shows them, judged against the phone goals. */
+function figureOf(what: string, reports: LighthouseReport[]) {
+  const audit = (name: string) => median(reports.map((report) => report.audits[name]?.numericValue ?? 0));
+  const performance = median(reports.map((report) => Math.round((report.categories.performance?.score ?? 0) * 100)));
+  const [lcp, tbt, cls] = [audit('largest-contentful-paint'), audit('total-blocking-time'), audit('cumulative-layout-shift')];
+  const goals = PHONE_SPEED_GOALS;
+  return {
+    what,
+    figure: `performance ${performance}, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
+    goal: `${goals.performance}, ${goals.lcpMs} ms, ${goals.tbtMs} ms, ${goals.cls}`,
+    holds: performance >= goals.performance && lcp <= goals.lcpMs && tbt <= goals.tbtMs && cls <= goals.cls,
+    method: `Lighthouse ${RUNS} runs, mobile preset, median of each figure; from a country the brand serves`,
+  };
 }
 
 /** The median of the runs against the goals: performance, LCP, TBT, CLS, then the other categories. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { freePort, get, startProcess, type Started } from '../scripts/topology-processes.ts';
 import { BENCH_COUNTRY_HEADER, benchCountryOf } from './bench-site.ts';
 import { firstBlogPost, firstGamePage, lighthouse, retried, type LighthouseReport } from './lighthouse.bench.ts';
+import { NO_FIGURE_LOG, type FigureLog } from './speed-report.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -162,7 +163,7 @@ const PERCENT = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 
  * Lighthouse (mobile preset) alternating between them on each brand's lobby, a game page and a blog
  * post, five runs each; per page the medians of both and their ratio, then the phone goals.
  */
-export async function benchPhone(brands: readonly string[], against = DEFAULT_AGAINST) {
+export async function benchPhone(brands: readonly string[], against = DEFAULT_AGAINST, log: FigureLog = NO_FIGURE_LOG) {
   const theirTree = worktreeOf(against);
   const [ours, theirs] = [await startTree(REPO_ROOT), await startTree(theirTree)];
   const out = mkdtempSync(path.join(tmpdir(), 'phone-bench-'));
@@ -190,8 +191,16 @@ export async function benchPhone(brands: readonly string[], against = DEFAULT_AG
       }
     }
     console.log(`\nthis tree against ${against} (medians of ${RUNS} runs each, alternating):`);
-    for (const { goal, found, limit, holds } of judgePhoneGoals(measured))
+    for (const { goal, found, limit, holds } of judgePhoneGoals(measured)) {
       console.log(`  ${goal}: ${PERCENT(found)} (goal ≤ ${limit})${holds ? '' : ' MISSED'}`);
+      log.figure({
+        what: goal,
+        figure: goal.includes('(absolute)') ? PERCENT(found) : `${PERCENT(found)} of ${against}'s`,
+        goal: `≤ ${limit}`,
+        holds,
+        method: `Lighthouse mobile preset, ${RUNS} runs a page alternating between both builds, medians`,
+      });
+    }
   } finally {
     rmSync(out, { recursive: true, force: true });
     await Promise.all([ours.site.stop(), theirs.site.stop()]);

@@ -1,9 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { get, REPO_ROOT, startTopology } from '../scripts/topology-processes.ts';
+import { get, startTopology } from '../scripts/topology-processes.ts';
+import { copyOfBrands } from '../tests/support/run-cli.ts';
+import { NO_FIGURE_LOG, type FigureLog } from './speed-report.ts';
 
 /** Hippodrome's British lobby hero: what a loopback visitor sees (no country known: Great Britain). */
-const LOBBY_FILE = path.join(REPO_ROOT, 'brands/hippodrome/content/markets/gb/lobby.json');
+const LOBBY_FILE = 'hippodrome/content/markets/gb/lobby.json';
 const HERO_TITLE = "Leicester Square's Grand Casino, Now in Your Pocket";
 const PUBLISHES = 10;
 const GIVE_UP_MS = 30_000;
@@ -25,9 +27,12 @@ async function freshAfter(port: number, text: string, since: number): Promise<nu
  * sends the signed webhook, one instance publishes on Redis, both drop their pages) until both
  * instances, and the edge, serve the new text. Median and worst of 10 publishes.
  */
-export async function benchPublish() {
-  const topology = await startTopology();
-  const shipped = await readFile(LOBBY_FILE, 'utf8');
+export async function benchPublish(log: FigureLog = NO_FIGURE_LOG) {
+  // The topology serves a copy of the brands: an interrupted run leaves the repository as it was.
+  const brands = await copyOfBrands();
+  const lobbyFile = path.join(brands.dir, LOBBY_FILE);
+  const topology = await startTopology({ brandsDir: brands.dir });
+  const shipped = await readFile(lobbyFile, 'utf8');
   const targets = { 'instance a': topology.ports[0], 'instance b': topology.ports[1], 'edge (nginx)': topology.edgePort };
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   const missed: Record<string, number> = Object.fromEntries(Object.keys(targets).map((name) => [name, 0]));
@@ -37,7 +42,7 @@ export async function benchPublish() {
     for (let round = 1; round <= PUBLISHES; round++) {
       const title = `Publish ${round} of ${PUBLISHES} at ${Date.now()}`;
       const since = performance.now();
-      await writeFile(LOBBY_FILE, shipped.replace(HERO_TITLE, title));
+      await writeFile(lobbyFile, shipped.replace(HERO_TITLE, title));
       // A target never fresh once (the edge, until it is purged) is not waited for again.
       const results = await Promise.all(
         Object.entries(targets).map(([name, port]) =>
@@ -51,8 +56,8 @@ export async function benchPublish() {
       });
     }
   } finally {
-    await writeFile(LOBBY_FILE, shipped);
     await topology.stop();
+    await brands.remove();
   }
   console.log(
     `publish to fresh, ${PUBLISHES} edits of a lobby's hero (ms, from the file written; includes the 150 ms reload debounce)`,
@@ -64,5 +69,13 @@ export async function benchPublish() {
         ? `  ${name.padEnd(13)} median ${Math.round(median(measured))}  worst ${Math.round(Math.max(...measured))}${missed[name] ? `  (${missed[name]} not fresh within ${GIVE_UP_MS / 1000} s)` : ''}`
         : `  ${name.padEnd(13)} not fresh within ${GIVE_UP_MS / 1000} s (the edge keeps its copy until it is purged)`,
     );
+    log.figure({
+      what: `publish to fresh: ${name}`,
+      figure: measured.length
+        ? `median ${Math.round(median(measured))} ms, worst ${Math.round(Math.max(...measured))} ms` +
+          (missed[name] ? `; ${missed[name]} not fresh within ${GIVE_UP_MS / 1000} s` : '')
+        : `not fresh within ${GIVE_UP_MS / 1000} s`,
+      method: `${PUBLISHES} edits of a lobby's hero, from the file written until \`/\` serves the new text (10 ms polls)`,
+    });
   }
 }

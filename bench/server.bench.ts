@@ -10,6 +10,7 @@ import {
   type Started,
 } from '../tests/support/topology-processes.ts';
 import { measureInTurns, printTable, type Measurement } from './measure.ts';
+import { NO_FIGURE_LOG, type FigureLog } from './speed-report.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = 3;
@@ -55,9 +56,18 @@ const storedHeaders = (answer: Awaited<ReturnType<typeof cachedAnswer>>) =>
       .map((name) => [name, String(answer.headers[name])]),
   );
 
-/** Raw Node http sending one stored answer: the floor a site serving the same bytes is measured against. */
-const rawServer = (answer: Awaited<ReturnType<typeof cachedAnswer>>) => {
-  const headers = storedHeaders(answer);
+/** A page's cache tags as the site sends them, for a CDN to purge by. */
+const tagHeaders = (answer: Awaited<ReturnType<typeof cachedAnswer>>) => ({
+  'cache-tag': String(answer.headers['cache-tag']),
+  'surrogate-key': String(answer.headers['surrogate-key']),
+});
+
+/**
+ * Raw Node http sending one stored answer: the floor a site serving the same bytes is measured
+ * against; with `tagged`, the answer's cache tags too (what the tags cost on their own).
+ */
+const rawServer = (answer: Awaited<ReturnType<typeof cachedAnswer>>, { tagged = false } = {}) => {
+  const headers = { ...storedHeaders(answer), ...(tagged ? tagHeaders(answer) : {}) };
   return listen(createServer((_req, res) => res.writeHead(200, headers).end(answer.body)));
 };
 
@@ -74,7 +84,7 @@ const GAMES_SEARCH_PATH = '/api/games/1000/search?countryIsoCode=GB';
  * directly (through the site that served those pages, and through one that served nothing else), and two
  * workers against one on the cached page.
  */
-export async function benchServer(): Promise<Measurement[]> {
+export async function benchServer(log: FigureLog = NO_FIGURE_LOG): Promise<Measurement[]> {
   ensureBuilt();
   const running: Started[] = [];
   const sandbox = await startSandboxProcess(await freePort());
@@ -90,6 +100,8 @@ export async function benchServer(): Promise<Measurement[]> {
     const page = await cachedPage(one.port);
     const pageBytes = page.body;
     const rawPage = await rawServer(page);
+    const rawTaggedPage = await rawServer(page, { tagged: true });
+    const tagBytes = Object.entries(tagHeaders(page)).reduce((bytes, [name, value]) => bytes + name.length + value.length + 4, 0);
     const gamesSearch = await cachedAnswer(one.port, GAMES_SEARCH_PATH);
     const rawGamesSearch = await rawServer(gamesSearch);
 
@@ -131,6 +143,10 @@ export async function benchServer(): Promise<Measurement[]> {
     const rows = [
       ...(await measureInTurns(ROUNDS, [
         { name: `raw node http, the lobby's ${pageBytes.length} stored bytes`, options: { url: `${rawPage.url}/`, ...load } },
+        {
+          name: `raw node http, the same and its ${tagBytes} bytes of cache-tag headers`,
+          options: { url: `${rawTaggedPage.url}/`, ...load },
+        },
         {
           name: 'cached logged-out lobby, 1 worker',
           options: { url: `${one.url}/`, headers: PAGE_REQUEST, ...load, cpuOf: one.site.child.pid },
@@ -203,11 +219,12 @@ export async function benchServer(): Promise<Measurement[]> {
         },
       ])),
     ];
-    await Promise.all([rawPage.close(), rawContent.close(), rawGamesSearch.close()]);
+    await Promise.all([rawPage.close(), rawTaggedPage.close(), rawContent.close(), rawGamesSearch.close()]);
 
     printTable(rows);
     const [
       rawPageRow,
+      rawTaggedPageRow,
       pageRow,
       twoWorkersRow,
       rawContentRow,
@@ -220,9 +237,12 @@ export async function benchServer(): Promise<Measurement[]> {
       proxiedRow,
       callsOnlyRow,
       rawProxyRow,
-    ] = rows as Measurement[] & Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12, Measurement>;
+    ] = rows as Measurement[] & Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13, Measurement>;
     const ratio = (a: Measurement, b: Measurement) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
     console.log(`cached page: ${ratio(pageRow, rawPageRow)} of raw node http's throughput (goal ≥ 0.70)`);
+    console.log(
+      `cache-tag headers (${tagBytes} bytes, made once per stored page): raw node http sending them is ${ratio(rawTaggedPageRow, rawPageRow)} of its throughput without them`,
+    );
     console.log(`cached content: ${ratio(contentRow, rawContentRow)} of raw node http's throughput`);
     console.log(
       `cached games search, ${MANY_CONNECTIONS} connections: ${ratio(searchRow, rawSearchRow)} of raw node http's throughput (goal ≥ 0.70), p99 ${searchRow.p99Ms} ms (raw: ${rawSearchRow.p99Ms} ms)`,
@@ -243,8 +263,91 @@ export async function benchServer(): Promise<Measurement[]> {
       `CPU per call: the site ${proxiedRow.cpuMicrosPerRequest} µs (${callsOnlyRow.cpuMicrosPerRequest} on the site that served no page), the raw node http proxy ${rawProxyRow.cpuMicrosPerRequest} µs, the sandbox ${directRow.cpuMicrosPerRequest} µs when called directly`,
     );
     console.log(`WEB_CONCURRENCY=2: ${ratio(twoWorkersRow, pageRow)} of one worker's throughput on the cached page`);
+    recordServerFigures(log, {
+      page: [pageRow, rawPageRow],
+      tagHeaders: [rawTaggedPageRow, rawPageRow],
+      manyPage: [manyPageRow, rawManyPageRow],
+      content: [contentRow, rawContentRow],
+      search: [searchRow, rawSearchRow],
+      proxied: [proxiedRow, directRow],
+      callsOnly: [callsOnlyRow, directRow],
+      rawProxy: [rawProxyRow, directRow],
+      twoWorkers: [twoWorkersRow, pageRow],
+    });
     return rows;
   } finally {
     await Promise.all(running.map((process) => process.stop()));
+  }
+}
+
+/** Each load against its baseline, the ratio beside the goal where there is one. */
+function recordServerFigures(log: FigureLog, pairs: Record<string, [ours: Measurement, baseline: Measurement]>) {
+  const turns = `loopback, ${ROUNDS} rounds in turns with its baseline, median round`;
+  const rows: { key: string; what: string; against: string; goal?: number; p99Goal?: number; connections: number }[] = [
+    {
+      key: 'page',
+      what: 'cached logged-out page',
+      against: 'raw Node http, the same stored Brotli bytes',
+      goal: 0.7,
+      connections: CONNECTIONS,
+    },
+    {
+      key: 'tagHeaders',
+      what: 'a stored page with its cache-tag headers (Cache-Tag, Surrogate-Key)',
+      against: 'raw Node http, the same bytes without them',
+      connections: CONNECTIONS,
+    },
+    {
+      key: 'manyPage',
+      what: 'cached logged-out page',
+      against: 'raw Node http, the same stored Brotli bytes',
+      goal: 0.7,
+      connections: MANY_CONNECTIONS,
+    },
+    { key: 'content', what: 'cached content endpoint', against: 'raw Node http, the same bytes', connections: CONNECTIONS },
+    {
+      key: 'search',
+      what: 'cached games search',
+      against: 'raw Node http, the same stored Brotli bytes',
+      goal: 0.7,
+      connections: MANY_CONNECTIONS,
+    },
+    {
+      key: 'proxied',
+      what: 'proxied platform call',
+      against: 'the sandbox called directly',
+      goal: 0.85,
+      p99Goal: 50,
+      connections: CONNECTIONS,
+    },
+    {
+      key: 'callsOnly',
+      what: 'proxied call, site that served no page',
+      against: 'the sandbox called directly',
+      connections: CONNECTIONS,
+    },
+    { key: 'rawProxy', what: 'raw Node http proxy', against: 'the sandbox called directly', connections: CONNECTIONS },
+    {
+      key: 'twoWorkers',
+      what: 'two workers (`WEB_CONCURRENCY=2`)',
+      against: 'one worker on the cached page',
+      connections: CONNECTIONS,
+    },
+  ];
+  for (const { key, what, against, goal, p99Goal, connections } of rows) {
+    const [ours, baseline] = pairs[key]!;
+    const ratio = ours.requestsPerSecond / baseline.requestsPerSecond;
+    const cpu = ours.cpuMicrosPerRequest === undefined ? '' : `, ${ours.cpuMicrosPerRequest} µs CPU a request`;
+    log.figure({
+      what: `${what}, ${connections} connections`,
+      figure: `${ratio.toFixed(2)} of ${against}; ${ours.requestsPerSecond.toLocaleString('en')} req/s, p99 ${ours.p99Ms} ms${cpu}`,
+      ...(goal === undefined
+        ? {}
+        : {
+            goal: `≥ ${goal.toFixed(2)}${p99Goal === undefined ? '' : `, p99 ≤ ${p99Goal} ms`}`,
+            holds: ratio >= goal && (p99Goal === undefined || ours.p99Ms <= p99Goal),
+          }),
+      method: `autocannon, ${SECONDS} s a round, ${turns}`,
+    });
   }
 }

@@ -30,6 +30,7 @@ import { promotionCardsGridDefinition } from './promotion-cards-grid/definition.
 import { promotionsTermsAndConditionsDefinition } from './promotions-terms-and-conditions/definition.ts';
 import { questsPanelDefinition } from './quests-panel/definition.ts';
 import { registrationDefinition } from './registration/definition.ts';
+import { saferGamblingDefinition } from './safer-gambling/definition.ts';
 import { responsibleGamblingWeekDefinition } from './responsible-gambling-week/definition.ts';
 import { restrictedCountryDefinition } from './restricted-country/definition.ts';
 import { restrictedCountryPageDefinition } from './restricted-country-page/definition.ts';
@@ -80,6 +81,7 @@ export const componentCatalog: ComponentCatalog = {
   restrictedCountry: restrictedCountryDefinition,
   restrictedCountryPage: restrictedCountryPageDefinition,
   richText: richTextDefinition,
+  saferGambling: saferGamblingDefinition,
   serverError: serverErrorDefinition,
   support: supportDefinition,
   termsAndConditions: termsAndConditionsDefinition,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Who may import whom: the one table of the repository's folders (ARCHITECTURE.md shows it, the lint
+ * Who may import whom: the one table of the repository's folders (docs/developers.md shows it, the lint
  * rule below enforces it, tests/import-boundaries.test.ts checks both agree and that it has no cycle).
  * A folder may import itself and the folders listed; `*` is any folder. Tests (`*.test.ts(x)`) and
  * test support (`tests/`) may import anything.

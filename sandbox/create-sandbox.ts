@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import express, { Router } from 'express';
 import type { LoadedBrand } from '../engine/manifest/index.ts';
 import compression from 'compression';
-import { createAccountsService } from './accounts/index.ts';
+import { createAccountsService, elapsePendingIncreases, MAX_ELAPSE_HOURS } from './accounts/index.ts';
 import { createBroker, isBrokerTopic } from './broker/index.ts';
 import { createCashierService } from './cashier/index.ts';
 import { createContentService } from './content/index.ts';
@@ -222,6 +222,16 @@ function sandboxControl(
       return void res.status(400).json({ code: 400, message: 'accountStatusId must be one of the account statuses' });
     state.setAccountStatus(player, status as AccountStatusId);
     res.json({ userId: player.userId, accountStatusId: player.accountStatusId });
+  });
+  // Time passes for one player's deposit-limit requests: `{ hours }` later their cooling-off may be over.
+  routes.post('/players/:username/elapse', (req, res) => {
+    const player = state.findPlayer(req.params.username);
+    if (!player) return void res.status(404).json({ code: 404, message: 'No such player' });
+    const hours = (req.body as { hours?: unknown } | undefined)?.hours;
+    if (typeof hours !== 'number' || !(hours > 0) || hours > MAX_ELAPSE_HOURS)
+      return void res.status(400).json({ code: 400, message: `hours must be a number above 0 and at most ${MAX_ELAPSE_HOURS}` });
+    elapsePendingIncreases(player.protection.pendingIncreases, hours * 60 * 60 * 1000);
+    res.json({ userId: player.userId, elapsedHours: hours });
   });
   // What the telemetry collector received, newest last: session, page, brand and the kinds of items.
   routes.get('/telemetry', (_req, res) => void res.json({ data: telemetry.list() }));

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { pino } from 'pino';
 import { readDemoSandboxConfig, startSandbox } from '../sandbox/index.ts';
@@ -6,7 +6,8 @@ import { demoPublishHook } from './demo-publish-hook.ts';
 
 /**
  * `npm run dev`: the sandbox platform (brands/ reloaded live), the client rebuilt on every change,
- * the server restarted on every code change and reloading brands/ live itself.
+ * the server rebuilt and restarted on every code change and reloading brands/ live itself. The server
+ * runs built, as in production: its components' `*.css.ts` need vite's vanilla-extract plugin.
  */
 const bin = (name: string) => path.resolve(import.meta.dirname, '../node_modules/.bin', name);
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development' };
@@ -17,9 +18,13 @@ const sandbox = await startSandbox({
   logger: pino({ level: process.env.LOG_LEVEL ?? 'info', base: undefined }),
 });
 Object.assign(env, sandbox.siteEnv);
+const serverBuild = ['build', '--config', 'vite.server.config.ts', '--mode', 'development', '--logLevel', 'warn'];
+// The server is built once before it starts, then again on every change (node restarts it).
+spawnSync(bin('vite'), serverBuild, { stdio: 'inherit', env });
 const children: ChildProcess[] = [
   spawn(bin('vite'), ['build', '--watch', '--mode', 'development', '--logLevel', 'warn'], { stdio: 'inherit', env }),
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/index.ts'], { stdio: 'inherit', env }),
+  spawn(bin('vite'), [...serverBuild, '--watch'], { stdio: 'inherit', env }),
+  spawn(process.execPath, ['--enable-source-maps', '--watch', 'dist/server/index.js'], { stdio: 'inherit', env }),
 ];
 
 const stop = (signal: NodeJS.Signals) => {

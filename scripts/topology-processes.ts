@@ -165,10 +165,14 @@ export interface Answer {
   text: string;
 }
 
+/** A request that gets no byte for this long is given up: a cold first render on a busy machine takes seconds. */
+const REQUEST_IDLE_MS = 25_000;
+
 /**
  * One HTTP request on loopback. `from` picks the client's own loopback address (127.0.0.0/8), so a
  * test can be several visitors behind the same proxy.
  */
+
 export function send(
   port: number,
   {
@@ -190,7 +194,7 @@ export function send(
         path: requestPath,
         localAddress: from,
         agent: false,
-        timeout: 10_000,
+        timeout: REQUEST_IDLE_MS,
         headers: {
           host,
           ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
@@ -207,7 +211,7 @@ export function send(
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${requestPath}: no answer in 10 s`)));
+    req.on('timeout', () => req.destroy(new Error(`${method} ${requestPath}: no answer in ${REQUEST_IDLE_MS / 1000} s`)));
     req.on('error', reject);
     req.end(payload);
   });
@@ -236,7 +240,14 @@ export interface Topology {
  * signed publish webhook through the edge on every content edit), two built instances in production
  * mode and deploy/nginx.conf in front of them. `npm run topology` and the topology test run this.
  */
-export async function startTopology({ logLevel = 'warn' }: { logLevel?: string } = {}): Promise<Topology> {
+export async function startTopology({
+  logLevel = 'warn',
+  brandsDir,
+}: {
+  logLevel?: string;
+  /** The brands folder the sandbox and both instances read (default the repository's): a test edits a copy. */
+  brandsDir?: string;
+} = {}): Promise<Topology> {
   ensureBuilt();
   const redisPort = await freePort();
   const ports: [number, number] = [await freePort(), await freePort()];
@@ -246,13 +257,16 @@ export async function startTopology({ logLevel = 'warn' }: { logLevel?: string }
   try {
     const redis = await startRedisServer({ port: redisPort });
     started.push(redis);
+    const brands = brandsDir ? { BRANDS_DIR: brandsDir } : {};
     const sandbox = await startSandboxProcess(await freePort(), {
+      ...brands,
       LOG_LEVEL: logLevel,
       CONTENT_WEBHOOK_URL: `http://127.0.0.1:${edgePort}/api/hooks/content-published`,
       CONTENT_WEBHOOK_SECRET: webhookSecret,
     });
     started.push(sandbox);
     const env: NodeJS.ProcessEnv = {
+      ...brands,
       PLATFORM_URL: sandbox.platformUrl,
       REDIS_URL: redis.url,
       REMEMBER_USERNAME_SECRET: randomBytes(32).toString('hex'),

@@ -1,7 +1,7 @@
 import { startTopology } from './topology-processes.ts';
 
 /**
- * `npm run topology`: the reference topology of the README's Deploy section on this machine (Redis,
+ * `npm run topology`: the reference topology of docs/operators.md on this machine (Redis,
  * the sandbox platform, two built instances, nginx from deploy/nginx.conf), on the loopback ports it
  * prints. Ctrl-C stops them all.
  */

@@ -225,4 +225,21 @@ describe('the sandbox control endpoints', () => {
     const players = await call('GET', '/sandbox/players');
     expect((players.json.data as { username: string }[]).map((player) => player.username)).not.toContain('forgotten.player');
   });
+
+  it("age one player's limit increase past its cooling-off, and refuse a length that is not one", async () => {
+    const { tokens } = await newPlayer('cooling.player');
+    const { userToken } = tokens;
+    await call('POST', '/api/accounts/depositLimits/set', { body: { userToken, period: 'day', amount: '20' } });
+    await call('POST', '/api/accounts/depositLimits/set', { body: { userToken, period: 'day', amount: '50' } });
+    const early = await call('POST', '/api/accounts/depositLimits/confirmIncrease', { body: { userToken, period: 'day' } });
+    expect(early.json).toMatchObject({ code: 16002 });
+
+    expect((await call('POST', '/sandbox/players/cooling.player/elapse', { body: { hours: 0 } })).json).toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/^hours must be/),
+    });
+    expect((await call('POST', '/sandbox/players/cooling.player/elapse', { body: { hours: 24 } })).status).toBe(200);
+    const confirmed = await call('POST', '/api/accounts/depositLimits/confirmIncrease', { body: { userToken, period: 'day' } });
+    expect(confirmed.json.depositLimits).toMatchObject([{ period: 'day', limitMinor: 5000 }]);
+  });
 });

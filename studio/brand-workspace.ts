@@ -2,6 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   addMarket as addBrandMarket,
+  planMarket,
   readBrandFolders,
   withPlannedFiles,
   type MarketAddRequest,
@@ -59,7 +60,7 @@ export interface PageRow {
   problems: Problem[];
 }
 
-/** A draft of one file: its new content, and the version it was opened at (null: a new file). */
+/** A draft of one file: its new content (null: the file is to be removed), and the version it was opened at (null: a new file). */
 export interface DraftFile {
   path: string;
   value: unknown;
@@ -86,9 +87,9 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
   async function foldersWith(drafts: readonly DraftFile[]) {
     const folders = await read();
     const planned = await plan(folders, drafts);
-    const byBrand = new Map<string, Map<string, string>>();
+    const byBrand = new Map<string, Map<string, string | null>>();
     for (const { target, text } of planned) {
-      const files = byBrand.get(target.brand) ?? new Map<string, string>();
+      const files = byBrand.get(target.brand) ?? new Map<string, string | null>();
       files.set(target.relative, text);
       byBrand.set(target.brand, files);
     }
@@ -97,7 +98,11 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
         throw new StudioError(404, 'no_brand', `no brand "${brand}" in ${DISPLAY_ROOT}/`);
     const changed = folders.map((folder) => {
       const files = byBrand.get(folder.name);
-      return files ? withPlannedFiles(folder, files) : folder;
+      if (!files) return folder;
+      const written = new Map([...files].filter((entry): entry is [string, string] => entry[1] !== null));
+      const removed = new Set([...files].filter(([, text]) => text === null).map(([relative]) => relative));
+      const kept = { ...folder, files: folder.files.filter((file) => !removed.has(file.relative)) };
+      return withPlannedFiles(kept, written);
     });
     return { before: folders, after: changed, planned };
   }
@@ -111,6 +116,8 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
         seen.add(target.display);
         const folder = folders.find((candidate) => candidate.name === target.brand);
         const current = folder?.files.find((file) => file.relative === target.relative)?.text;
+        // A draft of null removes the file (a market taken out).
+        if (draft.value === null) return { target, draft, current, text: null };
         const previous = current === undefined ? undefined : parseJson(current);
         const value = withSchemaKept(draft.value, previous?.ok ? previous.value : undefined);
         // A document whose content did not change keeps its bytes: it is not rewritten.
@@ -256,6 +263,27 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     return { problems, files: planned.map(({ target, text }) => ({ relative: `${target.brand}/${target.relative}`, text })) };
   }
 
+  /** Each draft's file as it is on disk and as Save would write it (null: absent, or removed), for a diff before saving. */
+  async function diff(drafts: readonly DraftFile[]) {
+    const { planned } = await foldersWith(drafts);
+    return planned.map(({ target, current, text }) => ({ path: target.display, before: current ?? null, after: text }));
+  }
+
+  /**
+   * The market file `market add` would write, as a draft: nothing is written until the studio saves it.
+   * Its refusals are in plain words, naming the field they concern.
+   */
+  async function draftMarket(options: Omit<MarketAddRequest, 'brandsDir' | 'displayRoot' | 'load'>) {
+    const plan = await planMarket({ ...options, brandsDir, displayRoot: DISPLAY_ROOT, load: createEngine().load });
+    if (!plan.ok)
+      throw new StudioError(
+        plan.result.exitCode === 2 ? 400 : 422,
+        plan.result.exitCode === 2 ? 'usage' : 'refused',
+        plan.result.output,
+      );
+    return { file: `${DISPLAY_ROOT}/${options.brand}/${plan.relative}`, value: plan.market };
+  }
+
   async function addMarket(options: Omit<MarketAddRequest, 'brandsDir' | 'displayRoot' | 'load'>) {
     const result = await addBrandMarket({ ...options, brandsDir, displayRoot: DISPLAY_ROOT, load: createEngine().load });
     if (result.exitCode !== 0)
@@ -287,24 +315,33 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     };
   }
 
-  return { brands, open, validate, save, preview, addMarket, explain };
+  return { brands, open, validate, save, preview, diff, draftMarket, addMarket, explain };
 }
 
 export type BrandWorkspace = ReturnType<typeof createBrandWorkspace>;
 
-/** Writes every file beside its target first, then renames; on any failure the files written are put back. */
-async function writeAll(files: { target: BrandFilePath; text: string; previous: string | undefined }[]) {
+/**
+ * Writes every file beside its target first, then renames (a removed file goes last); on any failure
+ * the files written or removed are put back.
+ */
+async function writeAll(files: { target: BrandFilePath; text: string | null; previous: string | undefined }[]) {
   const staged: string[] = [];
   const done: (typeof files)[number][] = [];
+  const writes = files.filter((file) => file.text !== null);
+  const removals = files.filter((file) => file.text === null);
   try {
-    for (const file of files) {
+    for (const file of writes) {
       const temporary = `${file.target.absolute}.studio-${process.pid}.tmp`;
       await mkdir(path.dirname(file.target.absolute), { recursive: true });
-      await writeFile(temporary, file.text);
+      await writeFile(temporary, file.text as string);
       staged.push(temporary);
     }
-    for (const [index, file] of files.entries()) {
+    for (const [index, file] of writes.entries()) {
       await rename(staged[index] as string, file.target.absolute);
+      done.push(file);
+    }
+    for (const file of removals) {
+      await rm(file.target.absolute, { force: true });
       done.push(file);
     }
   } catch (error) {

@@ -34,12 +34,13 @@ export function previewVisitorOf(query: URLSearchParams): PreviewVisitor {
 /**
  * The page the preview frame opens first, on the brand's preview host: it sets the visitor's country
  * and device cookies, logs a sandbox player of that country in through the site's own API when asked
- * (keeping the tokens where the site keeps them), then opens the page, in the app when asked.
+ * (a player the sandbox's control API makes for the preview, with the preview's own password; the
+ * tokens kept where the site keeps them), then opens the page, in the app when asked.
  */
-export function previewEntryPage(query: URLSearchParams, seededPassword: string): string {
+export function previewEntryPage(query: URLSearchParams, playerPassword: string): string {
   const config = {
     ...previewVisitorOf(query),
-    password: seededPassword,
+    password: playerPassword,
     keys: SESSION_KEYS,
     deviceCookie: DEVICE_COOKIE,
     brandCookie: BRAND_COOKIE,
@@ -59,8 +60,20 @@ export function previewEntryPage(query: URLSearchParams, seededPassword: string)
   const app = data.brand && data.brand.features.wrappedApp;
   if (o.wrappedApp && app && app.enabled) target += '?' + app.queryFlag + '=true';
   if (o.loggedIn) {
-    const players = (await (await fetch('/sandbox/players')).json()).data;
-    const player = players.find((one) => one.countryIso2 === data.market.country && one.kycStatus === 'verified') || { username: 'demo' };
+    // A player of the market's country, made through the sandbox's control API with the preview's own password.
+    const username = 'studio-' + (data.market.country || 'xx').toLowerCase();
+    await fetch('/sandbox/players', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        password: o.password,
+        countryIso2: data.market.country,
+        currencyIsoCode: data.market.currencyIsoCode,
+        registeredProductId: data.market.casinoId,
+      }),
+    });
+    const player = { username };
     const answer = await fetch('/api/accounts/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
@@ -18,17 +19,24 @@ const RELOAD_TIMEOUT_MS = 15_000;
 export interface PreviewFile {
   /** The file under the brands folder (`hippodrome/content/lobby.json`). */
   relative: string;
-  /** Its text as the draft would save it; undefined: as on disk. */
-  text: string;
+  /** Its text as the draft would save it; null: the draft removes it. */
+  text: string | null;
 }
 
+/** Where the preview is: starting (its processes are not ready yet), ready on a port, or failed with the reason. */
+export type PreviewState = { state: 'starting' } | { state: 'ready'; port: number } | { state: 'failed'; message: string };
+
 export interface PreviewSite {
-  /** The port the frame opens the preview on (`http://localhost:<port>`, the brand in a cookie). */
-  port: number;
+  /** Where the preview is now; the frame opens `http://<the studio's host name>:<port>` once it is ready. */
+  state(): PreviewState;
   /** Shows these drafts (and no earlier ones): resolves once the preview's platform and site both read them. */
   show(files: readonly PreviewFile[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long each process of the preview may take to answer its readiness endpoint on a busy machine. */
+const START_TIMEOUT_MS = 90_000;
+const READINESS_POLL_MS = 250;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -39,85 +47,210 @@ const freePort = () =>
     probe.once('error', reject);
   });
 
+const answersOk = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+
 /**
  * The real site and sandbox platform, run as `npm start` runs them (in development mode, so they
  * reload brands), over a copy of the brands folder the studio writes its drafts to; and a gateway in
- * front that lets the studio's page frame it and sets the preview's visitor up.
+ * front that lets the studio's page frame it and sets the preview's visitor up. It returns at once:
+ * the processes start in the background, and `state()` says when they answer their readiness
+ * endpoints (the sandbox's control API, the site's /readyz), or why they could not start.
  */
-export async function startPreviewSite({
+export function startPreviewSite({
   brandsDir,
   studioOrigins,
 }: {
   brandsDir: string;
   /** The studio page's origins: the only other pages that may frame the preview. */
   studioOrigins: readonly string[];
-}): Promise<PreviewSite> {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'croupier-studio-preview-'));
-  const previewBrands = path.join(scratch, 'brands');
-  await cp(brandsDir, previewBrands, { recursive: true });
-  const sitePort = await freePort();
-  let reloads = 0;
-  let output = '';
-  const waiters = new Set<() => void>();
+}): PreviewSite {
+  let current: PreviewState = { state: 'starting' };
+  let closing = false;
   const children: ChildProcess[] = [];
-  /** The platform and the site, each as its own process, as `npm run sandbox` and `npm run serve` run them. */
-  const run = (args: string[], env: NodeJS.ProcessEnv) => {
+  let stopGateway = async () => {};
+  let scratch: string | undefined;
+  let reloads = 0;
+  const waiters = new Set<() => void>();
+  const wake = () => {
+    for (const check of waiters) check();
+  };
+  const waitFor = (done: () => boolean, what: string, timeoutMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`the preview did not ${what} within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      const check = () => {
+        const failed = current.state === 'failed' ? current.message : closing ? 'the studio is stopping' : undefined;
+        if (!failed && !done()) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        if (failed) reject(new Error(failed));
+        else resolve();
+      };
+      waiters.add(check);
+      check();
+    });
+  const fail = (message: string) => {
+    if (current.state === 'failed' || closing) return;
+    current = { state: 'failed', message };
+    console.error(`the live preview cannot start: ${message}`);
+    wake();
+  };
+  /** A process of the preview, as `npm run sandbox` or `npm run serve` runs it; its stopping is a failure. */
+  const run = (what: string, args: string[], env: NodeJS.ProcessEnv, previewBrands: string) => {
     const child = spawn(process.execPath, args, {
       cwd: REPO_ROOT,
       env: { ...process.env, BRANDS_DIR: previewBrands, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    // The log tells when brands were read again after a draft was written (the processes have no endpoint saying so).
     child.stdout?.on('data', (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
       reloads += chunk
         .toString()
         .split('\n')
         .filter((line) => line.includes('"brands reloaded"')).length;
-      for (const wake of waiters) wake();
+      wake();
     });
+    child.once('exit', (code, signal) =>
+      fail(`its ${what} stopped (${signal ?? `exit code ${code}`}); see the studio's terminal`),
+    );
     children.push(child);
   };
-  const waitFor = (done: () => boolean, what: string, timeoutMs = RELOAD_TIMEOUT_MS) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`the preview did not ${what} in time:\n${output.slice(-2000)}`));
-      }, timeoutMs);
-      const check = () => {
-        if (!done()) return;
-        clearTimeout(timer);
-        waiters.delete(check);
-        resolve();
-      };
-      waiters.add(check);
-      check();
-    });
+  /** Asks an endpoint until it answers 200: the process is ready. */
+  const readiness = async (url: string, what: string) => {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!(await answersOk(url))) {
+      if (current.state === 'failed' || closing) throw new Error(current.state === 'failed' ? current.message : 'stopping');
+      if (Date.now() > deadline) throw new Error(`its ${what} did not answer ${url} within ${START_TIMEOUT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, READINESS_POLL_MS));
+    }
+  };
+  /** The preview logs players in with a password of its own, on players it makes through the sandbox's control API. */
+  const playerPassword = `Studio-${randomBytes(12).toString('base64url')}`;
 
-  run(['--import', 'tsx', path.join(REPO_ROOT, 'sandbox/main.ts')], {
-    SANDBOX_PORT: String(await freePort()),
-    SANDBOX_SEED: 'studio',
+  async function start() {
+    scratch = await mkdtemp(path.join(tmpdir(), 'croupier-studio-preview-'));
+    const previewBrands = path.join(scratch, 'brands');
+    await cp(brandsDir, previewBrands, { recursive: true });
+    const [sandboxPort, sitePort] = [await freePort(), await freePort()];
+    const sandboxUrl = `http://localhost:${sandboxPort}`;
+    run(
+      'platform',
+      ['--import', 'tsx', path.join(REPO_ROOT, 'sandbox/main.ts')],
+      { SANDBOX_PORT: String(sandboxPort), SANDBOX_SEED: 'studio' },
+      previewBrands,
+    );
+    if (!existsSync(path.join(REPO_ROOT, 'dist/server/index.js'))) await buildSite();
+    await readiness(`http://127.0.0.1:${sandboxPort}/sandbox/players`, 'platform');
+    // Development mode: the site reads brands again when a draft is written, and drops what it built from the old ones.
+    run(
+      'site',
+      ['--enable-source-maps', path.join(REPO_ROOT, 'dist/server/index.js')],
+      { NODE_ENV: 'development', PORT: String(sitePort), PLATFORM_URL: sandboxUrl, SANDBOX_URL: sandboxUrl, DEVICE_HEADER },
+      previewBrands,
+    );
+    await readiness(`http://127.0.0.1:${sitePort}/readyz`, 'site');
+    const gateway = createGateway(sitePort, playerPassword, studioOrigins);
+    stopGateway = gateway.close;
+    const port = await gateway.listen();
+    if (closing) return;
+    current = { state: 'ready', port };
+    wake();
+    return previewBrands;
+  }
+  const started = start().catch((error: unknown) => {
+    fail(error instanceof Error ? error.message : String(error));
+    return undefined;
   });
-  await waitFor(() => /SANDBOX_URL=\S+/.test(output), 'start its platform', 60_000);
-  const platformUrl = /PLATFORM_URL=(\S+)/.exec(output)?.[1] ?? '';
-  const sandboxUrl = /SANDBOX_URL=(\S+)/.exec(output)?.[1] ?? '';
-  if (!existsSync(path.join(REPO_ROOT, 'dist/server/index.js')))
-    spawnSync('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  // Development mode: the site reads brands again when a draft is written, and drops what it built from the old ones.
-  run(['--enable-source-maps', path.join(REPO_ROOT, 'dist/server/index.js')], {
-    NODE_ENV: 'development',
-    PORT: String(sitePort),
-    PLATFORM_URL: platformUrl,
-    SANDBOX_URL: sandboxUrl,
-    DEVICE_HEADER,
-  });
-  await waitFor(() => output.includes('Croupier at'), 'start its site', 60_000);
-  // The sandbox says its seeded players' password as it starts: the preview logs one of them in.
-  const seededPassword = /use the password ([^)\s]+)/.exec(output)?.[1] ?? '';
 
+  let shown = new Map<string, string | null>();
+  return {
+    state: () => current,
+    async show(files) {
+      const previewBrands = await started;
+      if (!previewBrands) throw new Error(current.state === 'failed' ? current.message : 'the preview is not running');
+      const next = new Map(files.map((file) => [file.relative, file.text]));
+      const writes: [string, string | Buffer][] = [];
+      const gone: string[] = [];
+      for (const [relative, text] of next)
+        if (shown.get(relative) !== text) {
+          if (text === null) gone.push(relative);
+          else writes.push([relative, text]);
+        }
+      // Every other file as the brands folder holds it now (a draft dropped since, a save, a market or a
+      // whole brand added on disk, its assets too); a file gone from it goes from the preview too.
+      const onDiskFiles = await filesUnder(brandsDir);
+      for (const relative of onDiskFiles) {
+        if (next.has(relative)) continue;
+        const [onDisk, previewed] = await Promise.all([
+          readFile(path.join(brandsDir, relative)),
+          readFile(path.join(previewBrands, relative)).catch(() => undefined),
+        ]);
+        if (!previewed || !onDisk.equals(previewed)) writes.push([relative, onDisk]);
+      }
+      for (const relative of await filesUnder(previewBrands))
+        if (!next.has(relative) && !onDiskFiles.includes(relative)) gone.push(relative);
+      shown = next;
+      if (!writes.length && !gone.length) return;
+      const before = reloads;
+      await Promise.all([
+        ...writes.map(async ([relative, text]) => {
+          await mkdir(path.dirname(path.join(previewBrands, relative)), { recursive: true });
+          await writeFile(path.join(previewBrands, relative), text);
+        }),
+        ...gone.map((relative) => rm(path.join(previewBrands, relative), { force: true })),
+      ]);
+      // Both the platform (the CMS) and the site read brands again: two reloads at least.
+      await waitFor(() => reloads >= before + 2, 'read the draft', RELOAD_TIMEOUT_MS);
+    },
+    async close() {
+      closing = true;
+      wake();
+      await started;
+      await stopGateway();
+      await Promise.all(
+        children.map(async (child) => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          const stopped = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await stopped;
+        }),
+      );
+      if (scratch) await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every file under a folder, by its path relative to it (`hippodrome/markets/gb.json`). */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** `npm run build`, once, when the site was never built: the preview runs the built site. */
+function buildSite() {
+  return new Promise<void>((resolve, reject) => {
+    const build = spawn('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    build.once('error', reject);
+    build.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build failed (exit code ${code}); see the studio's terminal`)),
+    );
+  });
+}
+
+/** The gateway in front of the preview site: the entry page, then every request and WebSocket passed on. */
+function createGateway(sitePort: number, playerPassword: string, studioOrigins: readonly string[]) {
   const gateway = createServer((req, res) => {
     if (req.url?.startsWith(PREVIEW_ENTRY_PATH)) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(previewEntryPage(new URL(req.url, 'http://preview.invalid').searchParams, seededPassword));
+      res.end(previewEntryPage(new URL(req.url, 'http://preview.invalid').searchParams, playerPassword));
       return;
     }
     const upstream = httpRequest(
@@ -155,52 +288,16 @@ export async function startPreviewSite({
     site.on('error', () => socket.destroy());
     socket.on('error', () => site.destroy());
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    gateway.once('error', reject);
-    gateway.listen(0, '127.0.0.1', () => resolve((gateway.address() as AddressInfo).port));
-  });
-
-  let shown = new Map<string, string>();
   return {
-    port,
-    async show(files) {
-      const next = new Map(files.map((file) => [file.relative, file.text]));
-      const writes: [string, string][] = [];
-      for (const [relative, text] of next) if (shown.get(relative) !== text) writes.push([relative, text]);
-      // Every other file as the brands folder holds it now: a draft dropped since, a save, a market added.
-      for (const relative of (await readdir(brandsDir, { recursive: true })).filter((name) => name.endsWith('.json'))) {
-        if (next.has(relative)) continue;
-        const [onDisk, previewed] = await Promise.all([
-          readFile(path.join(brandsDir, relative), 'utf8'),
-          readFile(path.join(previewBrands, relative), 'utf8').catch(() => undefined),
-        ]);
-        if (onDisk !== previewed) writes.push([relative, onDisk]);
-      }
-      shown = next;
-      if (!writes.length) return;
-      const before = reloads;
-      await Promise.all(
-        writes.map(async ([relative, text]) => {
-          await mkdir(path.dirname(path.join(previewBrands, relative)), { recursive: true });
-          await writeFile(path.join(previewBrands, relative), text);
-        }),
-      );
-      // Both the platform (the CMS) and the site read brands again: two reloads at least.
-      await waitFor(() => reloads >= before + 2, 'read the draft');
-    },
+    listen: () =>
+      new Promise<number>((resolve, reject) => {
+        gateway.once('error', reject);
+        gateway.listen(0, '127.0.0.1', () => resolve((gateway.address() as AddressInfo).port));
+      }),
     async close() {
       for (const socket of relayed) socket.destroy();
       gateway.closeAllConnections();
       await new Promise<void>((resolve) => gateway.close(() => resolve()));
-      await Promise.all(
-        children.map(async (child) => {
-          if (child.exitCode !== null || child.signalCode !== null) return;
-          const stopped = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          await stopped;
-        }),
-      );
-      await rm(scratch, { recursive: true, force: true });
     },
   };
 }

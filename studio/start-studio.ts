@@ -1,10 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { createBrandWorkspace } from './brand-workspace.ts';
 import { startPreviewSite } from './preview-site.ts';
 import { createStudioApi, sameOriginOnly } from './studio-api.ts';
+
+/** What the studio's port answers while its page is being prepared: a calm page that asks again each second. */
+const STARTING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="1">
+<title>Brand studio · starting…</title>
+<body style="font:16px/1.5 system-ui,sans-serif;background:#f5f5f7;color:#1d1d1f;display:grid;place-items:center;height:100vh;margin:0">
+<main><h1 style="font-size:20px">The brand studio is starting…</h1><p>This page opens it by itself in a moment.</p></main>`;
 
 export interface StudioOptions {
   brandsDir: string;
@@ -27,17 +33,21 @@ export async function startStudio({ brandsDir, port, ui = true, preview = ui }: 
   const app = express();
   app.disable('x-powered-by');
   const server = createServer(app);
+  // The port answers from the first moment: a "starting…" page until the editor's page is ready.
+  let uiHandler: RequestHandler | undefined;
+  app.use(sameOriginOnly());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
   const { port: bound } = server.address() as AddressInfo;
   const url = `http://localhost:${bound}`;
-  const previewSite = preview
-    ? await startPreviewSite({ brandsDir, studioOrigins: [url, `http://127.0.0.1:${bound}`] })
-    : undefined;
-  app.use(sameOriginOnly());
+  const previewSite = preview ? startPreviewSite({ brandsDir, studioOrigins: [url, `http://127.0.0.1:${bound}`] }) : undefined;
   app.use('/api', createStudioApi(createBrandWorkspace({ brandsDir }), previewSite));
+  app.use((request, response, next) => {
+    if (uiHandler) return uiHandler(request, response, next);
+    response.status(503).set({ 'retry-after': '1', 'cache-control': 'no-store' }).type('html').send(STARTING_PAGE);
+  });
   let closeUi = async () => {};
   if (ui) {
     const { createServer: createVite } = await import('vite');
@@ -50,9 +60,9 @@ export async function startStudio({ brandsDir, port, ui = true, preview = ui }: 
       logLevel: 'warn',
       server: { middlewareMode: true, hmr: { server }, fs: { allow: [path.resolve(import.meta.dirname, '..')] } },
     });
-    app.use(vite.middlewares);
+    uiHandler = vite.middlewares;
     closeUi = () => vite.close();
-  }
+  } else uiHandler = (_request, response) => void response.status(404).json({ code: 'not_found', message: 'no page here' });
   return {
     server,
     url,

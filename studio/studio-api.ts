@@ -14,6 +14,32 @@ const draftsOf = (body: unknown): DraftFile[] => {
 };
 
 const optionalString = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+const optionalId = (value: unknown, field: string) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id < 1)
+    throw new StudioError(400, 'usage', `the ${field} must be a positive whole number, got "${String(value)}"`);
+  return id;
+};
+
+/** A market as the add-market form sends it, checked field by field. */
+function marketRequestOf(brand: string, body: unknown) {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const nodeId = optionalId(fields.nodeId, 'content node id');
+  if (nodeId === undefined) throw new StudioError(400, 'usage', 'the market needs a content node id');
+  const locale = optionalString(fields.locale);
+  if (!locale) throw new StudioError(400, 'usage', 'the market needs a locale, such as en-MT');
+  return {
+    brand,
+    country: optionalString(fields.country),
+    locale,
+    nodeId,
+    row: fields.row === true,
+    currency: optionalString(fields.currency),
+    casinoId: optionalId(fields.casinoId, 'desktop casino id'),
+    mobileCasinoId: optionalId(fields.mobileCasinoId, 'mobile casino id'),
+  };
+}
 
 /**
  * Refuses requests a web page elsewhere could make: another Host (DNS rebinding) or another Origin
@@ -62,7 +88,7 @@ export function createStudioApi(workspace: BrandWorkspace, previewSite?: Preview
   let showing: Promise<unknown> = Promise.resolve();
   api.get(
     '/preview',
-    handle(async () => ({ port: previewSite?.port ?? null })),
+    handle(async () => previewSite?.state() ?? { state: 'off' }),
   );
   api.post(
     '/preview',
@@ -70,30 +96,28 @@ export function createStudioApi(workspace: BrandWorkspace, previewSite?: Preview
       if (!previewSite) throw new StudioError(404, 'no_preview', 'this studio runs without a live preview');
       const { problems, files } = await workspace.preview(draftsOf(request.body));
       if (!files) return { applied: false, problems };
-      const shown = showing.then(() => previewSite.show(files));
+      // A preview that failed to start, or is stopping, is a refusal the page shows, not a studio error.
+      const shown = showing.then(() =>
+        previewSite.show(files).catch((error: unknown) => {
+          throw new StudioError(503, 'preview_unavailable', error instanceof Error ? error.message : String(error));
+        }),
+      );
       showing = shown.catch(() => undefined);
       await shown;
       return { applied: true, problems };
     }),
   );
   api.post(
+    '/diff',
+    handle(async (request) => ({ files: await workspace.diff(draftsOf(request.body)) })),
+  );
+  api.post(
+    '/brands/:brand/markets/draft',
+    handle((request) => workspace.draftMarket(marketRequestOf(String(request.params.brand), request.body))),
+  );
+  api.post(
     '/brands/:brand/markets',
-    handle((request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const nodeId = Number(body.nodeId);
-      if (!Number.isInteger(nodeId) || nodeId < 1)
-        throw new StudioError(400, 'usage', `the node id must be a positive whole number, got "${String(body.nodeId)}"`);
-      const locale = optionalString(body.locale);
-      if (!locale) throw new StudioError(400, 'usage', 'the market needs a locale, such as en-MT');
-      return workspace.addMarket({
-        brand: String(request.params.brand),
-        country: optionalString(body.country),
-        locale,
-        nodeId,
-        row: body.row === true,
-        currency: optionalString(body.currency),
-      });
-    }, 201),
+    handle((request) => workspace.addMarket(marketRequestOf(String(request.params.brand), request.body)), 201),
   );
   api.post(
     '/explain',

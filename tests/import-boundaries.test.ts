@@ -52,8 +52,8 @@ describe('the import table (lint/import-table.js), enforced by the lint', () => 
     expect(cyclesOf(edges)).toEqual([]);
   });
 
-  it('is the table ARCHITECTURE.md shows', () => {
-    const architecture = readFileSync(path.join(REPO_ROOT, 'ARCHITECTURE.md'), 'utf8');
+  it('is the table docs/developers.md shows', () => {
+    const architecture = readFileSync(path.join(REPO_ROOT, 'docs/developers.md'), 'utf8');
     const rows = new Map(
       architecture
         .split('\n')

@@ -6,11 +6,15 @@ import { PROFILED_PAGE } from '../../engine/device-profiling/index.ts';
 import { useDeviceProfiler, useMoney, usePageData, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Dialog } from '../ui/index.ts';
+import { CashierLimits } from '../safer-gambling/CashierLimits.tsx';
 import { readCashierOutcome } from './cashier-outcome.ts';
 
 const Frame = styled('iframe', { width: '100%', height: '70vh', border: 'none', borderRadius: '$2', backgroundColor: '#ffffff' });
 
-/** The cashier window, opened by 'modal:open' {name: 'banking'}; a payment's outcome refreshes the balance and shows a toast. */
+/**
+ * The cashier window, opened by 'modal:open' {name: 'banking'}; a payment's outcome refreshes the balance
+ * and shows a toast. Where the market has the safer-gambling tools, the deposit limits are one tap away.
+ */
 export default function BankingWindow({ props }: ComponentRenderProps<'bankingWindow'>) {
   const t = useText(sessionMessages);
   const format = useMoney();
@@ -75,6 +79,15 @@ export default function BankingWindow({ props }: ComponentRenderProps<'bankingWi
       onClose={() => setOpen(false)}
       size="large"
     >
+      {open && session.userToken && (
+        <CashierLimits
+          userToken={session.userToken}
+          onOpenLimits={() => {
+            setOpen(false);
+            events.emit('modal:open', { name: 'saferGambling' });
+          }}
+        />
+      )}
       {src === undefined && <p>{t('history.loading')}</p>}
       {src === null && <p role="alert">{t('history.unavailable')}</p>}
       {src && <Frame key={src} src={src} title={t('banking.frame')} referrerPolicy="no-referrer" />}

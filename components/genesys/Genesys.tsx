@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
-import { useBrand, useText, styled } from '../../engine/page/index.ts';
+import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { ChatIcon, Launcher } from '../support/Launcher.tsx';
 import { SupportContacts } from '../support/SupportContacts.tsx';
 import { Dialog } from '../ui/index.ts';
-
-const Paragraph = styled('p', { margin: '0 0 $4' });
+import { paragraph } from './Genesys.css.ts';
 
 /**
  * The chat launcher. No third-party chat script is loaded (CSP, and no network here): the dialog
@@ -27,13 +26,13 @@ export function Genesys({ props }: ComponentRenderProps<'genesys'>) {
         onClick={() => setOpen(true)}
       />
       <Dialog open={open} title={t('chat.title')} closeLabel={t('close')} onClose={() => setOpen(false)} size="small">
-        {support?.hours && <Paragraph>{t('chat.hours', { hours: support.hours })}</Paragraph>}
+        {support?.hours && <p className={paragraph}>{t('chat.hours', { hours: support.hours })}</p>}
         {support && (
-          <Paragraph>
+          <p className={paragraph}>
             {support.phone
               ? t('chat.offline', { email: support.email, phone: support.phone })
               : t('chat.offlineEmail', { email: support.email })}
-          </Paragraph>
+          </p>
         )}
         <SupportContacts />
       </Dialog>

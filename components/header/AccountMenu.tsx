@@ -1,9 +1,9 @@
 import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { sessionMessages } from '../../engine/i18n/index.ts';
+import { protectionMessages, sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
-import { useText, styled } from '../../engine/page/index.ts';
+import { useMarket, useText, styled } from '../../engine/page/index.ts';
 import { Button } from '../ui/index.ts';
 
 const Wrapper = styled('div', { position: 'relative' });
@@ -59,10 +59,12 @@ const HISTORY_ITEMS: {
   { key: 'menu.gameHistory', tab: 'GAME_HISTORY' },
 ];
 
-/** The account dropdown of SPEC §2: a menu button with history links, support and logout. */
+/** The account dropdown of SPEC §2: a menu button with safer gambling (where the market has it), history links, support and logout. */
 export function AccountMenu() {
   const analytics = useAnalytics();
   const t = useText(sessionMessages);
+  const protectionText = useText(protectionMessages);
+  const { saferGamblingTools } = useMarket();
   const events = useAppEvents();
   const { state, session } = usePlayerSession();
   const [open, setOpen] = useState(false);
@@ -132,6 +134,13 @@ export function AccountMenu() {
       </Button>
       {open && (
         <Menu ref={menu} id={menuId} role="menu" aria-label={t('header.account')} onKeyDown={onMenuKey}>
+          {saferGamblingTools && (
+            <li role="none">
+              <Item role="menuitem" type="button" onClick={choose(() => events.emit('modal:open', { name: 'saferGambling' }))}>
+                {protectionText('link.open')}
+              </Item>
+            </li>
+          )}
           {HISTORY_ITEMS.map(({ key, tab }) => (
             <li role="none" key={tab}>
               <Item

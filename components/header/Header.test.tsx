@@ -43,11 +43,37 @@ describe('the header', () => {
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Transaction history', 'Marketing preferences', 'Game history', 'Support', 'Log out']);
+    expect(items).toEqual([
+      'Safer gambling',
+      'Transaction history',
+      'Marketing preferences',
+      'Game history',
+      'Support',
+      'Log out',
+    ]);
 
     fireEvent.click(screen.getByRole('menuitem', { name: 'Game history' }));
     expect(opened).toHaveBeenLastCalledWith({ name: 'playerHistory', detail: { tab: 'GAME_HISTORY' } });
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it.each([
+    { market: 'gb', offered: true },
+    { market: 'nz', offered: false },
+  ])('offers the safer-gambling tools in the menu where the market has them ($market: $offered)', async ({ market, offered }) => {
+    const { events } = renderWithBrand('hippodrome', header(), {
+      market,
+      session: { loggedIn: true, balance: 5, currencyIsoCode: 'GBP' },
+    });
+    const opened = vi.fn();
+    events.on('modal:open', opened);
+    fireEvent.click(await screen.findByRole('button', { name: /My account/ }));
+    const item = screen.queryByRole('menuitem', { name: 'Safer gambling' });
+    expect(item !== null).toBe(offered);
+    if (item) {
+      fireEvent.click(item);
+      expect(opened).toHaveBeenLastCalledWith({ name: 'saferGambling' });
+    }
   });
 
   it('closes the account menu on Escape', async () => {

@@ -1,6 +1,7 @@
-import { HERO_IMAGE, responsiveImage, styled } from '../../engine/page/index.ts';
+import { useAppEvents } from '../../engine/player/index.ts';
+import { HERO_IMAGE, responsiveImage, styled, useMarket } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { CtaButton, usePageHeadingLevel } from '../ui/index.ts';
+import { Button, CtaButton, usePageHeadingLevel } from '../ui/index.ts';
 
 /** The hero art's intrinsic size (the brand SVGs are 1200 × 400): reserves its box before it loads. */
 const HERO_IMAGE_WIDTH = 1200;
@@ -48,10 +49,15 @@ const H2 = styled('h2', headingStyle);
 const Subtitle = styled('p', { margin: 0, fontSize: '$4', color: '$text' });
 const SmallPrint = styled('p', { margin: 0, fontSize: '$1', color: '$textMuted' });
 
-/** The page banner: art, headline, a call to action and its significant terms. The lobby's LCP element. */
+/**
+ * The page banner: art, headline, a call to action and its significant terms, and where the market has
+ * them a link to the safer-gambling tools (RTS 12C). The lobby's LCP element.
+ */
 export function Hero({ props, node }: ComponentRenderProps<'hero'>) {
-  const { title, subtitle, image, cta, smallPrint } = props;
+  const { title, subtitle, image, cta, smallPrint, saferGamblingLink } = props;
   const Heading = usePageHeadingLevel(node.key) === 1 ? H1 : H2;
+  const events = useAppEvents();
+  const { saferGamblingTools } = useMarket();
   return (
     <Banner>
       {/*
@@ -72,6 +78,11 @@ export function Hero({ props, node }: ComponentRenderProps<'hero'>) {
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
         {cta && <CtaButton cta={cta} size="large" />}
         {smallPrint && <SmallPrint>{smallPrint}</SmallPrint>}
+        {saferGamblingLink && saferGamblingTools && (
+          <Button type="button" variant="link" size="small" onClick={() => events.emit('modal:open', { name: 'saferGambling' })}>
+            {saferGamblingLink}
+          </Button>
+        )}
       </Copy>
     </Banner>
   );

@@ -85,6 +85,24 @@ describe('the login modal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 
+  // RTS: a break or a self-exclusion refuses the login with its end date, and it is not a wrong password.
+  it.each([
+    { code: 16004, text: 'You are taking a break until', gamstop: false },
+    { code: 16005, text: 'Your account is self-excluded until', gamstop: true },
+  ])('says until when a login refused with $code is held off', async ({ code, text, gamstop }) => {
+    const endsAt = '2027-05-26T12:00:00.000Z';
+    const platform = createFakePlatform();
+    platform.on('POST /api/accounts/login', () => ({ status: 403, body: { code, message: 'Not now.', endsAt } }));
+    openLoginModal(platform, 'gb');
+    fill('demo', 'right-pass1');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(text);
+    expect(alert.textContent).toContain('2027');
+    expect(alert.textContent).not.toContain('Attempts left');
+    expect(screen.queryByRole('link', { name: /GAMSTOP/ }) !== null).toBe(gamstop);
+  });
+
   it('blocks the form after four failed attempts', async () => {
     const platform = createFakePlatform();
     platform.fail('POST /api/accounts/login', 401, 10001);

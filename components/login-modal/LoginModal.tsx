@@ -1,15 +1,17 @@
 import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { sessionMessages } from '../../engine/i18n/index.ts';
+import { formatDateTime, protectionMessages, sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents } from '../../engine/player/index.ts';
 import {
   isLoginBlocked,
   LOGIN_ATTEMPTS_MAX,
   usePlayerSession,
   type LoginErrorKey,
+  type LoginRestriction,
   type PlayerSession,
 } from '../../engine/player/session/index.ts';
-import { useText, styled } from '../../engine/page/index.ts';
+import { useMarket, useText, styled } from '../../engine/page/index.ts';
+import { GAMSTOP_URL } from '../safer-gambling/gamstop.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { Alert, Field, Input, Label } from './form-parts.tsx';
@@ -56,9 +58,39 @@ function useRememberedUsername(open: boolean, offer: boolean, session: PlayerSes
   return { username, setUsername, remember, setRemember };
 }
 
+/** A login refused during the player's break or self-exclusion: until when, and GAMSTOP for the other operators. */
+function RestrictionAlert({ restriction }: { restriction: LoginRestriction }) {
+  const t = useText(protectionMessages);
+  const { locale } = useMarket();
+  const when = formatDateTime(restriction.endsAt, locale);
+  return (
+    <Alert role="alert">
+      <p>{t(restriction.kind === 'onBreak' ? 'login.onBreak' : 'login.selfExcluded', { when })}</p>
+      {restriction.kind === 'selfExcluded' && (
+        <p>
+          <a href={GAMSTOP_URL} target="_blank" rel="noreferrer">
+            {t('login.gamstop')}
+          </a>
+        </p>
+      )}
+    </Alert>
+  );
+}
+
 /** Why the last login failed (SPEC §5 messages) and the attempts left, or that logins are blocked. */
-function LoginAlert({ blocked, error, failedAttempts }: { blocked: boolean; error?: LoginErrorKey; failedAttempts: number }) {
+function LoginAlert({
+  blocked,
+  error,
+  failedAttempts,
+  restriction,
+}: {
+  blocked: boolean;
+  error?: LoginErrorKey;
+  failedAttempts: number;
+  restriction?: LoginRestriction;
+}) {
   const t = useText(sessionMessages);
+  if (restriction) return <RestrictionAlert restriction={restriction} />;
   if (blocked)
     return (
       <Alert role="alert">
@@ -179,7 +211,12 @@ export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
       size="small"
     >
       <Form onSubmit={submit} noValidate>
-        <LoginAlert blocked={blocked} error={state.loginError} failedAttempts={state.failedLoginAttempts} />
+        <LoginAlert
+          blocked={blocked}
+          error={state.loginError}
+          failedAttempts={state.failedLoginAttempts}
+          restriction={state.loginRestriction}
+        />
         <Fieldset disabled={blocked}>
           <UsernameField value={username} onChange={setUsername} />
           <PasswordField

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
-import { useMoney, useText, styled } from '../../engine/page/index.ts';
+import { useMoney, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
-
-const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', gap: '$3', marginTop: '$4' });
+import { actions } from './LowBalanceReminder.css.ts';
 
 /** Suggests a deposit once per session when the balance falls below the threshold (lowBalanceAcknowledged). */
 export default function LowBalanceReminder({ props }: ComponentRenderProps<'lowBalanceReminder'>) {
@@ -35,7 +34,7 @@ export default function LowBalanceReminder({ props }: ComponentRenderProps<'lowB
     >
       <p>{props.message ?? t('lowBalance.message')}</p>
       {balance !== undefined && <p>{t('lowBalance.balance', { amount: format(balance, currencyIsoCode) })}</p>}
-      <Actions>
+      <div className={actions}>
         <Button type="button" variant="ghost" onClick={acknowledge}>
           {t('lowBalance.dismiss')}
         </Button>
@@ -48,7 +47,7 @@ export default function LowBalanceReminder({ props }: ComponentRenderProps<'lowB
         >
           {t('lowBalance.deposit')}
         </Button>
-      </Actions>
+      </div>
     </Dialog>
   );
 }

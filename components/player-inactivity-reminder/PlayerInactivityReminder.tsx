@@ -2,15 +2,14 @@ import { useEffect, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession, type AutoLogoutReason } from '../../engine/player/session/index.ts';
-import { useText, styled } from '../../engine/page/index.ts';
+import { useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
+import { actions } from './PlayerInactivityReminder.css.ts';
 
 /** How long the warning stays before the player is logged out. */
 export const INACTIVITY_GRACE_SECONDS = 60;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-
-const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', gap: '$3', marginTop: '$4' });
 
 /**
  * Warns a logged-in player who has been inactive for inactivityMinutes, then logs them out
@@ -70,11 +69,11 @@ export function PlayerInactivityReminder({ props }: ComponentRenderProps<'player
       >
         {props.message && <p>{props.message}</p>}
         <p role="status">{t('inactivity.countdown', { seconds: secondsLeft ?? 0 })}</p>
-        <Actions>
+        <div className={actions}>
           <Button type="button" onClick={() => setSecondsLeft(undefined)}>
             {t('inactivity.stay')}
           </Button>
-        </Actions>
+        </div>
       </Dialog>
     );
   }
@@ -87,7 +86,7 @@ export function PlayerInactivityReminder({ props }: ComponentRenderProps<'player
       size="small"
     >
       <p>{t(loggedOutNotice === 'sessionEnded' ? 'sessionEnded.message' : 'inactivity.loggedOut')}</p>
-      <Actions>
+      <div className={actions}>
         <Button
           type="button"
           onClick={() => {
@@ -97,7 +96,7 @@ export function PlayerInactivityReminder({ props }: ComponentRenderProps<'player
         >
           {t('inactivity.login')}
         </Button>
-      </Actions>
+      </div>
     </Dialog>
   );
 }

@@ -1,26 +1,18 @@
 import { useEffect, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { msUntilNextReminder, sessionStartOf, usePlayerSession, useSessionElapsed } from '../../engine/player/session/index.ts';
-import { useMoney, useText, styled } from '../../engine/page/index.ts';
+import { readRealityCheckMinutes, useAppEvent } from '../../engine/player/index.ts';
+import { useMoney, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog, useDurationText } from '../ui/index.ts';
-
-const Figures = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: '$2 $4',
-  margin: '$4 0',
-  '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, fontWeight: '$bold', textAlign: 'right' },
-});
-const Actions = styled('div', { display: 'flex', gap: '$3', justifyContent: 'flex-end', flexWrap: 'wrap' });
+import { actions, figures } from './PlayerSessionReminder.css.ts';
 
 /** A reminder due sooner than this after the last one is the same reminder (timers may fire a little early). */
 const SAME_REMINDER_MS = 1000;
 
 /**
- * The reality check (UK Gambling Commission; SPEC §4, §7 sessionSummary): every intervalMinutes of a
- * session, counted from the login (the session's own start, so a reload does not reset it), the
+ * The reality check (UK Gambling Commission; SPEC §4, §7 sessionSummary): every intervalMinutes, or
+ * the interval the player chose in the safer-gambling panel, of a session, counted from the login (the session's own start, so a reload does not reset it), the
  * time logged in and the money of the session. The player continues or logs out.
  */
 export default function PlayerSessionReminder({ props }: ComponentRenderProps<'playerSessionReminder'>) {
@@ -30,7 +22,11 @@ export default function PlayerSessionReminder({ props }: ComponentRenderProps<'p
   const { state, session } = usePlayerSession();
   const elapsed = useSessionElapsed();
   const [open, setOpen] = useState(false);
-  const intervalMs = (props.intervalMinutes ?? 60) * 60_000;
+  // The interval the player chose in the safer-gambling panel, else the brand's.
+  const [chosenMinutes, setChosenMinutes] = useState<number>();
+  useEffect(() => setChosenMinutes(readRealityCheckMinutes(window.localStorage)), []);
+  useAppEvent('realityCheck:interval', setChosenMinutes);
+  const intervalMs = (chosenMinutes ?? props.intervalMinutes ?? 60) * 60_000;
   const startedAt = state.loggedIn ? sessionStartOf(state.account, session?.storage.readStarted()) : undefined;
 
   useEffect(() => {
@@ -56,7 +52,7 @@ export default function PlayerSessionReminder({ props }: ComponentRenderProps<'p
   return (
     <Dialog open={open} title={t('reminder.title')} closeLabel={t('common.close')} onClose={() => setOpen(false)} size="small">
       <p>{t('reminder.intro', { time })}</p>
-      <Figures>
+      <dl className={figures}>
         <dt>{t('reminder.timePlayed')}</dt>
         <dd>{time}</dd>
         <dt>{t('reminder.wagered')}</dt>
@@ -65,15 +61,15 @@ export default function PlayerSessionReminder({ props }: ComponentRenderProps<'p
         <dd>{money(summary?.won)}</dd>
         <dt>{t('reminder.net')}</dt>
         <dd>{money(summary?.netPosition)}</dd>
-      </Figures>
-      <Actions>
+      </dl>
+      <div className={actions}>
         <Button type="button" variant="ghost" onClick={() => void session?.logout()}>
           {t('reminder.logout')}
         </Button>
         <Button type="button" onClick={() => setOpen(false)}>
           {t('reminder.continue')}
         </Button>
-      </Actions>
+      </div>
     </Dialog>
   );
 }

@@ -1,27 +1,10 @@
 import { useState } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
-import { useBrand, useText, styled } from '../../engine/page/index.ts';
+import { useBrand, useText } from '../../engine/page/index.ts';
 import { readableTextColour } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-
-const Alert = styled('div', {
-  position: 'fixed',
-  insetInline: 0,
-  top: 0,
-  zIndex: '$toast',
-  display: 'flex',
-  justifyContent: 'center',
-  pointerEvents: 'none',
-  '& p': {
-    margin: '$2',
-    padding: '$2 $4',
-    borderRadius: '$2',
-    backgroundColor: '$toastWarning',
-    fontWeight: '$bold',
-    boxShadow: '$raised',
-  },
-});
+import { alert } from './PoorConnectionAlert.css.ts';
 
 /**
  * SPEC §4: shown while the message broker's connection is lost ('connection:poor' true) and hidden
@@ -33,5 +16,9 @@ export default function PoorConnectionAlert({ props }: ComponentRenderProps<'poo
   useAppEvent('connection:poor', setPoor);
   // White or near-black, whichever reads on the brand's warning colour (white failed AA on two brands').
   const color = readableTextColour(useBrand().theme.toastColours.warning);
-  return <Alert role="status">{poor ? <p style={{ color }}>{props.message ?? t('connection.poor')}</p> : null}</Alert>;
+  return (
+    <div className={alert} role="status">
+      {poor ? <p style={{ color }}>{props.message ?? t('connection.poor')}</p> : null}
+    </div>
+  );
 }

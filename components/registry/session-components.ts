@@ -19,6 +19,7 @@ export const sessionComponents: RegistrySection<
   | 'playerInactivityReminder'
   | 'lowBalanceReminder'
   | 'appDownloadPrompt'
+  | 'saferGambling'
 > = {
   header: Header,
   loginModal: modalComponent('login', () => import('../login-modal/LoginModal.tsx').then((module) => module.LoginModal)),
@@ -34,4 +35,5 @@ export const sessionComponents: RegistrySection<
   playerSessionReminder: lazy(() => import('../player-session-reminder/PlayerSessionReminder.tsx')),
   lowBalanceReminder: lazy(() => import('../low-balance-reminder/LowBalanceReminder.tsx')),
   appDownloadPrompt: lazy(() => import('../app-download-prompt/AppDownloadPrompt.tsx')),
+  saferGambling: lazy(() => import('../safer-gambling/SaferGambling.tsx')),
 };

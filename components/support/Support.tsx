@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
-import { useText, styled } from '../../engine/page/index.ts';
+import { useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { HelpIcon, Launcher } from './Launcher.tsx';
 import { SupportContacts } from './SupportContacts.tsx';
-
-const Intro = styled('p', { margin: '0 0 $4' });
+import { intro } from './Support.css.ts';
 
 /** The help button: support contacts and the help centre; also opened by 'modal:open' {name: 'support'}. */
 export function Support({ props }: ComponentRenderProps<'support'>) {
@@ -24,7 +23,7 @@ export function Support({ props }: ComponentRenderProps<'support'>) {
         onClick={() => setOpen(true)}
       />
       <Dialog open={open} title={t('support.title')} closeLabel={t('close')} onClose={() => setOpen(false)} size="small">
-        <Intro>{t('support.intro')}</Intro>
+        <p className={intro}>{t('support.intro')}</p>
         <SupportContacts />
         {props.helpCentreHref && (
           <Button as="a" href={props.helpCentreHref} variant="secondary" wide css={{ marginTop: '$5' }}>

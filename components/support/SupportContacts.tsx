@@ -1,14 +1,6 @@
 import { contentMessages } from '../../engine/i18n/index.ts';
-import { useBrand, useText, styled } from '../../engine/page/index.ts';
-
-const List = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: '$2 $4',
-  margin: 0,
-  '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0 },
-});
+import { useBrand, useText } from '../../engine/page/index.ts';
+import { contactList } from './SupportContacts.css.ts';
 
 /** The brand's support email, phone and hours (brand.features.support), as links where they can be. */
 export function SupportContacts() {
@@ -16,7 +8,7 @@ export function SupportContacts() {
   const support = useBrand().features.support;
   if (!support) return null;
   return (
-    <List>
+    <dl className={contactList}>
       <dt>{t('support.email')}</dt>
       <dd>
         <a href={`mailto:${support.email}`}>{support.email}</a>
@@ -35,6 +27,6 @@ export function SupportContacts() {
           <dd>{support.hours}</dd>
         </>
       )}
-    </List>
+    </dl>
   );
 }

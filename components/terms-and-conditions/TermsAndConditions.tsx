@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
-import { useText, styled } from '../../engine/page/index.ts';
+import { useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
-
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', marginTop: '$5', justifyContent: 'flex-end' });
-const Problem = styled('p', { color: '$text', borderLeft: '4px solid $danger', paddingLeft: '$3' });
+import { actions, problem } from './TermsAndConditions.css.ts';
 
 /**
  * Asks a logged-in player to accept new or changed terms (SPEC §4 Login: showTerms). Closing it keeps
@@ -40,15 +38,19 @@ export function TermsAndConditions({ props }: ComponentRenderProps<'termsAndCond
           </a>
         </p>
       )}
-      {failed && <Problem role="alert">{t('terms.failed')}</Problem>}
-      <Actions>
+      {failed && (
+        <p className={problem} role="alert">
+          {t('terms.failed')}
+        </p>
+      )}
+      <div className={actions}>
         <Button type="button" variant="ghost" onClick={() => void session.logout()}>
           {t('terms.logout')}
         </Button>
         <Button type="button" onClick={() => void accept()} disabled={saving}>
           {saving ? t('terms.accepting') : (props.acceptText ?? t('terms.accept'))}
         </Button>
-      </Actions>
+      </div>
     </Dialog>
   );
 }

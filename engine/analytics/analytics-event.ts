@@ -13,7 +13,9 @@ export type AnalyticsEventKind =
   | 'cookie_item'
   | 'banking_launch'
   | 'promotion_enrolled'
-  | 'registration_successful';
+  | 'registration_successful'
+  /** A deposit limit, a break or a self-exclusion (RTS 12); never with an amount. */
+  | 'safer_gambling';
 
 export interface Ga4EventData {
   eventName: string;

@@ -18,3 +18,4 @@ export {
 export { AnalyticsProvider, useAnalytics } from './analytics-context.tsx';
 export { SessionAnalytics } from './session-analytics.tsx';
 export { consentEvent, type ConsentEventArea } from './consent-event.ts';
+export { saferGamblingEvent, type SaferGamblingAction } from './safer-gambling-event.ts';

@@ -29,13 +29,29 @@ export interface MarketAddResult {
 
 const regionName = (country: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
 
+/** The market file `market add` would write, or why it would not (an exit code and what to say). */
+export type MarketPlan =
+  | { ok: false; result: MarketAddResult }
+  | {
+      ok: true;
+      /** `markets/ie.json` */
+      relative: string;
+      id: string;
+      market: MarketManifest;
+      brand: LoadedBrand;
+      folders: Awaited<ReturnType<typeof readBrandFolders>>;
+    };
+
 /**
- * Adds a valid market file to a brand (what `cli market add` and the studio's Add market do); refuses
- * a duplicate country or a second rest-of-world market. Exit code 0 added, 1 refused, 2 bad options.
+ * The market file a brand would get (what `cli market add` writes and the studio shows as a draft);
+ * refuses a duplicate country or a second rest-of-world market. Nothing is written.
  */
-export async function addMarket(options: MarketAddRequest): Promise<MarketAddResult> {
-  const usage = (output: string): MarketAddResult => ({ exitCode: 2, output });
-  const refuse = (output: string): MarketAddResult => ({ exitCode: 1, output: `${output}; nothing was written` });
+export async function planMarket(options: MarketAddRequest): Promise<MarketPlan> {
+  const usage = (output: string): MarketPlan => ({ ok: false, result: { exitCode: 2, output } });
+  const refuse = (output: string): MarketPlan => ({
+    ok: false,
+    result: { exitCode: 1, output: `${output}; nothing was written` },
+  });
   if (options.row && options.country) return usage('give either --country or --row, not both');
   if (!options.row && !options.country)
     return usage('give --country <ISO2> for a country market, or --row for the rest-of-world market');
@@ -77,6 +93,20 @@ export async function addMarket(options: MarketAddRequest): Promise<MarketAddRes
     mobileCasinoId: options.mobileCasinoId ?? brand.manifest.casinoIds.mobile[0],
     currencyIsoCode: currency,
   };
+  return { ok: true, relative, id, market, brand, folders };
+}
+
+/**
+ * Adds a valid market file to a brand (what `cli market add` and the studio's Add market do); refuses
+ * a duplicate country or a second rest-of-world market. Exit code 0 added, 1 refused, 2 bad options.
+ */
+export async function addMarket(options: MarketAddRequest): Promise<MarketAddResult> {
+  const plan = await planMarket(options);
+  if (!plan.ok) return plan.result;
+  const { relative, id, market, brand, folders } = plan;
+  const { displayRoot, load } = options;
+  const country = market.countryIso2Code;
+  const refuse = (output: string): MarketAddResult => ({ exitCode: 1, output: `${output}; nothing was written` });
   const target = folders.find((folder) => folder.name === brand.name);
   if (!target) return refuse(`no brand "${options.brand}" in ${displayRoot}`);
   const outcome = await writeIfValid(

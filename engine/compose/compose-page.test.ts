@@ -46,6 +46,7 @@ const VISIBILITY: { alias: ComponentAlias; loggedIn: boolean; loggedOut: boolean
       'messageBroker',
       'bigWinnerDetailGrid',
       'questsPanel',
+      'saferGambling',
     ] as const
   ).map((alias) => ({ alias, loggedIn: true, loggedOut: false })),
   ...(['registration', 'loginModal'] as const).map((alias) => ({ alias, loggedIn: false, loggedOut: true })),

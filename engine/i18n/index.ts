@@ -7,6 +7,7 @@ export {
   formatMoney,
   formatDate,
   formatTime,
+  formatDateTime,
   parseBlogDate,
   type Language,
   type Messages,
@@ -15,4 +16,5 @@ export { loadLanguage } from './load-language.ts';
 export { contentMessages, type ContentMessageKey } from './messages/content.ts';
 export { gameMessages, type GameMessageKey } from './messages/game.ts';
 export { lobbyMessages, type LobbyMessageKey } from './messages/lobby.ts';
+export { protectionMessages, type ProtectionMessageKey } from './messages/protection.ts';
 export { sessionMessages, type SessionMessageKey } from './messages/session.ts';

@@ -78,6 +78,13 @@ export function formatTime(date: Date | string, locale: string): string {
   );
 }
 
+/** A moment as a date and a time of day in the locale and the reader's time zone ("1 December 2026 at 14:05"). */
+export function formatDateTime(date: Date | string, locale: string): string {
+  return cachedFormat(Intl.DateTimeFormat, locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+    typeof date === 'string' ? new Date(date) : date,
+  );
+}
+
 /** A blog date, DD-MM-YYYY as the CMS stores it, as a Date (UTC). */
 export function parseBlogDate(date: string): Date {
   const [day, month, year] = date.split('-').map(Number);

@@ -21,7 +21,7 @@ export interface ContrastPair {
 }
 
 /**
- * The pairs components/ draw for text (their Stitches tokens, engine/page/stitches.ts). Only pairs
+ * The pairs components/ draw for text (their theme tokens, engine/page/theme/theme-tokens.ts). Only pairs
  * really drawn: `text` on `primary`, say, never appears. A market cannot change the palette (the
  * market schema has no theme), so a brand's palette is every one of its markets' palettes.
  */
@@ -31,7 +31,7 @@ export const PALETTE_CONTRAST_PAIRS: readonly ContrastPair[] = [
     foreground: 'text',
     background: 'background',
     kind: 'text',
-    why: 'the page body (globalStyles), hero copy, category chips, login inputs and alerts, the game category list',
+    why: 'the page body (global.css.ts), hero copy, category chips, login inputs and alerts, the game category list',
   },
   {
     name: 'text on cards and bars',

@@ -42,6 +42,8 @@ export interface ResolvedMarket {
   language: 'en' | 'zh';
   isRow: boolean;
   isKYCRequired: boolean;
+  /** Whether the market's players get the safer-gambling screens (its manifest's saferGamblingTools). */
+  saferGamblingTools: boolean;
   currencyIsoCode: string;
 }
 
@@ -73,6 +75,7 @@ export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMa
       language: 'en',
       isRow: true,
       isKYCRequired: brand.manifest.features.kyc.required,
+      saferGamblingTools: false,
       currencyIsoCode: FALLBACK_CURRENCY,
     };
   }
@@ -87,6 +90,7 @@ export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMa
     language: languageOfLocale(market.locale),
     isRow: market.isRow,
     isKYCRequired: market.isKYCRequired,
+    saferGamblingTools: market.saferGamblingTools ?? false,
     currencyIsoCode: market.currencyIsoCode,
   };
 }

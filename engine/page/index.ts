@@ -1,8 +1,12 @@
 /**
  * What components see of the page: its data (brand, market, language, text, money), the brand's
- * styling and image URLs. The renderer (engine/render) provides them; components never import it.
+ * styling (the theme contract `vars`, the `media` queries, the brand's rule; the global styles load with
+ * this module) and image URLs. The renderer (engine/render) provides them; components never import it.
  */
-export { styled, css, keyframes, globalCss, globalStyles, themeClassFor, renderWithStyles } from './stitches.ts';
+import './theme/global.css.ts';
+
+export { styled, css, keyframes, renderWithStyles } from './stitches.ts';
+export { vars, media, brandThemeClass, brandThemeCss } from './theme/index.ts';
 export { usePageData, useBrand, useMarket, useLanguage, useText, useMoney, PageDataContext } from './page-context.tsx';
 export { useDeviceProfiler } from './use-device-profiler.ts';
 export type { PageAlternate, PageData, ClientBrand } from './page-data.ts';

@@ -33,5 +33,6 @@ export * from './broker.ts';
 export * from './promotions.ts';
 export * from './quests.ts';
 export * from './content.ts';
+export * from './protection.ts';
 export { createPlatformClients, type PlatformClients } from './platform-clients.ts';
 export { yieldToMain } from './yield-to-main.ts';

@@ -6,6 +6,7 @@ import type { HttpClient } from './http-client.ts';
 import { createJackpotsApi } from './jackpots.ts';
 import { createLaunchApi } from './launch.ts';
 import { createPromotionsClient } from './promotions.ts';
+import { createProtectionClient } from './protection.ts';
 import { createQuestsApi } from './quests.ts';
 
 /**
@@ -16,6 +17,7 @@ export function createPlatformClients(http: HttpClient) {
   return {
     http,
     accounts: createAccountsClient(http),
+    protection: createProtectionClient(http),
     playerGames: createPlayerGamesApi(http),
     launch: createLaunchApi(http),
     jackpots: createJackpotsApi(http),

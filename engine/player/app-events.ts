@@ -13,7 +13,8 @@ export type ModalName =
   | 'promotionTerms'
   | 'freedomBonus'
   | 'quests'
-  | 'support';
+  | 'support'
+  | 'saferGambling';
 
 export type ToastType = ToastContent['type'];
 
@@ -31,6 +32,8 @@ export type AppEventMap = {
   toast: ToastInput;
   /** The broker's connection dropped (true) or came back (false). */
   'connection:poor': boolean;
+  /** The player chose a reality-check interval (minutes); the reminder counts by it from now on. */
+  'realityCheck:interval': number;
 };
 
 export type AppEvents = Emitter<AppEventMap>;

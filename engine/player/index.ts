@@ -10,3 +10,10 @@ export { AppEventsProvider, useAppEvents, useAppEvent } from './app-events-conte
 export { usePlayerSessionView, PlayerSessionViewContext, LOGGED_OUT, type PlayerSessionView } from './session-context.tsx';
 export { PlayerSessionProvider } from './session-provider.tsx';
 export { PlatformProvider, usePlatform } from './platform-context.tsx';
+export {
+  readRealityCheckMinutes,
+  saveRealityCheckMinutes,
+  REALITY_CHECK_CHOICES,
+  REALITY_CHECK_STORAGE_KEY,
+} from './safer-gambling/reality-check-interval.ts';
+export { markRegistrationPrompt, takeRegistrationPrompt, REGISTRATION_PROMPT_KEY } from './safer-gambling/registration-prompt.ts';

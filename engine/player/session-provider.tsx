@@ -14,6 +14,7 @@ import {
   type KeyValueStorage,
   type PlayerSession,
 } from './session/index.ts';
+import { markRegistrationPrompt } from './safer-gambling/registration-prompt.ts';
 import { usePlatform } from './platform-context.tsx';
 import { LOGGED_OUT, PlayerSessionViewContext, type PlayerSessionView } from './session-context.tsx';
 
@@ -79,7 +80,9 @@ export function PlayerSessionProvider({ children, storage, reload }: PlayerSessi
     }
     // The token must not linger in the address bar or the history.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-    void session.completeRegistration(registrationToken).then(() => {
+    void session.completeRegistration(registrationToken).then((registered) => {
+      // RTS 12A: a new player is asked to set a deposit limit; the safer-gambling panel asks where the market has it.
+      if (registered) markRegistrationPrompt(window.sessionStorage);
       if (router) void router.navigate({ to: '/' });
     });
   }, [session, router, wrappedApp]);

@@ -1,15 +1,17 @@
 import { Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { pageMeta } from './page-meta.ts';
-import { type PageData, fontFaceCss, globalStyles, themeClassFor } from '../page/index.ts';
+import { type PageData, brandThemeClass, brandThemeCss, fontFaceCss } from '../page/index.ts';
 import { PAGE_COMPONENTS_META, pageComponentAliases } from './page-tree.tsx';
 
-/** The whole HTML document: head meta of SPEC §2, the brand's theme and fonts, the page, the client script. */
+/**
+ * The whole HTML document: head meta of SPEC §2, the static stylesheet and the brand's one rule after
+ * it (its values for the theme contract), the fonts, the page, the client script.
+ */
 export function Document({ data, children }: { data: PageData; children: ReactNode }) {
-  globalStyles();
   const meta = pageMeta(data);
   return (
-    <html lang={data.market.locale} className={themeClassFor(data.brand.name, data.brand.theme)}>
+    <html lang={data.market.locale} className={brandThemeClass(data.brand.name)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -33,6 +35,7 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        <style dangerouslySetInnerHTML={{ __html: brandThemeCss(data.brand.name, data.brand.theme) }} />
         {data.fonts.faces.map((font) => (
           <link key={font.coreUrl} rel="preload" href={font.coreUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmableAt, isConfirmable, requestLimit } from './limit-changes.ts';
+import { confirmableAt, elapsePendingIncreases, isConfirmable, requestLimit } from './limit-changes.ts';
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const HOUR = 60 * 60 * 1000;
@@ -36,5 +36,15 @@ describe('isConfirmable', () => {
 
   it('is due 24 hours after the request', () => {
     expect(confirmableAt({ requestedAt: NOW })).toBe(NOW + 24 * HOUR);
+  });
+});
+
+describe('elapsePendingIncreases', () => {
+  it('makes a day-old request of one asked for just now, and leaves periods with none alone', () => {
+    const pending: Parameters<typeof elapsePendingIncreases>[0] = { day: { requestedAt: NOW }, week: undefined };
+    expect(isConfirmable(pending.day!, NOW)).toBe(false);
+    elapsePendingIncreases(pending, 24 * HOUR);
+    expect(isConfirmable(pending.day!, NOW)).toBe(true);
+    expect(pending.week).toBeUndefined();
   });
 });

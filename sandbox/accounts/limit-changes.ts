@@ -35,3 +35,15 @@ export function confirmableAt(pending: Pick<PendingIncrease, 'requestedAt'>): nu
 export function isConfirmable(pending: Pick<PendingIncrease, 'requestedAt'>, now: number): boolean {
   return now >= confirmableAt(pending);
 }
+
+/** The longest a test may move one player's limit requests back: a year, the statement's longest span. */
+export const MAX_ELAPSE_HOURS = 366 * 24;
+
+/**
+ * Time passes for one player's limit requests only: each pending increase is moved back as if asked
+ * for `ms` earlier, so a test sees its cooling-off end without moving the clock every other player
+ * (and every token) shares.
+ */
+export function elapsePendingIncreases(pending: Partial<Record<LimitPeriod, { requestedAt: number }>>, ms: number): void {
+  for (const increase of Object.values(pending)) if (increase) increase.requestedAt -= ms;
+}

@@ -37,6 +37,7 @@ export type { ResponsibleGamblingWeekProps } from './components/responsibleGambl
 export type { RestrictedCountryProps } from './components/restrictedCountry.props';
 export type { RestrictedCountryPageProps } from './components/restrictedCountryPage.props';
 export type { RichTextProps } from './components/richText.props';
+export type { SaferGamblingProps } from './components/saferGambling.props';
 export type { ServerErrorProps } from './components/serverError.props';
 export type { SupportProps } from './components/support.props';
 export type { TermsAndConditionsProps } from './components/termsAndConditions.props';
@@ -168,6 +169,7 @@ import type { ResponsibleGamblingWeekProps } from './components/responsibleGambl
 import type { RestrictedCountryProps } from './components/restrictedCountry.props';
 import type { RestrictedCountryPageProps } from './components/restrictedCountryPage.props';
 import type { RichTextProps } from './components/richText.props';
+import type { SaferGamblingProps } from './components/saferGambling.props';
 import type { ServerErrorProps } from './components/serverError.props';
 import type { SupportProps } from './components/support.props';
 import type { TermsAndConditionsProps } from './components/termsAndConditions.props';
@@ -210,6 +212,7 @@ import responsibleGamblingWeekSchema from '../components/responsibleGamblingWeek
 import restrictedCountrySchema from '../components/restrictedCountry.props.schema.json';
 import restrictedCountryPageSchema from '../components/restrictedCountryPage.props.schema.json';
 import richTextSchema from '../components/richText.props.schema.json';
+import saferGamblingSchema from '../components/saferGambling.props.schema.json';
 import serverErrorSchema from '../components/serverError.props.schema.json';
 import supportSchema from '../components/support.props.schema.json';
 import termsAndConditionsSchema from '../components/termsAndConditions.props.schema.json';
@@ -255,6 +258,7 @@ export const componentAliases = [
   'restrictedCountry',
   'restrictedCountryPage',
   'richText',
+  'saferGambling',
   'serverError',
   'support',
   'termsAndConditions',
@@ -303,6 +307,7 @@ export interface ComponentPropsByAlias {
   restrictedCountry: RestrictedCountryProps;
   restrictedCountryPage: RestrictedCountryPageProps;
   richText: RichTextProps;
+  saferGambling: SaferGamblingProps;
   serverError: ServerErrorProps;
   support: SupportProps;
   termsAndConditions: TermsAndConditionsProps;
@@ -349,6 +354,7 @@ export const componentPropsSchemas = {
   restrictedCountry: restrictedCountrySchema,
   restrictedCountryPage: restrictedCountryPageSchema,
   richText: richTextSchema,
+  saferGambling: saferGamblingSchema,
   serverError: serverErrorSchema,
   support: supportSchema,
   termsAndConditions: termsAndConditionsSchema,

@@ -38,6 +38,10 @@ export interface MarketManifest {
    */
   isKYCRequired: boolean;
   /**
+   * Whether players of this market get the safer-gambling screens (deposit limits, a break, self-exclusion, the activity statement, the first-deposit prompt): on where the regulator requires them (Great Britain, RTS 12).
+   */
+  saferGamblingTools?: boolean;
+  /**
    * The platform casino id for desktop visitors; one of the brand's desktop casino ids.
    */
   casinoId: number;

@@ -54,6 +54,13 @@ describe("the built client's assets", () => {
     expect(pageAssets(assets, ['richText']).preload).toEqual(['/static/assets/app-1.js', '/static/assets/RichText-1.js']);
   });
 
+  it("link the whole client's one stylesheet first, when the build makes one", () => {
+    const withStylesheet = readClientAssets(
+      built({ ...MANIFEST, 'style.css': { file: 'assets/style-1.css', src: 'style.css' } }),
+    );
+    expect(withStylesheet.page.styles).toEqual(['/static/assets/style-1.css', '/static/assets/app-1.css']);
+  });
+
   it('are none without a build: pages render as static HTML', () => {
     expect(readClientAssets(path.join(tmpdir(), 'no-such-build')).page).toEqual({
       script: null,

@@ -4,6 +4,8 @@ import type { PageData } from '../../engine/page/page-data.ts';
 
 const ENTRY = 'engine/render/client-entry.tsx';
 const INTL_WARM_UP = 'engine/render/warm-up-intl.worker.ts';
+/** The one stylesheet of the whole client (vite.config.ts builds without CSS code splitting). */
+const STYLESHEET = 'style.css';
 /** A code-split component's chunk: `components/<kebab-case alias>/<Component>.tsx`. */
 const COMPONENT_CHUNK = /^components\/([a-z0-9-]+)\/[^/]+\.tsx$/;
 
@@ -30,7 +32,7 @@ const NO_BUILD: ClientAssets = {
 const aliasOfFolder = (folder: string) => folder.replace(/-([a-z0-9])/g, (_whole, letter: string) => letter.toUpperCase());
 
 /**
- * The built client's entry script, its CSS and the chunks it imports, the Intl warm-up worker, and
+ * The built client's entry script, its stylesheet(s) and the chunks it imports, the Intl warm-up worker, and
  * each code-split component's chunks, from Vite's manifest. Without a build the pages still render, as static HTML.
  */
 export function readClientAssets(clientDir: string): ClientAssets {
@@ -69,7 +71,11 @@ export function readClientAssets(clientDir: string): ClientAssets {
     page: {
       script: url(entry.file),
       intlWarmUp: manifest[INTL_WARM_UP] ? url(manifest[INTL_WARM_UP].file) : null,
-      styles: [...(entry.css ?? []), ...chunks.flatMap((chunk) => chunk.css ?? [])].map(url),
+      styles: [
+        ...(manifest[STYLESHEET] ? [manifest[STYLESHEET].file] : []),
+        ...(entry.css ?? []),
+        ...chunks.flatMap((chunk) => chunk.css ?? []),
+      ].map(url),
       preload: chunks.map((chunk) => url(chunk.file)),
     },
     componentChunks,

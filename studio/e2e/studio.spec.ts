@@ -64,12 +64,12 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
 
   const hippodrome = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Hippodrome', exact: true }) });
   await hippodrome.getByRole('button', { name: 'Add market' }).click();
-  const form = page.getByRole('region', { name: 'add a market to hippodrome' });
-  await form.getByLabel('Country').fill('MT');
-  await form.getByLabel('Locale').fill('en-MT');
+  const form = page.getByRole('region', { name: 'Add a market to Hippodrome' });
+  await form.getByLabel('Country').selectOption({ label: 'Malta' });
   await form.getByLabel('Content node id').fill('1107');
-  await form.getByLabel('Currency').fill('EUR');
-  await form.getByRole('button', { name: 'Add market' }).click();
+  await form.getByLabel('Desktop casino id').selectOption({ index: 1 });
+  await form.getByLabel('Phone casino id').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Add as a draft' }).click();
 
   const malta = page.getByRole('button', { name: 'hippodrome Malta' });
   await expect(malta).toContainText('MT en-MT EUR');
@@ -104,8 +104,11 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
     'out jackpotTicker (page): left out: this record is for logged-in players (visibility "loggedIn")',
   );
 
-  await page.getByRole('button', { name: 'Save 1 file' }).click();
-  await expect(page.getByLabel('save status')).toHaveText('Saved 1 file: brands/hippodrome/content/lobby.json');
+  await page.getByRole('button', { name: 'Save 2 files' }).click();
+  await page.getByRole('dialog', { name: 'Save 2 files?' }).getByRole('button', { name: 'Save 2 files' }).click();
+  await expect(page.getByLabel('save status')).toHaveText(
+    'Saved 2 files: brands/hippodrome/markets/mt.json, brands/hippodrome/content/lobby.json',
+  );
 
   const validate = await cli(brandsDir, 'validate');
   expect(validate).toMatchObject({ code: 0, stdout: expect.stringMatching(/all valid/) });

@@ -1,81 +1,206 @@
-import Form from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
-import { useState } from 'react';
-import { documentSchemas } from '../../schemas/index.ts';
-import { asCliRules, formValidator } from './form-validator.ts';
-import { Problems } from './MarketMatrix.tsx';
-import { studioClient, StudioRefusal, type Problem } from './studio-client.ts';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { marketFieldErrors, type MarketField, type MarketForm } from './market-field-errors.ts';
+import { countryOptions, suggestMarket } from './market-suggestions.ts';
+import { studioClient, StudioRefusal, type BrandRow } from './studio-client.ts';
 
-const market = documentSchemas.market.properties;
+const COUNTRIES = countryOptions();
+const EMPTY: MarketForm = { country: '', locale: '', currency: '', nodeId: '', casinoId: '', mobileCasinoId: '' };
 
-/** What `cli market add` asks for, with the market schema's own rules for each field. */
-const ADD_MARKET_SCHEMA = {
-  type: 'object',
-  required: ['country', 'locale', 'nodeId'],
-  properties: {
-    country: { ...market.countryIso2Code, type: 'string', title: 'Country (ISO 3166 two letters)' },
-    locale: { ...market.locale, title: 'Locale' },
-    nodeId: { ...market.marketNodeId, title: 'Content node id' },
-    currency: { ...market.currencyIsoCode, title: "Currency (default: the rest-of-world market's)" },
-  },
-} as RJSFSchema;
-
-interface AddMarket {
-  country: string;
-  locale: string;
-  nodeId: number;
-  currency?: string;
-}
-
-/** Adds a market through the same code as `npm run cli -- market add`. */
+/**
+ * Adds a market as a draft: the file `npm run cli -- market add` would write (the same code), shown
+ * and checked like any other draft, and written only by Save. The country comes from a list of names;
+ * locale, currency and content node are suggested from it and the brand's other markets.
+ */
 export function AddMarketForm({
   brand,
-  onAdded,
+  brands,
+  onDraft,
   onCancel,
 }: {
-  brand: string;
-  onAdded: (file: string) => void;
+  brand: BrandRow;
+  brands: BrandRow[];
+  onDraft: (file: string, value: unknown) => void;
   onCancel: () => void;
 }) {
-  const [data, setData] = useState<Partial<AddMarket>>({});
-  const [refusal, setRefusal] = useState<{ message: string; problems: Problem[] }>();
+  const [form, setForm] = useState<MarketForm>(EMPTY);
+  const [casinoIds, setCasinoIds] = useState<{ desktop: number[]; mobile: number[] }>({ desktop: [], mobile: [] });
+  const [checked, setChecked] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  useEffect(() => {
+    void studioClient.open(brand.file).then((file) => {
+      const ids = (file.value as { casinoIds?: { desktop?: number[]; mobile?: number[] } } | null)?.casinoIds;
+      setCasinoIds({ desktop: ids?.desktop ?? [], mobile: ids?.mobile ?? [] });
+    });
+  }, [brand.file]);
+  const usedNodeIds = useMemo(
+    () => brands.filter((row) => row.name !== brand.name).flatMap((row) => row.markets.map((market) => market.nodeId ?? 0)),
+    [brands, brand.name],
+  );
+  const name = brand.displayName ?? brand.name;
+  const errors = marketFieldErrors(form, {
+    brandName: name,
+    markets: brand.markets,
+    desktopCasinoIds: casinoIds.desktop,
+    mobileCasinoIds: casinoIds.mobile,
+    usedNodeIds,
+  });
+  const shown = (field: MarketField) => (checked ? errors[field] : undefined);
+
+  function chooseCountry(country: string) {
+    if (!country) return setForm({ ...form, country });
+    const suggestion = suggestMarket(country, brand.markets, usedNodeIds);
+    setForm({
+      ...form,
+      country,
+      locale: suggestion.locale,
+      currency: suggestion.currency,
+      nodeId: String(suggestion.nodeId),
+      casinoId: form.casinoId || (casinoIds.desktop.length === 1 ? String(casinoIds.desktop[0]) : ''),
+      mobileCasinoId: form.mobileCasinoId || (casinoIds.mobile.length === 1 ? String(casinoIds.mobile[0]) : ''),
+    });
+  }
+
+  async function submit() {
+    setChecked(true);
+    setRefusal(undefined);
+    if (Object.keys(errors).length) return;
+    try {
+      const draft = await studioClient.draftMarket(brand.name, {
+        country: form.country,
+        locale: form.locale.trim(),
+        currency: form.currency.trim(),
+        nodeId: Number(form.nodeId),
+        casinoId: Number(form.casinoId),
+        mobileCasinoId: Number(form.mobileCasinoId),
+      });
+      onDraft(draft.file, draft.value);
+    } catch (error) {
+      setRefusal(error instanceof StudioRefusal || error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  const text = (field: MarketField, label: string, help: string, size = 10) => (
+    <Field id={field} label={label} help={help} error={shown(field)}>
+      <input
+        id={`add-market-${field}`}
+        value={form[field]}
+        size={size}
+        aria-invalid={Boolean(shown(field))}
+        aria-describedby={`add-market-${field}-help add-market-${field}-error`}
+        onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+      />
+    </Field>
+  );
+  const casino = (field: 'casinoId' | 'mobileCasinoId', label: string, ids: number[], help: string) => (
+    <Field id={field} label={label} help={help} error={shown(field)}>
+      <select
+        id={`add-market-${field}`}
+        value={form[field]}
+        aria-invalid={Boolean(shown(field))}
+        aria-describedby={`add-market-${field}-help add-market-${field}-error`}
+        onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+      >
+        <option value="">Choose…</option>
+        {ids.map((id) => (
+          <option key={id} value={id}>
+            {id}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+
   return (
-    <section className="panel" aria-label={`add a market to ${brand}`}>
-      <h2>Add a market to {brand}</h2>
-      <Form
-        schema={ADD_MARKET_SCHEMA}
-        formData={data}
-        validator={formValidator}
-        transformErrors={asCliRules}
-        idPrefix="add-market"
-        showErrorList={false}
-        noHtml5Validate
-        onChange={(event) => setData(event.formData as Partial<AddMarket>)}
-        onSubmit={async (event) => {
-          const form = event.formData as AddMarket;
-          setRefusal(undefined);
-          try {
-            const added = await studioClient.addMarket(brand, { ...form, country: form.country.toUpperCase() });
-            onAdded(added.file);
-          } catch (error) {
-            setRefusal({
-              message: error instanceof Error ? error.message : String(error),
-              problems: error instanceof StudioRefusal ? error.problems : [],
-            });
-          }
+    <section className="panel add-market" aria-labelledby="add-market-title">
+      <h2 id="add-market-title">Add a market to {name}</h2>
+      <p className="help">The market stays a draft until you save; nothing is written before.</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
         }}
       >
-        <button type="submit">Add market</button>{' '}
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </Form>
-      {refusal && (
-        <div role="alert">
-          <pre>{refusal.message}</pre>
-          <Problems problems={refusal.problems} />
+        <Field id="country" label="Country" help="The country whose visitors this market serves." error={shown('country')}>
+          <select
+            id="add-market-country"
+            value={form.country}
+            aria-invalid={Boolean(shown('country'))}
+            aria-describedby="add-market-country-help add-market-country-error"
+            onChange={(event) => chooseCountry(event.target.value)}
+          >
+            <option value="">Choose a country…</option>
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {text(
+          'locale',
+          'Language and region',
+          'Suggested from the country and the languages of the brand’s other markets, such as en-IE.',
+        )}
+        {text('currency', 'Currency', 'The currency players of this market pay in, three capital letters (EUR, GBP).', 4)}
+        {text(
+          'nodeId',
+          'Content node id',
+          'The content service node that holds this market’s pages; the next free one is suggested.',
+          8,
+        )}
+        {casino(
+          'casinoId',
+          'Desktop casino id',
+          casinoIds.desktop,
+          `The platform’s casino for desktop visitors; ask the platform team which of ${name}’s casinos this market uses.`,
+        )}
+        {casino(
+          'mobileCasinoId',
+          'Phone casino id',
+          casinoIds.mobile,
+          `The platform’s casino for phone and tablet visitors of ${name}.`,
+        )}
+        <div className="actions">
+          <button type="submit" className="primary">
+            Add as a draft
+          </button>
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
         </div>
+      </form>
+      {refusal && (
+        <p role="alert" className="error">
+          {refusal}
+        </p>
       )}
     </section>
+  );
+}
+
+/** A labelled field with its help under it and its error, in plain words, next to it. */
+function Field({
+  id,
+  label,
+  help,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  help: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field${error ? ' has-error' : ''}`}>
+      <label htmlFor={`add-market-${id}`}>{label}</label>
+      {children}
+      <small id={`add-market-${id}-help`}>{help}</small>
+      <span id={`add-market-${id}-error`} className="error" role={error ? 'alert' : undefined}>
+        {error ?? ''}
+      </span>
+    </div>
   );
 }

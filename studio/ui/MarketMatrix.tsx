@@ -1,4 +1,4 @@
-import type { BrandRow, Problem } from './studio-client.ts';
+import type { BrandRow, MarketCell, Problem } from './studio-client.ts';
 
 function Problems({ problems }: { problems: Problem[] }) {
   if (!problems.length) return null;
@@ -16,11 +16,14 @@ function Problems({ problems }: { problems: Problem[] }) {
 /** Every brand with its markets; each cell opens its file and shows what `cli validate` says of it. */
 export function MarketMatrix({
   brands,
+  drafts,
   selected,
   onOpen,
   onAddMarket,
 }: {
   brands: BrandRow[];
+  /** Unsaved drafts by file: a new market shows as new, a removed one (null) as removed. */
+  drafts: Record<string, unknown>;
   selected: string | undefined;
   onOpen: (file: string) => void;
   onAddMarket: (brand: string) => void;
@@ -40,8 +43,15 @@ export function MarketMatrix({
                 Add market
               </button>
             </th>
-            {brand.markets.map((market) => (
-              <td key={market.id} className={market.problems.length ? 'invalid' : ''}>
+            {[...brand.markets, ...draftMarketsOf(brand, drafts)].map((market) => (
+              <td
+                key={market.id}
+                className={[
+                  market.problems.length ? 'invalid' : '',
+                  drafts[market.file] === null ? 'removed' : '',
+                  brand.markets.includes(market) ? '' : 'new',
+                ].join(' ')}
+              >
                 <button
                   type="button"
                   className={selected === market.file ? 'open' : ''}
@@ -52,6 +62,11 @@ export function MarketMatrix({
                 </button>
                 <small>
                   {market.name} · node {market.nodeId}
+                  {drafts[market.file] === null
+                    ? ' · removed when saved'
+                    : brand.markets.includes(market)
+                      ? ''
+                      : ' · new, unsaved'}
                 </small>
                 <Problems problems={market.problems} />
               </td>
@@ -61,6 +76,34 @@ export function MarketMatrix({
       </tbody>
     </table>
   );
+}
+
+/** Markets that exist only as drafts (added, not saved yet), as cells. */
+function draftMarketsOf(brand: BrandRow, drafts: Record<string, unknown>): MarketCell[] {
+  const folder = `brands/${brand.name}/markets/`;
+  return Object.entries(drafts)
+    .filter(([file, value]) => file.startsWith(folder) && value && !brand.markets.some((market) => market.file === file))
+    .map(([file, value]) => {
+      const market = value as {
+        name?: string;
+        countryIso2Code?: string | null;
+        locale?: string;
+        currencyIsoCode?: string;
+        marketNodeId?: number;
+        isRow?: boolean;
+      };
+      return {
+        id: file.slice(folder.length).replace(/\.json$/, ''),
+        file,
+        name: market.name,
+        country: market.countryIso2Code,
+        locale: market.locale,
+        currency: market.currencyIsoCode,
+        nodeId: market.marketNodeId,
+        isRow: market.isRow,
+        problems: [],
+      };
+    });
 }
 
 export { Problems };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Visitor } from './ExplainPanel.tsx';
-import { studioClient, type BrandRow, type Draft, type Problem } from './studio-client.ts';
+import { studioClient, type BrandRow, type Draft, type PreviewState, type Problem } from './studio-client.ts';
 
 /** The screens a brand manager checks a page on. */
 const VIEWPORTS = {
@@ -15,6 +15,8 @@ const FRAME_WIDTH = 560;
 const SETTLE_MS = 300;
 /** A country a rest-of-world market stands for: one no market of the brands names. */
 const REST_OF_WORLD_COUNTRY = 'DE';
+/** How often the panel asks whether a starting preview is ready. */
+const STARTING_POLL_MS = 1_000;
 
 /**
  * The page as the real site renders it from the unsaved drafts, in a frame, for a brand, market,
@@ -37,7 +39,8 @@ export function PreviewPanel({
   visitor: Visitor;
   onVisitor(visitor: Visitor): void;
 }) {
-  const [port, setPort] = useState<number | null>();
+  const [preview, setPreview] = useState<PreviewState>({ state: 'starting' });
+  const port = preview.state === 'ready' ? preview.port : undefined;
   const [revision, setRevision] = useState(0);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [state, setState] = useState<'showing' | 'updating' | 'kept'>('showing');
@@ -51,8 +54,18 @@ export function PreviewPanel({
   useEffect(() => setChosenBrand(undefined), [editedBrand]);
 
   useEffect(() => {
-    void studioClient.previewPort().then(setPort, () => setPort(null));
-  }, []);
+    if (preview.state !== 'starting') return;
+    const timer = setTimeout(
+      () =>
+        void studioClient
+          .previewState()
+          .then(setPreview, (error: unknown) =>
+            setPreview({ state: 'failed', message: `the studio does not answer (${String(error)})` }),
+          ),
+      STARTING_POLL_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [preview]);
 
   useEffect(() => {
     if (!port) return;
@@ -75,7 +88,7 @@ export function PreviewPanel({
     };
   }, [port, drafts, brands]);
 
-  if (port === null) return null;
+  if (preview.state === 'off') return null;
   const size = VIEWPORTS[viewport];
   const scale = Math.min(1, FRAME_WIDTH / size.width);
   const query = new URLSearchParams({
@@ -159,12 +172,16 @@ export function PreviewPanel({
           </select>
         </label>
       </div>
-      <output aria-label="preview status">
-        {state === 'updating'
-          ? 'Updating the preview…'
-          : state === 'kept'
-            ? `The draft has ${problems.length} problem${problems.length === 1 ? '' : 's'}: the preview shows the last good draft`
-            : 'The preview shows the draft'}
+      <output aria-label="preview status" className={preview.state === 'failed' ? 'failed' : undefined}>
+        {preview.state === 'starting'
+          ? 'The preview is starting (the site and its platform take up to a minute)…'
+          : preview.state === 'failed'
+            ? `The preview cannot start: ${preview.message}`
+            : state === 'updating'
+              ? 'Updating the preview…'
+              : state === 'kept'
+                ? `The draft has ${problems.length} problem${problems.length === 1 ? '' : 's'}: the preview shows the last good draft`
+                : 'The preview shows the draft'}
       </output>
       {state === 'kept' && (
         <ul className="preview-problems">
@@ -179,7 +196,7 @@ export function PreviewPanel({
         {port && (
           <iframe
             title={`preview of ${brand} ${path}`}
-            src={`http://localhost:${port}/__studio/enter?${query}`}
+            src={`http://${window.location.hostname}:${port}/__studio/enter?${query}`}
             width={size.width}
             height={size.height}
             style={{ transform: `scale(${scale})`, transformOrigin: '0 0' }}

@@ -8,18 +8,37 @@ import { MarketMatrix, Problems } from './MarketMatrix.tsx';
 import { audienceSentence, pageName, previewCountryOf } from './page-editor/page-names.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
-import { studioClient, StudioRefusal, type BrandRow, type Draft, type OpenedFile, type Problem } from './studio-client.ts';
+import { SaveReview } from './SaveReview.tsx';
+import { readStoredDrafts, writeStoredDrafts } from './stored-drafts.ts';
+import {
+  studioClient,
+  StudioRefusal,
+  type BrandRow,
+  type Draft,
+  type FileDiff,
+  type OpenedFile,
+  type Problem,
+} from './studio-client.ts';
 
 const brandSchema = inlineReferences(documentSchemas.brand as unknown as Record<string, unknown>);
 const kindOf = (file: string) =>
   file.endsWith('/brand.json') ? 'brand' : /\/markets\/[^/]+\.json$/.test(file) ? 'market' : 'page';
 const brandOf = (file: string) => file.split('/')[1] ?? '';
+/** Drafts kept from before a reload: their values, and the versions they were opened at (a file changed since is not overwritten). */
+const restored = readStoredDrafts(window.localStorage);
 
 /** The brand studio: the matrix, the open file's form or page editor, explain, and one save for every draft. */
 export function Studio() {
   const [brands, setBrands] = useState<BrandRow[]>([]);
-  const [opened, setOpened] = useState<Record<string, OpenedFile>>({});
-  const [drafts, setDrafts] = useState<Record<string, unknown>>({});
+  const [opened, setOpened] = useState<Record<string, OpenedFile>>(() =>
+    Object.fromEntries(
+      Object.entries(restored).map(([path, draft]) => [path, { path, text: '', value: draft.value, version: draft.baseVersion }]),
+    ),
+  );
+  const [drafts, setDrafts] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(Object.entries(restored).map(([path, draft]) => [path, draft.value])),
+  );
+  const [review, setReview] = useState<FileDiff[]>();
   const [current, setCurrent] = useState<string>();
   const [addingTo, setAddingTo] = useState<string>();
   const [problems, setProblems] = useState<Problem[]>([]);
@@ -29,12 +48,27 @@ export function Studio() {
   const refresh = useCallback(() => studioClient.brands().then(setBrands), []);
   useEffect(() => {
     void refresh();
+    // A brand or market added on disk (the CLI) shows when the studio's tab is back in front.
+    const again = () => void refresh();
+    window.addEventListener('focus', again);
+    return () => window.removeEventListener('focus', again);
   }, [refresh]);
 
   const draftList: Draft[] = useMemo(
     () => Object.entries(drafts).map(([path, value]) => ({ path, value, baseVersion: opened[path]?.version ?? null })),
     [drafts, opened],
   );
+  // Drafts survive a reload; leaving the page with drafts asks first.
+  useEffect(() => {
+    writeStoredDrafts(
+      window.localStorage,
+      Object.fromEntries(draftList.map((draft) => [draft.path, { value: draft.value, baseVersion: draft.baseVersion }])),
+    );
+    if (!draftList.length) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [draftList]);
   useEffect(() => {
     if (!draftList.length) return setProblems([]);
     let live = true;
@@ -62,12 +96,29 @@ export function Studio() {
     if (typeof country === 'string') setVisitor((now) => ({ ...now, country }));
   }
 
+  async function reviewSave() {
+    setStatus('');
+    try {
+      setReview(await studioClient.diff(draftList));
+    } catch (error) {
+      setStatus(`Not saved: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   async function save() {
+    setReview(undefined);
     setStatus('Saving…');
     try {
       const saved = await studioClient.save(draftList);
-      const reopened = await Promise.all(saved.written.map((file) => studioClient.open(file)));
-      setOpened((all) => ({ ...all, ...Object.fromEntries(reopened.map((file) => [file.path, file])) }));
+      const removed = draftList.filter((draft) => draft.value === null).map((draft) => draft.path);
+      const reopened = await Promise.all(
+        saved.written.filter((file) => !removed.includes(file)).map((file) => studioClient.open(file)),
+      );
+      setOpened((all) => ({
+        ...Object.fromEntries(Object.entries(all).filter(([path]) => !removed.includes(path))),
+        ...Object.fromEntries(reopened.map((file) => [file.path, file])),
+      }));
+      if (current && removed.includes(current)) setCurrent(undefined);
       setDrafts({});
       setStatus(
         `Saved ${saved.written.length} file${saved.written.length === 1 ? '' : 's'}${saved.written.length ? `: ${saved.written.join(', ')}` : ''}`,
@@ -92,12 +143,19 @@ export function Studio() {
     <main>
       <header>
         <h1>Croupier brand studio</h1>
-        <button type="button" disabled={!draftList.length} onClick={() => void save()}>
+        <button type="button" className="primary" disabled={!draftList.length} onClick={() => void reviewSave()}>
           Save{draftList.length ? ` ${draftList.length} file${draftList.length === 1 ? '' : 's'}` : ''}
         </button>
         <output aria-label="save status">{status}</output>
       </header>
-      <MarketMatrix brands={brands} selected={current} onOpen={(target) => void open(target)} onAddMarket={setAddingTo} />
+      {review && <SaveReview files={review} onSave={() => void save()} onBack={() => setReview(undefined)} />}
+      <MarketMatrix
+        brands={brands}
+        drafts={drafts}
+        selected={current}
+        onOpen={(target) => void open(target)}
+        onAddMarket={setAddingTo}
+      />
       {problems.length > 0 && (
         <section className="panel" aria-label="draft problems">
           <h2>The drafts have problems; they cannot be saved yet</h2>
@@ -105,14 +163,17 @@ export function Studio() {
         </section>
       )}
       <div className={editedPage && !addingTo ? 'workbench page-mode' : 'workbench'}>
-        {addingTo && (
+        {addingTo && brands.some((row) => row.name === addingTo) && (
           <AddMarketForm
-            brand={addingTo}
+            brand={brands.find((row) => row.name === addingTo) as BrandRow}
+            brands={brands}
             onCancel={() => setAddingTo(undefined)}
-            onAdded={async (added) => {
-              setStatus(`Added ${added}`);
-              await refresh();
-              await open(added);
+            onDraft={(added, market) => {
+              setOpened((all) => ({ ...all, [added]: { path: added, text: '', value: market, version: null } }));
+              setDrafts((all) => ({ ...all, [added]: market }));
+              setAddingTo(undefined);
+              setCurrent(added);
+              setStatus(`Added ${added} as a draft: Save writes it`);
             }}
           />
         )}
@@ -123,8 +184,30 @@ export function Studio() {
                 {pageRow && brand ? pageName(pageRow, brand.pages, brand.markets) : <code>{current}</code>}
                 {current in drafts ? ' (unsaved)' : ''}
               </h2>
-              {kindOf(current) === 'market' && (
-                <DocumentForm idPrefix="market" schema={documentSchemas.market} value={value} onChange={edit} />
+              {kindOf(current) === 'market' && value === null && (
+                <p className="removal">
+                  This market is removed when you save.{' '}
+                  <button type="button" onClick={() => setDrafts(({ [current]: _dropped, ...others }) => others)}>
+                    Keep it
+                  </button>
+                </p>
+              )}
+              {kindOf(current) === 'market' && value !== null && (
+                <>
+                  <DocumentForm idPrefix="market" schema={documentSchemas.market} value={value} onChange={edit} />
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() =>
+                      // A market never saved is simply dropped; a saved one becomes a draft removal.
+                      file.version === null
+                        ? (setDrafts(({ [current]: _dropped, ...others }) => others), setCurrent(undefined))
+                        : setDrafts((all) => ({ ...all, [current]: null }))
+                    }
+                  >
+                    Remove this market
+                  </button>
+                </>
               )}
               {kindOf(current) === 'brand' && (
                 <DocumentForm idPrefix="brand" schema={brandSchema} value={value} onChange={edit} />

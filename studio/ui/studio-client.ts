@@ -68,6 +68,27 @@ export interface Explanation {
   problems: Problem[];
 }
 
+/** The live preview: starting, ready on a port, failed with the reason, or off (a studio run without it). */
+export type PreviewState =
+  { state: 'starting' } | { state: 'ready'; port: number } | { state: 'failed'; message: string } | { state: 'off' };
+
+/** A market as the add-market form asks for it. */
+export interface MarketRequest {
+  country: string;
+  locale: string;
+  nodeId: number;
+  currency: string;
+  casinoId: number;
+  mobileCasinoId: number;
+}
+
+/** A draft's file on disk and as Save would write it (null: absent, or removed). */
+export interface FileDiff {
+  path: string;
+  before: string | null;
+  after: string | null;
+}
+
 export class StudioRefusal extends Error {
   constructor(
     readonly code: string,
@@ -96,7 +117,10 @@ export const studioClient = {
   save: (files: Draft[]) => call<{ written: string[]; unchanged: number }>('POST', '/save', { files }),
   addMarket: (brand: string, market: { country: string; locale: string; nodeId: number; currency?: string }) =>
     call<{ file: string; message: string }>('POST', `/brands/${encodeURIComponent(brand)}/markets`, market),
-  previewPort: () => call<{ port: number | null }>('GET', '/preview').then((answer) => answer.port),
+  draftMarket: (brand: string, market: MarketRequest) =>
+    call<{ file: string; value: unknown }>('POST', `/brands/${encodeURIComponent(brand)}/markets/draft`, market),
+  diff: (files: Draft[]) => call<{ files: FileDiff[] }>('POST', '/diff', { files }).then((answer) => answer.files),
+  previewState: () => call<PreviewState>('GET', '/preview'),
   preview: (files: Draft[]) => call<{ applied: boolean; problems: Problem[] }>('POST', '/preview', { files }),
   explain: (request: { brand: string; path: string; country?: string; loggedIn?: boolean; mobile?: boolean; files: Draft[] }) =>
     call<Explanation>('POST', '/explain', request),

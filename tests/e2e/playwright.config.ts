@@ -26,7 +26,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: path.join(REPO_ROOT, 'test-results'),
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // A browser test waits on the site, the sandbox and the browser far more than it computes: on a
+  // two-core CI machine two workers kept the CPU a third busy.
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: path.join(REPO_ROOT, 'playwright-report') }]]

@@ -6,7 +6,7 @@ import { clickUntil, Site } from './fixtures/site.ts';
 import { DEFAULT_COUNTRY_ISO3, servedMarketOf, servesDefaultCountry } from './fixtures/markets.ts';
 
 /**
- * The sandbox's seeded players (README "Player protection"), as a tester meets them, on every brand.
+ * The sandbox's seeded players (docs/qa.md "Seeded players"), as a tester meets them, on every brand.
  * Two brands allow one session per player, so a login elsewhere ends the last one: the journeys run
  * one after another, in one project, visiting each brand in turn.
  */

@@ -7,7 +7,6 @@ import {
   get,
   NGINX,
   REDIS_SERVER,
-  REPO_ROOT,
   send,
   startRedisServer,
   startTopology,
@@ -17,9 +16,11 @@ import {
   type Topology,
 } from '../support/topology-processes.ts';
 import { signWebhook } from '../../schemas/platform/content/webhook-signature.ts';
+import { REPO_BRANDS_DIR } from '../support/brand-folders.ts';
+import { copyOfBrands } from '../support/run-cli.ts';
 
 /**
- * The reference topology of the README's "Deploy" section, for real: Redis, the sandbox platform as
+ * The reference topology of docs/operators.md, for real: Redis, the sandbox platform as
  * its own process, two built instances in production mode, and deploy/nginx.conf as CDN and load
  * balancer in front of them, all on loopback.
  */
@@ -35,17 +36,15 @@ const loginBody = (username: string, password: string) => ({
 });
 
 /** The hero of Hippodrome's British lobby: what a loopback visitor sees (no country known: Great Britain). */
-const LOBBY_FILE = path.join(REPO_ROOT, 'brands/hippodrome/content/markets/gb/lobby.json');
+const LOBBY_FILE = 'hippodrome/content/markets/gb/lobby.json';
 const HERO_TITLE = "Leicester Square's Grand Casino, Now in Your Pocket";
-let lobbyAsShipped: string | undefined;
+/** The topology serves a copy of the brands: its edits never reach the repository or another test. */
+let brands: Awaited<ReturnType<typeof copyOfBrands>>;
 
 /** Edits the hero's title in the content file, as an editor publishing in the CMS would; the sandbox sends the webhook. */
 async function publishHeroTitle(title: string) {
-  lobbyAsShipped ??= await readFile(LOBBY_FILE, 'utf8');
-  await writeFile(LOBBY_FILE, lobbyAsShipped.replace(HERO_TITLE, title));
-}
-async function restoreLobby() {
-  if (lobbyAsShipped !== undefined) await writeFile(LOBBY_FILE, lobbyAsShipped);
+  const lobby = await readFile(path.join(REPO_BRANDS_DIR, LOBBY_FILE), 'utf8');
+  await writeFile(path.join(brands.dir, LOBBY_FILE), lobby.replace(HERO_TITLE, title));
 }
 const serves = async (port: number, text: string) => (await get(port, '/')).text.includes(text);
 /** A content read each instance keeps in its cache; X-Cache tells whether a change dropped it. */
@@ -69,15 +68,16 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
   let edgePort: number;
 
   beforeAll(async () => {
-    topology = await startTopology();
+    brands = await copyOfBrands();
+    topology = await startTopology({ brandsDir: brands.dir });
     ({ redis, redisPort, instances, ports, edgePort } = topology);
   }, 240_000);
 
   afterAll(async () => {
-    await restoreLobby();
     if (process.env.TOPOLOGY_DEBUG) for (const instance of instances ?? []) console.log(instance.output().slice(-6000));
     if (topology) topology.redis = redis;
     await topology?.stop();
+    await brands?.remove();
   });
 
   it('serves a logged-out lobby from the edge cache the second time, the same bytes from both instances', async () => {
@@ -205,7 +205,6 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
     await publishHeroTitle(after);
     for (const port of ports)
       await waitFor(() => serves(port, after), `instance ${port} to serve the hero edited after the outage`, RESUMED_WITHIN_MS);
-    await restoreLobby();
   });
 
   it('keeps serving while Redis is down, says so in /readyz, and recovers when Redis is back', async () => {

@@ -10,7 +10,15 @@ export {
   type KeyValueStorage,
   type AutoLogoutReason,
 } from './session-storage.ts';
-export { LOGIN_ATTEMPTS_MAX, LOGIN_ERROR_TEXT, loginErrorFor, isLoginBlocked, type LoginErrorKey } from './login-errors.ts';
+export {
+  LOGIN_ATTEMPTS_MAX,
+  LOGIN_ERROR_TEXT,
+  loginErrorFor,
+  loginRestrictionOf,
+  isLoginBlocked,
+  type LoginErrorKey,
+  type LoginRestriction,
+} from './login-errors.ts';
 export { isTermsAcceptanceRequired } from './terms-rule.ts';
 export { isKycRequired } from './kyc-rule.ts';
 export { playBlockerFor, type GatedAction, type PlayBlocker, type PlayGateFacts } from './play-gate.ts';

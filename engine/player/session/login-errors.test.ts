@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformError } from '../../platform/index.ts';
-import { LOGIN_ERROR_TEXT, loginErrorFor } from './login-errors.ts';
+import { LOGIN_ERROR_TEXT, loginErrorFor, loginRestrictionOf } from './login-errors.ts';
 
 describe('SPEC §5 login errors by status', () => {
   it.each([
@@ -18,5 +18,21 @@ describe('SPEC §5 login errors by status', () => {
 
   it('anything that is not a platform answer gives "Login Failed"', () => {
     expect(LOGIN_ERROR_TEXT[loginErrorFor(new Error('boom'))]).toBe('Login Failed');
+  });
+});
+
+describe('a login refused for a break or a self-exclusion', () => {
+  const endsAt = '2026-12-01T12:00:00.000Z';
+  it.each([
+    { code: 16004, expected: { kind: 'onBreak', endsAt } },
+    { code: 16005, expected: { kind: 'selfExcluded', endsAt } },
+    { code: 16001, expected: undefined },
+    { code: undefined, expected: undefined },
+  ])('code $code gives $expected', ({ code, expected }) => {
+    expect(loginRestrictionOf(new PlatformError(403, code, 'x', { code, endsAt }))).toEqual(expected);
+  });
+
+  it('needs the end date to name one', () => {
+    expect(loginRestrictionOf(new PlatformError(403, 16004, 'x', { code: 16004 }))).toBeUndefined();
   });
 });

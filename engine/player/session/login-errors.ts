@@ -39,3 +39,21 @@ export function loginErrorFor(error: unknown): LoginErrorKey {
 }
 
 export const isLoginBlocked = (failedAttempts: number) => failedAttempts >= LOGIN_ATTEMPTS_MAX;
+
+/** A login the platform refused because the player chose to stay away: a break or a self-exclusion, until endsAt. */
+export interface LoginRestriction {
+  kind: 'onBreak' | 'selfExcluded';
+  /** When it ends (ISO 8601), as the refusal says. */
+  endsAt: string;
+}
+
+/** The contract's codes of a login refused during a break (16004) and a self-exclusion (16005). */
+const RESTRICTION_CODES: Record<number, LoginRestriction['kind']> = { 16004: 'onBreak', 16005: 'selfExcluded' };
+
+/** The break or self-exclusion a login refusal names, with its end date; undefined for any other error. */
+export function loginRestrictionOf(error: unknown): LoginRestriction | undefined {
+  if (!(error instanceof PlatformError) || error.code === undefined) return undefined;
+  const kind = RESTRICTION_CODES[error.code];
+  const endsAt = (error.body as { endsAt?: unknown } | undefined)?.endsAt;
+  return kind && typeof endsAt === 'string' ? { kind, endsAt } : undefined;
+}

@@ -2,7 +2,10 @@ import type { AccountsClient } from '../../platform/index.ts';
 import type { createStateStore } from './session-state.ts';
 import type { SessionStorageAccess } from './session-storage.ts';
 
-/** The player logs out: the session is cleared here at once, and the platform is told (a failure is only logged). */
+/**
+ * The player logs out: the session is cleared here at once, and the platform is told (a failure is
+ * only logged) unless it ended the session itself (a break or a self-exclusion the player just took).
+ */
 export function createLogout({
   accounts,
   storage,
@@ -18,7 +21,7 @@ export function createLogout({
   forgetReservedLaunchToken(): void;
   log: (message: string, detail?: unknown) => void;
 }) {
-  return async function logout() {
+  return async function logout({ endedByPlatform = false }: { endedByPlatform?: boolean } = {}) {
     if (store.get().logoutInFlight) return;
     const token = userToken();
     forgetReservedLaunchToken();
@@ -36,7 +39,7 @@ export function createLogout({
       sessionSummary: undefined,
     });
     try {
-      if (token) await accounts.logout(token);
+      if (token && !endedByPlatform) await accounts.logout(token);
     } catch (error) {
       log('Logout call failed; the session is cleared here anyway', error);
     } finally {

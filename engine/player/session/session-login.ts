@@ -8,7 +8,7 @@ import {
 } from '../../platform/index.ts';
 import { isKycRequired } from './kyc-rule.ts';
 import { LAUNCH_TOKENS_PER_REFRESH, type LaunchTokenPool } from './launch-token-pool.ts';
-import { isLoginBlocked, loginErrorFor, type LoginErrorKey } from './login-errors.ts';
+import { isLoginBlocked, loginErrorFor, loginRestrictionOf, type LoginErrorKey } from './login-errors.ts';
 import type { createStateStore } from './session-state.ts';
 import type { SessionStorageAccess } from './session-storage.ts';
 import type { SiteCalls } from './site-calls.ts';
@@ -108,6 +108,7 @@ export function createLoginFlow({
       loggedIn: true,
       loginInFlight: false,
       loginError: undefined,
+      loginRestriction: undefined,
       failedLoginAttempts: 0,
       account,
       userToken: tokens.userToken,
@@ -129,7 +130,7 @@ export function createLoginFlow({
   async function login({ username, password }: Credentials): Promise<boolean> {
     const state = store.get();
     if (userToken() || state.loginInFlight || state.logoutInFlight || isLoginBlocked(state.failedLoginAttempts)) return false;
-    store.update({ loginInFlight: true, loginError: undefined });
+    store.update({ loginInFlight: true, loginError: undefined, loginRestriction: undefined });
     const [ip, terms, geo, devices] = await Promise.allSettled([
       site.ipAddress(),
       accounts.termsAndConditions(),
@@ -155,6 +156,12 @@ export function createLoginFlow({
       await establish(response.tokens, response.account, value(terms));
       return true;
     } catch (error) {
+      // A break or self-exclusion is the player's own choice, not a wrong password: no attempt is counted.
+      const loginRestriction = loginRestrictionOf(error);
+      if (loginRestriction) {
+        store.update({ loginInFlight: false, loginRestriction });
+        return false;
+      }
       return failLogin(loginErrorFor(error));
     }
   }

@@ -1,5 +1,5 @@
 import type { Account, SessionSummary } from '../../platform/index.ts';
-import type { LoginErrorKey } from './login-errors.ts';
+import type { LoginErrorKey, LoginRestriction } from './login-errors.ts';
 import type { PlayBlocker } from './play-gate.ts';
 import type { GeoInfo } from './site-calls.ts';
 
@@ -10,6 +10,8 @@ export interface PlayerSessionState {
   /** Logout cleanup is running: no login may start meanwhile. */
   logoutInFlight: boolean;
   loginError?: LoginErrorKey;
+  /** The last login was refused for a break or a self-exclusion: which, and until when. */
+  loginRestriction?: LoginRestriction;
   /** Failed logins on this page; four block the form (SPEC §5). */
   failedLoginAttempts: number;
   account?: Account;

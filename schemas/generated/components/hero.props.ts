@@ -36,4 +36,8 @@ export interface HeroProps {
    * Significant terms under the button.
    */
   smallPrint?: string;
+  /**
+   * Text of a link under the small print that opens the safer-gambling panel (RTS 12C: deposit limits one tap from the home page); shown where the market has the safer-gambling tools.
+   */
+  saferGamblingLink?: string;
 }

@@ -2,7 +2,7 @@
 import type { KycStatus } from '../platform/accounts/kyc-status';
 
 /**
- * The players the sandbox starts with and comes back to on reset (sandbox/data/seeded-players.json); README "Player protection" says what each is for. Every one has the seeded password.
+ * The players the sandbox starts with and comes back to on reset (sandbox/data/seeded-players.json); docs/qa.md "Seeded players" says what each is for. Every one has the seeded password.
  */
 export interface SeededPlayers {
   $schema?: string;

@@ -1,0 +1,8 @@
+/**
+ * The styling every `*.css.ts` reads: the theme contract's custom properties (`vars`), the `media`
+ * queries, and the brand's rule that fills the contract at run time. No React here: a `.css.ts` is
+ * evaluated at build time.
+ */
+export { vars } from './theme.css.ts';
+export { media, themeTokens } from './theme-tokens.ts';
+export { brandThemeClass, brandThemeCss } from './brand-theme.ts';

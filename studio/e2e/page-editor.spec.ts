@@ -93,9 +93,33 @@ test('a brand manager edits the hero British visitors see and watches the phone 
   });
 });
 
-test('components are reordered by keyboard and by drag, and the draft follows', async ({ page }) => {
+test('components are reordered by drag and by keyboard, and the draft follows', async ({ page }) => {
   test.setTimeout(240_000);
   await openBritishLobby(page);
+
+  // Drag the category navigation above everything, in the canvas.
+  const source = canvas(page).getByRole('article', { name: /^Category navigation/ });
+  const target = canvas(page).getByRole('article', { name: /^Hero: Leicester Square/ });
+  // The mouse reaches only what is on screen; boxes of elements in a frame are in the page's coordinates.
+  await page.locator('iframe#preview-frame').scrollIntoViewIfNeeded();
+  await target.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the canvas cards are not drawn');
+  // Grabbed by its left end: a selected component's action bar sits over the right end of the card above it.
+  const grab = { x: from.x + 24, y: from.y + from.height / 2 };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x, grab.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + 24, to.y + 4, { steps: 20 });
+  await page.mouse.move(to.x + 24, to.y + 2, { steps: 5 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await canvas(page).getByRole('article').first().getAttribute('aria-label')) ?? '')
+    .toMatch(/^Category navigation/);
+  await expect(page.getByRole('button', { name: 'Save 1 file' })).toBeVisible();
+
+  // Then the jackpot ticker one place down, from the keyboard; it stays selected where it went.
   await canvas(page)
     .getByRole('article', { name: /^Jackpot ticker/ })
     .click();
@@ -103,36 +127,23 @@ test('components are reordered by keyboard and by drag, and the draft follows', 
   await moveDown.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'selected Jackpot ticker' }).filter({ visible: true })).toContainText(
-    'Position 4 of',
+    'Position 5 of 9',
   );
-  await expect(page.getByRole('button', { name: 'Save 1 file' })).toBeVisible();
-
-  // Drag the category navigation above everything, in the canvas.
-  const source = canvas(page).getByRole('article', { name: /^Category navigation/ });
-  const target = canvas(page).getByRole('article', { name: /^Hero: Leicester Square/ });
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('the canvas cards are not drawn');
-  const frame = await page.locator('iframe#preview-frame').boundingBox();
-  if (!frame) throw new Error('the canvas is not drawn');
-  await page.mouse.move(frame.x + from.x + from.width / 2, frame.y + from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(frame.x + to.x + to.width / 2, frame.y + to.y + 4, { steps: 20 });
-  await page.mouse.move(frame.x + to.x + to.width / 2, frame.y + to.y + 2, { steps: 5 });
-  await page.mouse.up();
-  await expect
-    .poll(async () => (await canvas(page).getByRole('article').first().getAttribute('aria-label')) ?? '')
-    .toMatch(/^Category navigation/);
 
   await page.getByRole('button', { name: 'Save 1 file' }).click();
+  const review = page.getByRole('dialog', { name: 'Save 1 file?' });
+  await expect(review.getByRole('article', { name: 'changes to brands/hippodrome/content/markets/gb/lobby.json' })).toContainText(
+    'categoryNavigation',
+  );
+  await review.getByRole('button', { name: 'Save 1 file' }).click();
   await expect(page.getByLabel('save status')).toHaveText('Saved 1 file: brands/hippodrome/content/markets/gb/lobby.json');
   const saved = JSON.parse(await readFile(path.join(brandsDir, 'hippodrome/content/markets/gb/lobby.json'), 'utf8'));
   expect(saved.components.map((record: { alias: string }) => record.alias).slice(0, 5)).toEqual([
     'categoryNavigation',
     'hero',
     'hero',
-    'jackpotTicker',
     'gamesGrid',
+    'jackpotTicker',
   ]);
 });
 

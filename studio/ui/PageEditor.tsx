@@ -1,5 +1,5 @@
 import { createUsePuck, Puck, useGetPuck, type Data, type Overrides, type PuckComponent, type Viewports } from '@puckeditor/core';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { componentCatalog, type ComponentDefinition } from '../../components/index.ts';
 import type { PageRecord } from '../../schemas/index.ts';
 import { customRenderers, fieldTypesWithHelp } from './page-editor/custom-fields.tsx';
@@ -72,8 +72,11 @@ function SelectedHeader({ children }: { children: ReactNode }) {
   if (!selected || !selector) return <>{children}</>;
   const { title, description } = componentTitle(selected.type);
   const excluded = excludedWords(definitionOf(selected.type));
-  const move = (to: number) =>
+  // Puck selects by position: the selection moves along with the component, or it would land on its neighbour.
+  const move = (to: number) => {
     dispatch({ type: 'reorder', sourceIndex: selector.index, destinationIndex: to, destinationZone: selector.zone });
+    dispatch({ type: 'setUi', ui: { itemSelector: { index: to, zone: selector.zone } } });
+  };
   return (
     <>
       <section className="selected-record" aria-label={`selected ${title}`}>
@@ -127,6 +130,30 @@ const overrides: Partial<Overrides> = {
 };
 
 /**
+ * Names Puck's unnamed controls once they are drawn (and again whenever Puck draws them anew): the
+ * canvas frame gets a title, the zoom menu a label, and the loading spinner (an `aria-label` on a bare
+ * span, which ARIA prohibits) the role of an image. Puck offers no prop for any of them.
+ */
+function useNamedPuckControls(root: RefObject<HTMLElement | null>, pageName: string) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const name = () => {
+      const frame = element.querySelector('iframe#preview-frame');
+      if (frame && frame.getAttribute('title') !== `canvas of ${pageName}`) frame.setAttribute('title', `canvas of ${pageName}`);
+      for (const zoom of element.querySelectorAll('select[class*="ViewportControls-zoomSelect"]:not([aria-label])'))
+        zoom.setAttribute('aria-label', 'Canvas zoom');
+      for (const spinner of element.querySelectorAll('span[class*="_Loader_"][aria-label]:not([role])'))
+        spinner.setAttribute('role', 'img');
+    };
+    name();
+    const watcher = new MutationObserver(name);
+    watcher.observe(element, { childList: true, subtree: true });
+    return () => watcher.disconnect();
+  }, [root, pageName]);
+}
+
+/**
  * The visual page editor (Puck) over one page record: the palette of components that belong on the
  * page, drag and drop, the outline, the selected component's form from its props schema, undo and
  * redo, and the canvas's screen width. Every change is reported as the page's draft.
@@ -170,8 +197,11 @@ export function PageEditor({
     return Object.fromEntries(content.map((item, index) => [item.props.id, byKey.get(decisionKeyOf(recordOfItem(item), index))]));
   }, [content, decisions]);
 
+  const section = useRef<HTMLElement>(null);
+  useNamedPuckControls(section, name);
+
   return (
-    <section className="page-editor" aria-label="page editor" data-file={file}>
+    <section ref={section} className="page-editor" aria-label="page editor" data-file={file}>
       <p className="audience" aria-label="who sees this page">
         {audience}
       </p>

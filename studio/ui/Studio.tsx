@@ -91,7 +91,7 @@ export function Studio() {
     // Opening a page makes the visitor one of the market it is for: the preview shows that very page.
     const owner = brands.find((row) => row.name === brandOf(file));
     const row = owner?.pages.find((candidate) => candidate.file === file);
-    const pageCountry = owner && row ? previewCountryOf(row, owner.pages, owner.markets) : undefined;
+    const pageCountry = owner && row ? previewCountryOf(row, owner.pages, owner.markets, visitor.country) : undefined;
     if (pageCountry) setVisitor((now) => ({ ...now, country: pageCountry }));
     if (typeof country === 'string') setVisitor((now) => ({ ...now, country }));
   }
@@ -173,6 +173,9 @@ export function Studio() {
               setDrafts((all) => ({ ...all, [added]: market }));
               setAddingTo(undefined);
               setCurrent(added);
+              // As when a market is opened: its country becomes the visitor's, for the pages opened next.
+              const country = (market as { countryIso2Code?: unknown }).countryIso2Code;
+              if (typeof country === 'string') setVisitor((now) => ({ ...now, country }));
               setStatus(`Added ${added} as a draft: Save writes it`);
             }}
           />

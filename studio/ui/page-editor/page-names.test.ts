@@ -74,6 +74,18 @@ describe('who sees a page', () => {
     expect(previewCountryOf(lobby, pages, only)).toBeUndefined();
   });
 
+  it.each([
+    ['GB', gbLobby, 'GB'],
+    ['GB', lobby, 'CA'],
+    ['NZ', lobby, 'CA'],
+    ['CA', lobby, 'CA'],
+    ['MT', lobby, 'MT'],
+    ['MT', gbLobby, 'GB'],
+    ['DE', promotions, 'DE'],
+  ])('%#: a visitor from %s who gets the page keeps that country', (current, row, country) => {
+    expect(previewCountryOf(row, pages, markets, current)).toBe(country);
+  });
+
   it('a page for the rest of the world only is previewed from a country no market names', () => {
     const rowOnly = [market('gb', 'Great Britain', 'GB'), market('row', 'Rest of world', null)];
     expect(previewCountryOf(lobby, [lobby, gbLobby], rowOnly)).toBe('DE');

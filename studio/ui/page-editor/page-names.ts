@@ -66,11 +66,24 @@ export function audienceSentence(page: PageRow, pages: readonly PageRow[], marke
   return `Visitors from ${listed(names)} see this page; ${listed(others)} ${others.length === 1 ? 'has its' : 'have their'} own.`;
 }
 
-/** The country the preview takes for a page: one of the markets that see it, a named country before the rest of the world. */
-export function previewCountryOf(page: PageRow, pages: readonly PageRow[], markets: readonly MarketCell[]): string | undefined {
+/**
+ * The country the preview takes for a page: the visitor's own when that visitor already gets the page
+ * (a country no market names counts as the rest of the world), else one of the markets that see it,
+ * a named country before the rest of the world.
+ */
+export function previewCountryOf(
+  page: PageRow,
+  pages: readonly PageRow[],
+  markets: readonly MarketCell[],
+  current?: string,
+): string | undefined {
   const seeing = marketsSeeing(page, pages, markets)
     .map((id) => markets.find((market) => market.id === id))
     .filter((market): market is MarketCell => market !== undefined);
+  const currentMarket = current
+    ? (markets.find((market) => market.country === current) ?? markets.find((market) => market.isRow))
+    : undefined;
+  if (current && currentMarket && seeing.includes(currentMarket)) return current;
   const named = seeing.find((market) => market.country);
   if (named?.country) return named.country;
   return seeing.length ? REST_OF_WORLD_COUNTRY : undefined;

@@ -56,7 +56,8 @@ describe('props schema → Puck fields', () => {
 
   it("the hero's fields carry the schema's words: labels for people, descriptions as help, enums as options", () => {
     const fields = fieldsOf(heroSchema, renderers) as unknown as Record<string, Record<string, unknown>>;
-    expect(Object.keys(fields)).toEqual(['title', 'subtitle', 'image', 'cta', 'smallPrint']);
+    expect(Object.keys(fields)).toEqual(['title', 'subtitle', 'image', 'cta', 'smallPrint', 'saferGamblingLink']);
+    expect(fields.saferGamblingLink).toMatchObject({ type: 'text', label: 'Safer gambling link' });
     expect(fields.title).toMatchObject({ type: 'text', label: 'Title', metadata: { help: 'The headline.' } });
     expect(fields.smallPrint).toMatchObject({
       type: 'textarea',

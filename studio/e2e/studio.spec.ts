@@ -126,7 +126,7 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
 });
 
 test('the live preview shows the unsaved draft for each visitor and screen, and keeps the last good draft', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.goto(studioUrl);
   await page.getByRole('button', { name: 'hippodrome Great Britain' }).click();
   await page

@@ -42,7 +42,22 @@ export interface BrandRow {
   /** Problems of brand.json and of the brand's page records. */
   problems: Problem[];
   markets: MarketCell[];
-  pages: { file: string; path?: string; problems: Problem[] }[];
+  pages: PageRow[];
+}
+
+/** What the studio shows of a page record before it is opened: enough to name it for people. */
+export interface PageRow {
+  file: string;
+  path?: string;
+  kind?: string;
+  /** The market ids the record is for; absent: every market without a record of its own. */
+  markets?: string[];
+  title?: string;
+  /** A blog page's category name. */
+  category?: string;
+  /** The aliases of its components, in order: which components the brand puts on this kind of page. */
+  aliases: string[];
+  problems: Problem[];
 }
 
 /** A draft of one file: its new content (null: the file is to be removed), and the version it was opened at (null: a new file). */
@@ -147,7 +162,26 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
         .filter((file) => file.relative.startsWith('content/'))
         .map(({ relative }) => {
           const file = `${folder.root}/${relative}`;
-          return { file, path: documentOf(relative).path as string | undefined, problems: problemsOf(file) };
+          const page = documentOf(relative) as {
+            path?: string;
+            kind?: string;
+            markets?: string[];
+            meta?: { title?: string };
+            blog?: { categoryText?: string };
+            components?: { alias?: unknown }[];
+          };
+          return {
+            file,
+            path: page.path,
+            kind: page.kind,
+            markets: page.markets,
+            title: page.meta?.title,
+            category: page.blog?.categoryText,
+            aliases: (Array.isArray(page.components) ? page.components : [])
+              .map((record) => record?.alias)
+              .filter((alias): alias is string => typeof alias === 'string'),
+            problems: problemsOf(file),
+          } satisfies PageRow;
         });
       const elsewhere = problems.filter(
         (problem) =>

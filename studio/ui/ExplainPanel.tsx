@@ -8,22 +8,13 @@ export interface Visitor {
   mobile: boolean;
 }
 
-/** Every record of the page for one visitor, with whether it shows and why: what `cli explain` says, of the draft. */
-export function ExplainPanel({
-  brand,
-  path,
-  visitor,
-  drafts,
-}: {
-  brand: string;
-  path: string;
-  visitor: Visitor;
-  drafts: Draft[];
-}) {
+/** What `cli explain` says of the draft page for one visitor; the last explanation stays while a draft does not load. */
+export function useExplanation(brand: string, path: string | undefined, visitor: Visitor, drafts: Draft[]) {
   const [explanation, setExplanation] = useState<Explanation>();
   const [error, setError] = useState<string>();
   const request = JSON.stringify({ brand, path, ...visitor, files: drafts });
   useEffect(() => {
+    if (path === undefined) return;
     let current = true;
     studioClient
       .explain(JSON.parse(request))
@@ -38,7 +29,11 @@ export function ExplainPanel({
       current = false;
     };
   }, [request]);
+  return { explanation, error };
+}
 
+/** Every record of the page for one visitor, with whether it shows and why. */
+export function ExplainPanel({ explanation, error }: { explanation?: Explanation; error?: string }) {
   return (
     <section className="panel" aria-label="explain">
       <h2>Explain</h2>

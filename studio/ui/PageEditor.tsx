@@ -1,128 +1,231 @@
-import { useState } from 'react';
+import { createUsePuck, Puck, useGetPuck, type Data, type Overrides, type PuckComponent, type Viewports } from '@puckeditor/core';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { componentCatalog, type ComponentDefinition } from '../../components/index.ts';
-import { componentPropsSchemas, type ComponentRecord, type PageRecord } from '../../schemas/index.ts';
-import { DocumentForm } from './DocumentForm.tsx';
+import type { PageRecord } from '../../schemas/index.ts';
+import { customRenderers, fieldTypesWithHelp } from './page-editor/custom-fields.tsx';
+import { componentTitle, editorConfig } from './page-editor/editor-config.ts';
+import { dataOfPage, decisionKeyOf, pageOfData, recordOfItem, SHOWN_TO } from './page-editor/page-data.ts';
+import type { ExplainedDecision, PageRow } from './studio-client.ts';
 
-type Visibility = NonNullable<ComponentRecord['visibility']>;
-const VISIBILITY: { value: Visibility; label: string; audience: ComponentDefinition['audience'][] }[] = [
-  { value: 'both', label: 'Logged in and logged out', audience: ['all', 'loggedIn', 'loggedOut'] },
-  { value: 'loggedIn', label: 'Logged in only', audience: ['all', 'loggedIn'] },
-  { value: 'loggedOut', label: 'Logged out only', audience: ['all', 'loggedOut'] },
+/** The canvas's screens: the page's outline drawn as wide as a phone, a tablet or a desktop. */
+const VIEWPORTS: Viewports = [
+  { width: 390, height: 'auto', label: 'Phone', icon: 'Smartphone' },
+  { width: 820, height: 'auto', label: 'Tablet', icon: 'Tablet' },
+  { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
 ];
-const aliases = Object.keys(componentCatalog).sort() as (keyof typeof componentCatalog)[];
-const definitionOf = (alias: string): ComponentDefinition | undefined =>
+const EDITOR_HEIGHT = 680;
+/** The palette and the form leave the canvas room for a phone-wide page at 1280 px. */
+const LEFT_SIDEBAR_WIDTH = 180;
+const RIGHT_SIDEBAR_WIDTH = 260;
+const SHOWN_TO_WORDS: Record<string, string> = {
+  both: 'Everyone',
+  loggedIn: 'Logged-in players',
+  loggedOut: 'Logged-out visitors',
+};
+
+const usePuck = createUsePuck();
+const definitionOf = (alias: string) =>
   componentCatalog[alias as keyof typeof componentCatalog] as ComponentDefinition | undefined;
 
-/** A page's component records in order: add, remove, reorder, set who sees each, edit its props. */
-export function PageEditor({ page, onChange }: { page: PageRecord; onChange: (page: PageRecord) => void }) {
-  const [expanded, setExpanded] = useState<number>();
-  const [adding, setAdding] = useState<string>(aliases[0] ?? '');
-  const records = page.components;
-  const update = (next: ComponentRecord[]) => onChange({ ...page, components: next });
-  const move = (from: number, to: number) => {
-    const next = [...records];
-    const [record] = next.splice(from, 1);
-    if (!record) return;
-    next.splice(to, 0, record);
-    update(next);
-    setExpanded(undefined);
+/** What Explain says of each item for the preview's visitor, by Puck item id. */
+const DecisionsContext = createContext<Record<string, ExplainedDecision | undefined>>({});
+
+/** Where the component is left out, in words, or nothing when it runs on every kind of page. */
+const excludedWords = (definition: ComponentDefinition | undefined) =>
+  definition?.excludedOn.length ? `Left out on ${definition.excludedOn.join(', ')} pages` : undefined;
+
+/** One record in the canvas: its name, its main text, who sees it, and whether this visitor does. */
+function RecordCard({ alias, id, props }: { alias: string; id: string; props: Record<string, unknown> }) {
+  const decision = useContext(DecisionsContext)[id];
+  const { title } = componentTitle(alias);
+  const text = ['title', 'heading', 'text', 'label'].map((name) => props[name]).find((value) => typeof value === 'string');
+  const excluded = excludedWords(definitionOf(alias));
+  return (
+    <article
+      className={`record-card${decision && !decision.included ? ' left-out' : ''}`}
+      aria-label={`${title}: ${String(text ?? '')}`}
+    >
+      <header>
+        <strong>{title}</strong>
+        <span className="badge">{SHOWN_TO_WORDS[String(props[SHOWN_TO])] ?? 'Everyone'}</span>
+      </header>
+      {typeof text === 'string' && <p className="record-text">{text}</p>}
+      {excluded && <p className="record-note">{excluded}</p>}
+      {decision && (
+        <p className="record-note">{decision.included ? 'This visitor sees it' : `This visitor does not: ${decision.why}`}</p>
+      )}
+    </article>
+  );
+}
+const renderFor =
+  (alias: string): PuckComponent<Record<string, unknown>> =>
+  ({ id, puck: _puck, ...props }) => <RecordCard alias={alias} id={id} props={props} />;
+
+/** Above the selected component's form: what it is, whether the visitor sees it, and moving it without a mouse. */
+function SelectedHeader({ children }: { children: ReactNode }) {
+  const selected = usePuck((state) => state.selectedItem);
+  const dispatch = usePuck((state) => state.dispatch);
+  const getPuck = useGetPuck();
+  const selector = selected ? getPuck().getSelectorForId(selected.props.id) : undefined;
+  const count = usePuck((state) => state.appState.data.content.length);
+  const decision = useContext(DecisionsContext)[selected?.props.id ?? ''];
+  if (!selected || !selector) return <>{children}</>;
+  const { title, description } = componentTitle(selected.type);
+  const excluded = excludedWords(definitionOf(selected.type));
+  // Puck selects by position: the selection moves along with the component, or it would land on its neighbour.
+  const move = (to: number) => {
+    dispatch({ type: 'reorder', sourceIndex: selector.index, destinationIndex: to, destinationZone: selector.zone });
+    dispatch({ type: 'setUi', ui: { itemSelector: { index: to, zone: selector.zone } } });
   };
+  return (
+    <>
+      <section className="selected-record" aria-label={`selected ${title}`}>
+        <h3>{title}</h3>
+        <p>{description}</p>
+        {excluded && <p className="record-note">{excluded}</p>}
+        {decision && (
+          <p className="record-note" aria-label="explain this component">
+            {decision.included ? 'The preview visitor sees it.' : `The preview visitor does not: ${decision.why}.`}
+          </p>
+        )}
+        <div className="record-moves">
+          <button type="button" disabled={selector.index === 0} onClick={() => move(selector.index - 1)}>
+            Move up
+          </button>
+          <button type="button" disabled={selector.index >= count - 1} onClick={() => move(selector.index + 1)}>
+            Move down
+          </button>
+          <span aria-live="polite">
+            Position {selector.index + 1} of {count}
+          </span>
+        </div>
+      </section>
+      {children}
+    </>
+  );
+}
+
+/** Undo and redo, named for screen readers and reachable by Tab. */
+function HistoryButtons() {
+  const hasPast = usePuck((state) => state.history.hasPast);
+  const hasFuture = usePuck((state) => state.history.hasFuture);
+  const getPuck = useGetPuck();
+  const history = { hasPast, hasFuture, back: () => getPuck().history.back(), forward: () => getPuck().history.forward() };
+  return (
+    <div className="history-buttons">
+      <button type="button" disabled={!history.hasPast} onClick={() => history.back()}>
+        Undo
+      </button>
+      <button type="button" disabled={!history.hasFuture} onClick={() => history.forward()}>
+        Redo
+      </button>
+    </div>
+  );
+}
+
+const overrides: Partial<Overrides> = {
+  fieldTypes: fieldTypesWithHelp,
+  fields: ({ children }) => <SelectedHeader>{children}</SelectedHeader>,
+  headerActions: () => <HistoryButtons />,
+};
+
+/**
+ * Names Puck's unnamed controls once they are drawn (and again whenever Puck draws them anew): the
+ * canvas frame gets a title, the zoom menu a label, and the loading spinner (an `aria-label` on a bare
+ * span, which ARIA prohibits) the role of an image. Puck offers no prop for any of them.
+ */
+function useNamedPuckControls(root: RefObject<HTMLElement | null>, pageName: string) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const name = () => {
+      const frame = element.querySelector('iframe#preview-frame');
+      if (frame && frame.getAttribute('title') !== `canvas of ${pageName}`) frame.setAttribute('title', `canvas of ${pageName}`);
+      for (const zoom of element.querySelectorAll('select[class*="ViewportControls-zoomSelect"]:not([aria-label])'))
+        zoom.setAttribute('aria-label', 'Canvas zoom');
+      for (const spinner of element.querySelectorAll('span[class*="_Loader_"][aria-label]:not([role])'))
+        spinner.setAttribute('role', 'img');
+    };
+    name();
+    const watcher = new MutationObserver(name);
+    watcher.observe(element, { childList: true, subtree: true });
+    return () => watcher.disconnect();
+  }, [root, pageName]);
+}
+
+/**
+ * The visual page editor (Puck) over one page record: the palette of components that belong on the
+ * page, drag and drop, the outline, the selected component's form from its props schema, undo and
+ * redo, and the canvas's screen width. Every change is reported as the page's draft.
+ */
+export function PageEditor({
+  file,
+  page,
+  name,
+  audience,
+  pages,
+  decisions,
+  onChange,
+}: {
+  file: string;
+  page: PageRecord;
+  /** The page's name for people ("Lobby · Great Britain"). */
+  name: string;
+  /** Which visitors get this page, in a sentence. */
+  audience: string;
+  /** Every brand's page rows: the palette offers what they carry on this kind of page. */
+  pages: readonly PageRow[];
+  /** Explain's decisions for the preview's visitor, over the draft. */
+  decisions: readonly ExplainedDecision[];
+  onChange: (page: PageRecord) => void;
+}) {
+  // Puck owns the editing state from here on (undo history included); the draft follows it.
+  const [initial] = useState<Data>(() => dataOfPage(page));
+  const [content, setContent] = useState<Data['content']>(initial.content);
+  const config = useMemo(
+    () =>
+      editorConfig({
+        kind: page.kind,
+        pages,
+        renderers: customRenderers,
+        render: renderFor,
+      }),
+    [page.kind, pages],
+  );
+  const byId = useMemo(() => {
+    const byKey = new Map(decisions.map((decision) => [decision.key, decision]));
+    return Object.fromEntries(content.map((item, index) => [item.props.id, byKey.get(decisionKeyOf(recordOfItem(item), index))]));
+  }, [content, decisions]);
+
+  const section = useRef<HTMLElement>(null);
+  useNamedPuckControls(section, name);
 
   return (
-    <section className="panel" aria-label="page editor">
-      <h2>
-        Page <code>{page.path}</code> ({page.kind}){page.markets ? ` for ${page.markets.join(', ')}` : ''}
-      </h2>
-      <ol className="records">
-        {records.map((record, index) => {
-          const definition = definitionOf(record.alias);
-          const name = record.key ?? `${record.alias} ${index + 1}`;
-          return (
-            <li key={`${index}-${record.alias}-${record.key ?? ''}`} aria-label={`component ${name}`}>
-              <div className="record-bar">
-                <button type="button" className="record-name" onClick={() => setExpanded(expanded === index ? undefined : index)}>
-                  {record.alias}
-                  {record.key ? ` · ${record.key}` : ''}
-                </button>
-                <label>
-                  Shown to{' '}
-                  <select
-                    aria-label={`visibility of ${name}`}
-                    value={record.visibility ?? 'both'}
-                    onChange={(event) => {
-                      const visibility = event.target.value as Visibility;
-                      const next = [...records];
-                      const { visibility: _previous, ...rest } = record;
-                      next[index] = visibility === 'both' ? rest : { ...rest, visibility };
-                      update(next);
-                    }}
-                  >
-                    {VISIBILITY.map((option) => (
-                      <option
-                        key={option.value}
-                        value={option.value}
-                        disabled={!definition || !option.audience.includes(definition.audience)}
-                      >
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {definition?.excludedOn.length ? <small>not on {definition.excludedOn.join(', ')} pages</small> : null}
-                <button
-                  type="button"
-                  aria-label={`move ${name} up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  aria-label={`move ${name} down`}
-                  disabled={index === records.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  aria-label={`remove ${name}`}
-                  onClick={() => {
-                    update(records.filter((_, at) => at !== index));
-                    setExpanded(undefined);
-                  }}
-                >
-                  Remove
-                </button>
-              </div>
-              {expanded === index && definition && (
-                <DocumentForm
-                  idPrefix={`props-${index}`}
-                  schema={componentPropsSchemas[definition.alias]}
-                  value={record.props ?? {}}
-                  onChange={(props) => {
-                    const next = [...records];
-                    next[index] = { ...record, props: props as ComponentRecord['props'] };
-                    update(next);
-                  }}
-                />
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      <label>
-        Add a component{' '}
-        <select aria-label="component to add" value={adding} onChange={(event) => setAdding(event.target.value)}>
-          {aliases.map((alias) => (
-            <option key={alias}>{alias}</option>
-          ))}
-        </select>
-      </label>{' '}
-      <button type="button" onClick={() => update([...records, { alias: adding, props: {} }])}>
-        Add
-      </button>
+    <section ref={section} className="page-editor" aria-label="page editor" data-file={file}>
+      <p className="audience" aria-label="who sees this page">
+        {audience}
+      </p>
+      <DecisionsContext.Provider value={byId}>
+        <Puck
+          config={config}
+          data={initial}
+          headerTitle={name}
+          headerPath=" "
+          viewports={VIEWPORTS}
+          ui={{
+            leftSideBarWidth: LEFT_SIDEBAR_WIDTH,
+            rightSideBarWidth: RIGHT_SIDEBAR_WIDTH,
+            viewports: { current: { width: 390, height: 'auto' }, controlsVisible: true, options: VIEWPORTS },
+          }}
+          overrides={overrides}
+          height={EDITOR_HEIGHT}
+          onChange={(data) => {
+            setContent(data.content);
+            const next = pageOfData(page, data);
+            if (JSON.stringify(next.components) !== JSON.stringify(page.components)) onChange(next);
+          }}
+        />
+      </DecisionsContext.Provider>
     </section>
   );
 }

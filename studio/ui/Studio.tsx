@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { documentSchemas, type PageRecord } from '../../schemas/index.ts';
 import { AddMarketForm } from './AddMarketForm.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
-import { ExplainPanel, type Visitor } from './ExplainPanel.tsx';
+import { ExplainPanel, useExplanation, type Visitor } from './ExplainPanel.tsx';
 import { inlineReferences } from './form-validator.ts';
 import { MarketMatrix, Problems } from './MarketMatrix.tsx';
+import { audienceSentence, pageName, previewCountryOf } from './page-editor/page-names.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { SaveReview } from './SaveReview.tsx';
@@ -87,6 +88,11 @@ export function Studio() {
     setCurrent(file);
     // Opening a market makes its country the visitor's, for the pages opened next.
     const country = kindOf(file) === 'market' ? (fresh.value as { countryIso2Code?: unknown }).countryIso2Code : undefined;
+    // Opening a page makes the visitor one of the market it is for: the preview shows that very page.
+    const owner = brands.find((row) => row.name === brandOf(file));
+    const row = owner?.pages.find((candidate) => candidate.file === file);
+    const pageCountry = owner && row ? previewCountryOf(row, owner.pages, owner.markets, visitor.country) : undefined;
+    if (pageCountry) setVisitor((now) => ({ ...now, country: pageCountry }));
     if (typeof country === 'string') setVisitor((now) => ({ ...now, country }));
   }
 
@@ -128,6 +134,10 @@ export function Studio() {
   const value = current && current in drafts ? drafts[current] : file?.value;
   const edit = (next: unknown) => current && setDrafts((all) => ({ ...all, [current]: next }));
   const brand = current ? brands.find((row) => row.name === brandOf(current)) : undefined;
+  const allPages = useMemo(() => brands.flatMap((row) => row.pages), [brands]);
+  const pageRow = brand?.pages.find((row) => row.file === current);
+  const editedPage = current && kindOf(current) === 'page' ? (value as PageRecord | undefined) : undefined;
+  const { explanation, error: explainError } = useExplanation(brand?.name ?? '', editedPage?.path, visitor, draftList);
 
   return (
     <main>
@@ -152,7 +162,7 @@ export function Studio() {
           <Problems problems={problems} />
         </section>
       )}
-      <div className="workbench">
+      <div className={editedPage && !addingTo ? 'workbench page-mode' : 'workbench'}>
         {addingTo && brands.some((row) => row.name === addingTo) && (
           <AddMarketForm
             brand={brands.find((row) => row.name === addingTo) as BrandRow}
@@ -163,6 +173,9 @@ export function Studio() {
               setDrafts((all) => ({ ...all, [added]: market }));
               setAddingTo(undefined);
               setCurrent(added);
+              // As when a market is opened: its country becomes the visitor's, for the pages opened next.
+              const country = (market as { countryIso2Code?: unknown }).countryIso2Code;
+              if (typeof country === 'string') setVisitor((now) => ({ ...now, country }));
               setStatus(`Added ${added} as a draft: Save writes it`);
             }}
           />
@@ -171,7 +184,7 @@ export function Studio() {
           <>
             <section className="panel editor" aria-label={`editing ${current}`}>
               <h2>
-                <code>{current}</code>
+                {pageRow && brand ? pageName(pageRow, brand.pages, brand.markets) : <code>{current}</code>}
                 {current in drafts ? ' (unsaved)' : ''}
               </h2>
               {kindOf(current) === 'market' && value === null && (
@@ -202,21 +215,36 @@ export function Studio() {
               {kindOf(current) === 'brand' && (
                 <DocumentForm idPrefix="brand" schema={brandSchema} value={value} onChange={edit} />
               )}
-              {kindOf(current) === 'page' && <PageEditor page={value as PageRecord} onChange={edit} />}
               {brand && (
-                <nav aria-label={`pages of ${brand.name}`}>
+                <nav className="page-list" aria-label={`pages of ${brand.name}`}>
                   <h3>Pages of {brand.displayName ?? brand.name}</h3>
                   <ul>
                     {brand.pages.map((page) => (
                       <li key={page.file}>
-                        <button type="button" onClick={() => void open(page.file)}>
-                          {page.path ?? page.file}
-                        </button>{' '}
-                        <small>{page.file.replace(`brands/${brand.name}/content/`, '')}</small>
+                        <button
+                          type="button"
+                          className={page.file === current ? 'open' : ''}
+                          aria-current={page.file === current ? 'page' : undefined}
+                          onClick={() => void open(page.file)}
+                        >
+                          {pageName(page, brand.pages, brand.markets)}
+                        </button>
                       </li>
                     ))}
                   </ul>
                 </nav>
+              )}
+              {editedPage && brand && (
+                <PageEditor
+                  key={current}
+                  file={current}
+                  page={editedPage}
+                  name={pageRow ? pageName(pageRow, brand.pages, brand.markets) : current}
+                  audience={pageRow ? audienceSentence(pageRow, brand.pages, brand.markets) : ''}
+                  pages={allPages}
+                  decisions={explanation?.decisions ?? []}
+                  onChange={edit}
+                />
               )}
             </section>
             {kindOf(current) === 'page' && brand && (
@@ -249,7 +277,7 @@ export function Studio() {
                     Mobile
                   </label>
                 </fieldset>
-                <ExplainPanel brand={brand.name} path={(value as PageRecord).path} visitor={visitor} drafts={draftList} />
+                <ExplainPanel explanation={explanation} error={explainError} />
               </aside>
             )}
             {brand && (

@@ -24,7 +24,19 @@ export interface BrandRow {
   productNodeId?: number;
   problems: Problem[];
   markets: MarketCell[];
-  pages: { file: string; path?: string; problems: Problem[] }[];
+  pages: PageRow[];
+}
+
+/** A page record as the brand list shows it (studio/brand-workspace.ts PageRow). */
+export interface PageRow {
+  file: string;
+  path?: string;
+  kind?: string;
+  markets?: string[];
+  title?: string;
+  category?: string;
+  aliases: string[];
+  problems: Problem[];
 }
 
 export interface OpenedFile {

@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+let scratch: string;
+let brandsDir: string;
+let studio: ChildProcess;
+let studioUrl: string;
+test.beforeEach(async () => {
+  // The repository's brands/ is never touched: the studio edits a copy.
+  scratch = await mkdtemp(path.join(tmpdir(), 'croupier-page-editor-'));
+  brandsDir = path.join(scratch, 'brands');
+  await cp(path.join(REPO_ROOT, 'brands'), brandsDir, { recursive: true });
+  const port = await freePort();
+  studio = spawn(TSX, [path.join(REPO_ROOT, 'studio/main.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, STUDIO_PORT: String(port), STUDIO_BRANDS_DIR: brandsDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  studioUrl = await new Promise<string>((resolve, reject) => {
+    studio.once('exit', (code) => reject(new Error(`the studio stopped (${code})`)));
+    studio.stdout?.on('data', (chunk: Buffer) => {
+      const started = /brand studio on (\S+)/.exec(chunk.toString());
+      if (started?.[1]) resolve(started[1]);
+    });
+  });
+});
+test.afterEach(async () => {
+  const stopped = new Promise((resolve) => studio.once('exit', resolve));
+  studio.kill('SIGTERM');
+  await stopped;
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** Opens Hippodrome's lobby for Great Britain from the page list, by its name. */
+async function openBritishLobby(page: Page) {
+  await page.goto(studioUrl);
+  await page.getByRole('button', { name: 'hippodrome Great Britain' }).click();
+  const pages = page.getByRole('navigation', { name: 'pages of hippodrome' });
+  await expect(pages.getByRole('button', { name: 'Lobby · everyone else' })).toBeVisible();
+  await pages.getByRole('button', { name: 'Lobby · Great Britain' }).click();
+  await expect(page.getByLabel('who sees this page')).toHaveText('Only visitors from Great Britain see this page.');
+}
+
+/** Puck's canvas, where each record is a card named by its component and main text. */
+const canvas = (page: Page) => page.frameLocator('iframe#preview-frame');
+
+test('a brand manager edits the hero British visitors see and watches the phone preview change, then undoes it', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openBritishLobby(page);
+  const preview = page.frameLocator('iframe[title="preview of hippodrome /"]');
+  await expect(page.getByLabel('preview country')).toHaveValue('GB');
+  await page.getByLabel('preview screen').selectOption('phone');
+  await expect(preview.getByRole('heading', { name: "Leicester Square's Grand Casino, Now in Your Pocket" })).toBeVisible({
+    timeout: 90_000,
+  });
+
+  await canvas(page)
+    .getByRole('article', { name: /^Hero: Leicester Square/ })
+    .click();
+  const form = page.getByRole('region', { name: 'selected Hero' }).filter({ visible: true });
+  await expect(form).toContainText('The banner at the top of a page');
+  await expect(form).toContainText('The preview visitor sees it.');
+  const title = page.getByRole('textbox', { name: 'Title', exact: true }).filter({ visible: true });
+  await expect(page.getByText('The headline.', { exact: true }).filter({ visible: true })).toBeVisible();
+  await title.fill('Opening Night on Leicester Square');
+  await expect(preview.getByRole('heading', { name: 'Opening Night on Leicester Square' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Save 1 file' })).toBeVisible();
+  const onDisk = JSON.parse(await readFile(path.join(brandsDir, 'hippodrome/content/markets/gb/lobby.json'), 'utf8'));
+  expect(onDisk.components[0].props.title).toBe("Leicester Square's Grand Casino, Now in Your Pocket");
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(canvas(page).getByRole('article', { name: /^Hero: Leicester Square's Grand Casino/ })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: "Leicester Square's Grand Casino, Now in Your Pocket" })).toBeVisible({
+    timeout: 60_000,
+  });
+});
+
+test('components are reordered by drag and by keyboard, and the draft follows', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openBritishLobby(page);
+
+  // Drag the category navigation above everything, in the canvas.
+  const source = canvas(page).getByRole('article', { name: /^Category navigation/ });
+  const target = canvas(page).getByRole('article', { name: /^Hero: Leicester Square/ });
+  // The mouse reaches only what is on screen; boxes of elements in a frame are in the page's coordinates.
+  await page.locator('iframe#preview-frame').scrollIntoViewIfNeeded();
+  await target.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the canvas cards are not drawn');
+  // Grabbed by its left end: a selected component's action bar sits over the right end of the card above it.
+  const grab = { x: from.x + 24, y: from.y + from.height / 2 };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x, grab.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + 24, to.y + 4, { steps: 20 });
+  await page.mouse.move(to.x + 24, to.y + 2, { steps: 5 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await canvas(page).getByRole('article').first().getAttribute('aria-label')) ?? '')
+    .toMatch(/^Category navigation/);
+  await expect(page.getByRole('button', { name: 'Save 1 file' })).toBeVisible();
+
+  // Then the jackpot ticker one place down, from the keyboard; it stays selected where it went.
+  await canvas(page)
+    .getByRole('article', { name: /^Jackpot ticker/ })
+    .click();
+  const moveDown = page.getByRole('button', { name: 'Move down' }).filter({ visible: true });
+  await moveDown.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'selected Jackpot ticker' }).filter({ visible: true })).toContainText(
+    'Position 5 of 9',
+  );
+
+  await page.getByRole('button', { name: 'Save 1 file' }).click();
+  const review = page.getByRole('dialog', { name: 'Save 1 file?' });
+  await expect(review.getByRole('article', { name: 'changes to brands/hippodrome/content/markets/gb/lobby.json' })).toContainText(
+    'categoryNavigation',
+  );
+  await review.getByRole('button', { name: 'Save 1 file' }).click();
+  await expect(page.getByLabel('save status')).toHaveText('Saved 1 file: brands/hippodrome/content/markets/gb/lobby.json');
+  const saved = JSON.parse(await readFile(path.join(brandsDir, 'hippodrome/content/markets/gb/lobby.json'), 'utf8'));
+  expect(saved.components.map((record: { alias: string }) => record.alias).slice(0, 5)).toEqual([
+    'categoryNavigation',
+    'hero',
+    'hero',
+    'gamesGrid',
+    'jackpotTicker',
+  ]);
+});
+
+test('the page editor has no serious or critical accessibility problem', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openBritishLobby(page);
+  await canvas(page)
+    .getByRole('article', { name: /^Hero: Leicester Square/ })
+    .click();
+  const { violations } = await new AxeBuilder({ page })
+    // The live site in the preview frame is the brands' own, checked by the site's suite.
+    .exclude('iframe[title^="preview of"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { componentCatalog } from '../../../components/index.ts';
+import type { PageRow } from '../studio-client.ts';
+import { editorConfig, paletteFor, shownToOptions } from './editor-config.ts';
+import type { CustomRenderers } from './schema-fields.ts';
+
+const row = (kind: string, aliases: string[]): PageRow => ({
+  file: `brands/b/content/${kind}.json`,
+  kind,
+  aliases,
+  problems: [],
+});
+const pages = [
+  row('lobby', ['hero', 'jackpotTicker', 'gamesGrid', 'categoryNavigation']),
+  row('lobby', ['hero', 'promotionCardsGrid', 'richText']),
+  row('blogIndex', ['hero', 'blogCardsGrid']),
+  row('game', ['gameWindow', 'messageBroker']),
+];
+const none = () => null as never;
+const renderers: CustomRenderers = { colour: none, asset: none, lines: none, choices: none };
+
+describe('the palette: what belongs on the page', () => {
+  it('offers on a lobby what the brands put on lobbies, by name: no header, footer or blog cards', () => {
+    expect(paletteFor('lobby', pages)).toEqual([
+      'categoryNavigation',
+      'gamesGrid',
+      'hero',
+      'jackpotTicker',
+      'promotionCardsGrid',
+      'richText',
+    ]);
+  });
+
+  it('never offers a component left out of that kind of page, even where the data has it', () => {
+    expect(paletteFor('game', pages)).toEqual(['gameWindow']);
+  });
+
+  it('shows only the palette in Puck, while every component can still be drawn', () => {
+    const config = editorConfig({ kind: 'blogIndex', pages, renderers, render: () => none });
+    expect(config.categories).toMatchObject({ page: { components: ['blogCardsGrid', 'hero'] }, other: { visible: false } });
+    expect(Object.keys(config.components)).toHaveLength(Object.keys(componentCatalog).length);
+    expect(config.components.hero).toMatchObject({ label: 'Hero', defaultProps: { shownTo: 'both', recordKey: '' } });
+  });
+});
+
+describe('who sees it: a record narrows its component, never widens it', () => {
+  it.each([
+    ['hero', ['both', 'loggedIn', 'loggedOut']],
+    ['bankingWindow', ['both', 'loggedIn']],
+    ['loginModal', ['both', 'loggedOut']],
+  ] as const)('%s offers %o', (alias, values) => {
+    expect(shownToOptions(componentCatalog[alias]).map((option) => option.value)).toEqual(values);
+  });
+});

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { usePageData, useText, styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button } from '../ui/index.ts';
+import { ButtonLink } from '../ui/index.ts';
 
 /** Remembers on this device that the player dismissed the prompt. */
 export const APP_PROMPT_DISMISSED_KEY = 'appDownloadPromptDismissed';
@@ -63,9 +63,9 @@ export default function AppDownloadPrompt({ props }: ComponentRenderProps<'appDo
   return (
     <Banner aria-label={t('app.title')}>
       <p>{props.message ?? t('app.title')}</p>
-      <Button as="a" size="small" href={props.downloadHref}>
+      <ButtonLink size="small" href={props.downloadHref}>
         {t('app.download')}
-      </Button>
+      </ButtonLink>
       <Dismiss type="button" aria-label={t('app.dismiss')} onClick={dismiss}>
         ×
       </Dismiss>

@@ -4,6 +4,7 @@ import { useAppEvent } from '../../engine/player/index.ts';
 import { useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog, SafeHtml } from '../ui/index.ts';
+import * as styles from './FreedomBonusInformationModal.css.ts';
 
 /** Explains the Freedom Bonus; opened by 'modal:open' {name: 'freedomBonus'}. */
 export default function FreedomBonusInformationModal({ props }: ComponentRenderProps<'freedomBonusInformationModal'>) {
@@ -15,7 +16,7 @@ export default function FreedomBonusInformationModal({ props }: ComponentRenderP
   return (
     <Dialog open={open} title={props.title ?? t('freedomBonus.title')} closeLabel={t('close')} onClose={close} size="small">
       {props.body && <SafeHtml html={props.body} />}
-      <Button type="button" wide onClick={close} css={{ marginTop: '$5' }}>
+      <Button type="button" wide onClick={close} className={styles.close}>
         {t('freedomBonus.gotIt')}
       </Button>
     </Dialog>

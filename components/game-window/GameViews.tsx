@@ -3,7 +3,7 @@ import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import type { PlayBlocker } from '../../engine/player/session/index.ts';
 import { responsiveImage, useText, styled } from '../../engine/page/index.ts';
-import { Button, SessionTime } from '../ui/index.ts';
+import { Button, ButtonLink, SessionTime } from '../ui/index.ts';
 
 export const Notice = styled('section', {
   flex: 1,
@@ -25,9 +25,7 @@ export function GameNotFoundPanel() {
     <Notice aria-labelledby="game-not-found">
       <h1 id="game-not-found">{t('game.notFoundTitle')}</h1>
       <p>{t('game.notFoundMessage')}</p>
-      <Button as="a" href="/">
-        {t('game.backToLobby')}
-      </Button>
+      <ButtonLink href="/">{t('game.backToLobby')}</ButtonLink>
     </Notice>
   );
 }

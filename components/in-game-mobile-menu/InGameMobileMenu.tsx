@@ -1,7 +1,7 @@
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { useText } from '../../engine/page/index.ts';
-import { Button } from '../ui/index.ts';
+import { Button, ButtonLink } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { menu } from './InGameMobileMenu.css.ts';
 
@@ -17,9 +17,9 @@ export default function InGameMobileMenu({ props }: ComponentRenderProps<'inGame
           {t('menu.banking')}
         </Button>
       ) : null}
-      <Button as="a" href="/" variant="secondary" size="small">
+      <ButtonLink href="/" variant="secondary" size="small">
         {t('menu.lobby')}
-      </Button>
+      </ButtonLink>
     </nav>
   );
 }

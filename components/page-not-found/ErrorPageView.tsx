@@ -1,5 +1,5 @@
 import { styled } from '../../engine/page/index.ts';
-import { Button } from '../ui/index.ts';
+import { ButtonLink } from '../ui/index.ts';
 
 const Panel = styled('section', {
   maxWidth: 720,
@@ -30,9 +30,7 @@ export function ErrorPageView({
     <Panel>
       <Title>{title}</Title>
       <Message>{message}</Message>
-      <Button as="a" href={ctaHref}>
-        {ctaText}
-      </Button>
+      <ButtonLink href={ctaHref}>{ctaText}</ButtonLink>
     </Panel>
   );
 }

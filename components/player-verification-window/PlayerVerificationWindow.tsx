@@ -3,7 +3,7 @@ import { useAppEvent, usePlayerSessionView } from '../../engine/player/index.ts'
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, Dialog } from '../ui/index.ts';
+import { ButtonLink, Dialog } from '../ui/index.ts';
 
 /** The KYC mail link of SPEC §6: the brand's address, subject and body with {userId} filled in. */
 export function verificationMailto(
@@ -45,9 +45,9 @@ export default function PlayerVerificationWindow({ props }: ComponentRenderProps
       {kyc.mailAddress && (
         <>
           <p>{t('verify.address', { address: kyc.mailAddress })}</p>
-          <Button as="a" wide href={verificationMailto(kyc, userId)}>
+          <ButtonLink wide href={verificationMailto(kyc, userId)}>
             {t('verify.email')}
-          </Button>
+          </ButtonLink>
         </>
       )}
     </Dialog>

@@ -3,10 +3,10 @@ import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, Dialog } from '../ui/index.ts';
+import { ButtonLink, Dialog } from '../ui/index.ts';
 import { HelpIcon, Launcher } from './Launcher.tsx';
 import { SupportContacts } from './SupportContacts.tsx';
-import { intro } from './Support.css.ts';
+import { helpCentre, intro } from './Support.css.ts';
 
 /** The help button: support contacts and the help centre; also opened by 'modal:open' {name: 'support'}. */
 export function Support({ props }: ComponentRenderProps<'support'>) {
@@ -26,9 +26,9 @@ export function Support({ props }: ComponentRenderProps<'support'>) {
         <p className={intro}>{t('support.intro')}</p>
         <SupportContacts />
         {props.helpCentreHref && (
-          <Button as="a" href={props.helpCentreHref} variant="secondary" wide css={{ marginTop: '$5' }}>
+          <ButtonLink href={props.helpCentreHref} variant="secondary" wide className={helpCentre}>
             {t('support.helpCentre')}
-          </Button>
+          </ButtonLink>
         )}
       </Dialog>
     </>

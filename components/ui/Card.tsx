@@ -1,39 +1,22 @@
-import { styled } from '../../engine/page/index.ts';
+import type { ComponentPropsWithRef } from 'react';
+import { classNames } from '../../engine/page/index.ts';
+import * as styles from './Card.css.ts';
 
 /** A raised panel for a card in a grid (blog posts, promotions): image on top, body below. */
-export const Card = styled('article', {
-  display: 'flex',
-  flexDirection: 'column',
-  backgroundColor: '$surface',
-  color: '$text',
-  border: '1px solid $border',
-  borderRadius: '$3',
-  overflow: 'hidden',
-  minWidth: 0,
-});
+export function Card({ className, ...props }: ComponentPropsWithRef<'article'>) {
+  return <article {...props} className={classNames(styles.card, className)} />;
+}
 
-export const CardBody = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$3',
-  padding: '$5',
-  flex: 1,
-});
+export function CardBody({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return <div {...props} className={classNames(styles.cardBody, className)} />;
+}
 
 /** A responsive grid of cards: as many columns of at least 260 px as fit. */
-export const CardGrid = styled('div', {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: '$5',
-});
+export function CardGrid({ className, ...props }: ComponentPropsWithRef<'div'>) {
+  return <div {...props} className={classNames(styles.cardGrid, className)} />;
+}
 
 /** The page's content column. */
-export const Section = styled('section', {
-  maxWidth: '$content',
-  margin: '0 auto',
-  padding: '$7 $5',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$5',
-  '@mobile': { padding: '$6 $4' },
-});
+export function Section({ className, ...props }: ComponentPropsWithRef<'section'>) {
+  return <section {...props} className={classNames(styles.section, className)} />;
+}

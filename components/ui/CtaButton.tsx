@@ -1,6 +1,5 @@
-import type { ComponentProps } from 'react';
 import { useAppEvents } from '../../engine/player/index.ts';
-import { Button } from './Button.tsx';
+import { Button, ButtonLink, type ButtonStyle } from './Button.tsx';
 
 /** A CMS call to action: open registration, login or banking, or follow a link. */
 export interface CmsCta {
@@ -11,16 +10,16 @@ export interface CmsCta {
 
 const MODAL_OF = { register: 'registration', login: 'login', deposit: 'banking' } as const;
 
-type CtaButtonProps = { cta: CmsCta } & Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'wide'>;
+type CtaButtonProps = { cta: CmsCta } & ButtonStyle;
 
 /** A link renders as a real link; the other actions are buttons that ask the page to open a window. */
 export function CtaButton({ cta, ...style }: CtaButtonProps) {
   const events = useAppEvents();
   if (cta.action === 'link') {
     return (
-      <Button as="a" href={cta.href ?? '/'} {...style}>
+      <ButtonLink href={cta.href ?? '/'} {...style}>
         {cta.text}
-      </Button>
+      </ButtonLink>
     );
   }
   const name = MODAL_OF[cta.action];

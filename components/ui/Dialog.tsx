@@ -1,56 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { styled } from '../../engine/page/index.ts';
-
-const Backdrop = styled('div', {
-  position: 'fixed',
-  inset: 0,
-  backgroundColor: 'rgba(0, 0, 0, 0.7)',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: '$4',
-  zIndex: '$modal',
-});
-
-const Panel = styled('div', {
-  backgroundColor: '$surfaceRaised',
-  color: '$text',
-  borderRadius: '$3',
-  boxShadow: '$raised',
-  width: '100%',
-  maxHeight: 'calc(100vh - 2rem)',
-  overflowY: 'auto',
-  position: 'relative',
-  padding: '$6',
-  '@mobile': { padding: '$5' },
-  variants: {
-    size: {
-      small: { maxWidth: 420 },
-      medium: { maxWidth: 560 },
-      large: { maxWidth: 880 },
-      full: { maxWidth: 1200, height: 'calc(100vh - 2rem)' },
-    },
-  },
-  defaultVariants: { size: 'medium' },
-});
-
-const CloseButton = styled('button', {
-  position: 'absolute',
-  top: '$3',
-  right: '$3',
-  width: 44,
-  height: 44,
-  border: 'none',
-  borderRadius: '$round',
-  background: 'transparent',
-  color: '$text',
-  fontSize: '$6',
-  lineHeight: 1,
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: '$surface' },
-});
-
-const Title = styled('h2', { fontSize: '$6', marginBottom: '$4', paddingRight: '$7' });
+import { classNames } from '../../engine/page/index.ts';
+import * as styles from './Dialog.css.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -104,16 +54,16 @@ export function Dialog({ open, title, onClose, closeLabel, size, hideTitle, chil
 
   if (!open) return null;
   return (
-    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} size={size} tabIndex={-1}>
-        <Title id={titleId} className={hideTitle ? 'visually-hidden' : undefined}>
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={panel} className={styles.panel({ size })} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <h2 id={titleId} className={classNames(styles.title, hideTitle && 'visually-hidden')}>
           {title}
-        </Title>
-        <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+        </h2>
+        <button className={styles.closeButton} type="button" aria-label={closeLabel} onClick={onClose}>
           ×
-        </CloseButton>
+        </button>
         {children}
-      </Panel>
-    </Backdrop>
+      </div>
+    </div>
   );
 }

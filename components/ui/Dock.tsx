@@ -1,15 +1,21 @@
-import type { ReactNode } from 'react';
-import { DockBar, DockItems, DockSpace } from './dock.ts';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { classNames } from '../../engine/page/index.ts';
+import * as styles from './dock.css.ts';
 
 /** The launchers' bar at the screen's foot, with the room it takes at the end of the page. Nothing without launchers. */
 export function Dock({ children }: { children: ReactNode[] }) {
   if (children.length === 0) return null;
   return (
     <>
-      <DockSpace />
-      <DockBar data-dock="">
-        <DockItems>{children}</DockItems>
-      </DockBar>
+      <div className={styles.dockSpace} />
+      <div className={styles.dockBar} data-dock="">
+        <div className={styles.dockItems}>{children}</div>
+      </div>
     </>
   );
+}
+
+/** A launcher in the dock: icon and label side by side, stacked as a tab on a phone; 44 px tall at least. */
+export function DockButton({ className, ...props }: ComponentPropsWithRef<'button'>) {
+  return <button {...props} className={classNames(styles.dockButton, className)} />;
 }

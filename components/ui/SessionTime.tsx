@@ -1,20 +1,7 @@
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { splitDuration, useSessionElapsed } from '../../engine/player/session/index.ts';
-import { styled, useText } from '../../engine/page/index.ts';
-
-const Time = styled('p', {
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  lineHeight: 1.2,
-  whiteSpace: 'nowrap',
-  '& span': { fontSize: '$1', color: '$textMuted' },
-  '& strong': { fontSize: '$3', fontVariantNumeric: 'tabular-nums' },
-  variants: {
-    compact: { true: { flexDirection: 'row', gap: '$2', alignItems: 'baseline', '& strong': { fontSize: '$2' } } },
-  },
-});
+import { classNames, useText } from '../../engine/page/index.ts';
+import * as styles from './SessionTime.css.ts';
 
 /** A duration as the session windows write it: "5 min", "1 h 5 min". */
 export function useDurationText() {
@@ -35,9 +22,13 @@ export function SessionTime({ compact = false }: { compact?: boolean }) {
   const elapsed = useSessionElapsed();
   if (elapsed === undefined) return null;
   return (
-    <Time role="timer" aria-label={`${t('header.sessionTime')}: ${duration(elapsed / 1000)}`} compact={compact}>
+    <p
+      className={classNames(styles.time, compact && styles.compact)}
+      role="timer"
+      aria-label={`${t('header.sessionTime')}: ${duration(elapsed / 1000)}`}
+    >
       <span aria-hidden="true">{t('header.sessionTime')}</span>
       <strong aria-hidden="true">{duration(elapsed / 1000)}</strong>
-    </Time>
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-export { Button } from './Button.tsx';
+export { Button, ButtonLink, type ButtonStyle } from './Button.tsx';
 export { Dialog, type DialogProps } from './Dialog.tsx';
 export { assetUrl } from './asset-url.ts';
 export { Card, CardBody, CardGrid, Section } from './Card.tsx';
@@ -6,7 +6,7 @@ export { CtaButton, type CmsCta } from './CtaButton.tsx';
 export { SafeHtml } from './SafeHtml.tsx';
 export { usePageHeadingLevel, firstPageComponentKey, headingTag, type HeadingLevel } from './page-heading.ts';
 export { useNearViewport } from './use-near-viewport.ts';
-export { Dock } from './Dock.tsx';
-export { DockButton, DOCK_HEIGHT } from './dock.ts';
+export { Dock, DockButton } from './Dock.tsx';
+export { DOCK_HEIGHT } from './dock.ts';
 export { SessionTime, useDurationText } from './SessionTime.tsx';
 export { readableTextColour } from './readable-text-colour.ts';

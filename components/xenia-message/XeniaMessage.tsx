@@ -3,7 +3,7 @@ import { gameMessages } from '../../engine/i18n/index.ts';
 import { xeniaInboxFor, type XeniaMessage as Message } from '../../engine/player/broker/index.ts';
 import { useAppEvents, usePlatform } from '../../engine/player/index.ts';
 import { useText, styled } from '../../engine/page/index.ts';
-import { Button, Dialog } from '../ui/index.ts';
+import { Button, ButtonLink, Dialog } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 
 const NONE: readonly Message[] = [];
@@ -54,9 +54,9 @@ function MessageBody({
       {message.body ? <p>{message.body}</p> : null}
       <Actions>
         {message.ctaText && message.ctaHref ? (
-          <Button as="a" href={message.ctaHref} onClick={onAct}>
+          <ButtonLink href={message.ctaHref} onClick={onAct}>
             {message.ctaText}
-          </Button>
+          </ButtonLink>
         ) : null}
         <Button type="button" variant="ghost" onClick={onDismiss}>
           {dismissLabel}

@@ -31,12 +31,18 @@ export interface BrandFilePath {
 }
 
 const SEGMENT = /^[a-z0-9][a-z0-9._-]*$/i;
+/** The images the studio writes: what its uploads convert to, and the starter brand's drawings. */
+const ASSET_FILE = /\.(png|svg)$/;
 
 /**
  * Resolves a studio path to a JSON file inside a brand folder; anything else (outside brands/, an
  * asset, a dotted or absolute path, a symlink leading out) is refused.
  */
-export async function resolveBrandFile(brandsDir: string, display: unknown): Promise<BrandFilePath> {
+export async function resolveBrandFile(
+  brandsDir: string,
+  display: unknown,
+  { asset = false }: { asset?: boolean } = {},
+): Promise<BrandFilePath> {
   const refuse = (why: string) => new StudioError(400, 'path_refused', `${String(display)}: ${why}`);
   if (typeof display !== 'string') throw refuse('a path such as brands/hippodrome/markets/nz.json is needed');
   const segments = display.split('/');
@@ -44,8 +50,14 @@ export async function resolveBrandFile(brandsDir: string, display: unknown): Pro
   const [, brand = '', ...inside] = segments;
   if (![brand, ...inside].every((segment) => SEGMENT.test(segment) && segment !== '..')) throw refuse('not a plain path');
   const relative = inside.join('/');
-  if (!relative.endsWith('.json')) throw refuse('the studio edits JSON files only');
-  if (relative.startsWith('assets/')) throw refuse('assets are not edited in the studio');
+  if (asset) {
+    // An image the studio converted (an upload, a new brand's starter image): under assets/, as an image file.
+    if (!relative.startsWith('assets/') || !ASSET_FILE.test(relative))
+      throw refuse('an image goes under assets/ as .png or .svg');
+  } else {
+    if (!relative.endsWith('.json')) throw refuse('the studio edits JSON files only');
+    if (relative.startsWith('assets/')) throw refuse('assets are not edited in the studio');
+  }
   const absolute = path.join(brandsDir, brand, ...inside);
   const root = await realpath(brandsDir);
   // A symlinked folder could lead out of brands/: the nearest existing ancestor must stay inside.
@@ -62,7 +74,7 @@ export async function resolveBrandFile(brandsDir: string, display: unknown): Pro
 }
 
 /** A file's version as the studio compares it: the hash of its bytes, null when it does not exist. */
-export function versionOf(text: string | undefined): string | null {
+export function versionOf(text: string | Uint8Array | undefined): string | null {
   return text === undefined ? null : createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 

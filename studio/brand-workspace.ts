@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   addMarket as addBrandMarket,
@@ -9,6 +9,13 @@ import {
 } from '../engine/brand-files/index.ts';
 import { explainDecision, explainPage } from '../engine/compose/index.ts';
 import { parseJson, type BrandFolder, type Problem } from '../engine/manifest/index.ts';
+import { brandNameProblem, nextNodeIds } from '../cli/scaffold-plan.ts';
+import { starterBrandFiles } from '../cli/starter-brand.ts';
+import type { BrandManifest } from '../schemas/index.ts';
+import { bytesOfAsset, describeAsset, isAssetDraft } from './asset-drafts.ts';
+import { convertUpload, type AssetPurpose } from './asset-upload.ts';
+import { installedFonts } from './installed-fonts.ts';
+import { planNewBrand, type NewBrandRequest } from './new-brand.ts';
 import { createStudioEngine as createEngine } from './studio-engine.ts';
 import {
   DISPLAY_ROOT,
@@ -76,6 +83,9 @@ export interface ExplainRequest {
   drafts?: DraftFile[];
 }
 
+/** A file's content: a JSON document's text, or an image's bytes. */
+type FileContent = string | Buffer;
+
 const objectOf = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
@@ -85,35 +95,56 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
 
   /** The folders as they would be with the drafts applied (nothing written). */
   async function foldersWith(drafts: readonly DraftFile[]) {
-    const folders = await read();
-    const planned = await plan(folders, drafts);
-    const byBrand = new Map<string, Map<string, string | null>>();
+    const onDisk = await read();
+    const planned = await plan(onDisk, drafts);
+    const byBrand = new Map<string, Map<string, FileContent | null>>();
     for (const { target, text } of planned) {
-      const files = byBrand.get(target.brand) ?? new Map<string, string | null>();
+      const files = byBrand.get(target.brand) ?? new Map<string, FileContent | null>();
       files.set(target.relative, text);
       byBrand.set(target.brand, files);
     }
-    for (const brand of byBrand.keys())
-      if (!folders.some((folder) => folder.name === brand))
-        throw new StudioError(404, 'no_brand', `no brand "${brand}" in ${DISPLAY_ROOT}/`);
+    // A brand not on disk yet is a new brand's drafts (its brand.json among them): an empty folder they fill.
+    const added: BrandFolder[] = [];
+    for (const [brand, files] of byBrand)
+      if (!onDisk.some((folder) => folder.name === brand)) {
+        if (!files.get('brand.json')) throw new StudioError(404, 'no_brand', `no brand "${brand}" in ${DISPLAY_ROOT}/`);
+        const badName = brandNameProblem(brand);
+        if (badName) throw new StudioError(400, 'usage', badName);
+        added.push({ name: brand, root: `${DISPLAY_ROOT}/${brand}`, files: [], assets: [] });
+      }
+    const folders = [...onDisk, ...added];
     const changed = folders.map((folder) => {
       const files = byBrand.get(folder.name);
       if (!files) return folder;
-      const written = new Map([...files].filter((entry): entry is [string, string] => entry[1] !== null));
+      const written = new Map([...files].filter((entry): entry is [string, FileContent] => entry[1] !== null));
       const removed = new Set([...files].filter(([, text]) => text === null).map(([relative]) => relative));
-      const kept = { ...folder, files: folder.files.filter((file) => !removed.has(file.relative)) };
+      const kept = {
+        ...folder,
+        files: folder.files.filter((file) => !removed.has(file.relative)),
+        assets: folder.assets.filter((asset) => !removed.has(asset)),
+      };
       return withPlannedFiles(kept, written);
     });
-    return { before: folders, after: changed, planned };
+    return { before: onDisk, after: changed, planned };
   }
 
-  async function plan(folders: readonly BrandFolder[], drafts: readonly DraftFile[]) {
+  async function plan(
+    folders: readonly BrandFolder[],
+    drafts: readonly DraftFile[],
+  ): Promise<{ target: BrandFilePath; draft: DraftFile; current: FileContent | undefined; text: FileContent | null }[]> {
     const seen = new Set<string>();
     return Promise.all(
       drafts.map(async (draft) => {
-        const target = await resolveBrandFile(brandsDir, draft.path);
+        const asset = isAssetDraft(draft.value);
+        const target = await resolveBrandFile(brandsDir, draft.path, { asset });
         if (seen.has(target.display)) throw new StudioError(400, 'duplicate_file', `${target.display} is in the save twice`);
         seen.add(target.display);
+        if (isAssetDraft(draft.value)) {
+          // An image: its bytes; the same bytes as on disk are not written again.
+          const bytes = bytesOfAsset(draft.value);
+          const onDisk = await readFile(target.absolute).catch(() => undefined);
+          return { target, draft, current: onDisk, text: onDisk?.equals(bytes) ? onDisk : bytes };
+        }
         const folder = folders.find((candidate) => candidate.name === target.brand);
         const current = folder?.files.find((file) => file.relative === target.relative)?.text;
         // A draft of null removes the file (a market taken out).
@@ -263,10 +294,57 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     return { problems, files: planned.map(({ target, text }) => ({ relative: `${target.brand}/${target.relative}`, text })) };
   }
 
+  /**
+   * What the New brand form starts from: the starter brand's colours and fonts (the ones scaffold
+   * writes), the installed fonts, the node ids the brand would get, and every market node id in use.
+   */
+  async function newBrandDefaults() {
+    const folders = await read();
+    const nodes = nextNodeIds(folders);
+    const starter = starterBrandFiles({ name: 'starter', displayName: 'Starter', casinoId: 1, mobileCasinoId: 2, ...nodes });
+    const { theme } = JSON.parse(String(starter.get('brand.json'))) as BrandManifest;
+    const usedNodeIds = folders.flatMap((folder) =>
+      folder.files.flatMap((file) => [...file.text.matchAll(/"marketNodeId"\s*:\s*(\d+)/g)].map((match) => Number(match[1]))),
+    );
+    return {
+      palette: theme.palette,
+      fonts: { display: theme.fonts.display.package, body: theme.fonts.body.package, accent: theme.fonts.accent.package },
+      installedFonts: await installedFonts(),
+      nodes,
+      usedNodeIds,
+      brands: folders.map((folder) => folder.name),
+    };
+  }
+
+  /** A new brand as drafts (see new-brand.ts): nothing is written before Save. */
+  async function draftBrand(request: NewBrandRequest) {
+    const files = await planNewBrand(request, { folders: await read(), brandsDir, fonts: await installedFonts() });
+    return { files };
+  }
+
+  /** An uploaded image, checked and converted, as a draft; a refusal names the rule it breaks. */
+  async function upload(bytes: Uint8Array, purpose: AssetPurpose) {
+    const result = await convertUpload(bytes, purpose);
+    if (!result.ok) throw new StudioError(422, 'image_refused', result.message);
+    return { value: result.draft, width: result.width, height: result.height, extension: result.extension };
+  }
+
   /** Each draft's file as it is on disk and as Save would write it (null: absent, or removed), for a diff before saving. */
   async function diff(drafts: readonly DraftFile[]) {
     const { planned } = await foldersWith(drafts);
-    return planned.map(({ target, current, text }) => ({ path: target.display, before: current ?? null, after: text }));
+    // An image is named by what it is (its bytes are no lines to compare), and shown by its draft.
+    const shown = (content: FileContent | null | undefined, type: string) =>
+      content === null || content === undefined ? null : typeof content === 'string' ? content : describeAsset(content, type);
+    return planned.map(({ target, draft, current, text }) => {
+      const image = isAssetDraft(draft.value) ? draft.value : undefined;
+      const type = image?.$asset ?? '';
+      return {
+        path: target.display,
+        before: shown(current, type),
+        after: shown(text, type),
+        ...(image ? { image: `data:${image.$asset};base64,${image.base64}` } : {}),
+      };
+    });
   }
 
   /**
@@ -315,7 +393,7 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     };
   }
 
-  return { brands, open, validate, save, preview, diff, draftMarket, addMarket, explain };
+  return { brands, open, validate, save, preview, diff, draftMarket, addMarket, explain, draftBrand, upload, newBrandDefaults };
 }
 
 export type BrandWorkspace = ReturnType<typeof createBrandWorkspace>;
@@ -324,7 +402,7 @@ export type BrandWorkspace = ReturnType<typeof createBrandWorkspace>;
  * Writes every file beside its target first, then renames (a removed file goes last); on any failure
  * the files written or removed are put back.
  */
-async function writeAll(files: { target: BrandFilePath; text: string | null; previous: string | undefined }[]) {
+async function writeAll(files: { target: BrandFilePath; text: FileContent | null; previous: FileContent | undefined }[]) {
   const staged: string[] = [];
   const done: (typeof files)[number][] = [];
   const writes = files.filter((file) => file.text !== null);
@@ -333,7 +411,7 @@ async function writeAll(files: { target: BrandFilePath; text: string | null; pre
     for (const file of writes) {
       const temporary = `${file.target.absolute}.studio-${process.pid}.tmp`;
       await mkdir(path.dirname(file.target.absolute), { recursive: true });
-      await writeFile(temporary, file.text as string);
+      await writeFile(temporary, file.text as FileContent);
       staged.push(temporary);
     }
     for (const [index, file] of writes.entries()) {

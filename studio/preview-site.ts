@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { watch } from 'chokidar';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,12 +16,14 @@ export const PREVIEW_ENTRY_PATH = '/__studio/enter';
 const DEVICE_HEADER = 'x-studio-device';
 /** How long a draft may take to reach both the preview's platform and site. */
 const RELOAD_TIMEOUT_MS = 15_000;
+/** A CLI writes a brand's files one after another: the preview follows once they have settled. */
+const DISK_SETTLE_MS = 400;
 
 export interface PreviewFile {
   /** The file under the brands folder (`hippodrome/content/lobby.json`). */
   relative: string;
-  /** Its text as the draft would save it; null: the draft removes it. */
-  text: string | null;
+  /** Its text (an image: its bytes) as the draft would save it; null: the draft removes it. */
+  text: string | Uint8Array | null;
 }
 
 /** Where the preview is: starting (its processes are not ready yet), ready on a port, or failed with the reason. */
@@ -168,48 +171,71 @@ export function startPreviewSite({
     return undefined;
   });
 
-  let shown = new Map<string, string | null>();
+  let shown = new Map<string, string | Uint8Array | null>();
+  async function show(files: readonly PreviewFile[]) {
+    const previewBrands = await started;
+    if (!previewBrands) throw new Error(current.state === 'failed' ? current.message : 'the preview is not running');
+    const next = new Map(files.map((file) => [file.relative, file.text]));
+    const writes: [string, string | Uint8Array][] = [];
+    const gone: string[] = [];
+    for (const [relative, text] of next)
+      if (!sameContent(shown.get(relative), text)) {
+        if (text === null) gone.push(relative);
+        else writes.push([relative, text]);
+      }
+    // Every other file as the brands folder holds it now (a draft dropped since, a save, a market or a
+    // whole brand added on disk, its assets too); a file gone from it goes from the preview too.
+    const onDiskFiles = await filesUnder(brandsDir);
+    for (const relative of onDiskFiles) {
+      if (next.has(relative)) continue;
+      const [onDisk, previewed] = await Promise.all([
+        readFile(path.join(brandsDir, relative)),
+        readFile(path.join(previewBrands, relative)).catch(() => undefined),
+      ]);
+      if (!previewed || !onDisk.equals(previewed)) writes.push([relative, onDisk]);
+    }
+    for (const relative of await filesUnder(previewBrands))
+      if (!next.has(relative) && !onDiskFiles.includes(relative)) gone.push(relative);
+    shown = next;
+    if (!writes.length && !gone.length) return;
+    const before = reloads;
+    await Promise.all([
+      ...writes.map(async ([relative, text]) => {
+        await mkdir(path.dirname(path.join(previewBrands, relative)), { recursive: true });
+        await writeFile(path.join(previewBrands, relative), text);
+      }),
+      ...gone.map((relative) => rm(path.join(previewBrands, relative), { force: true })),
+    ]);
+    // Both the platform (the CMS) and the site read brands again: two reloads at least.
+    await waitFor(() => reloads >= before + 2, 'read the draft', RELOAD_TIMEOUT_MS);
+  }
+  // One update at a time, in order: the page's drafts, and the brands folder changing under the studio.
+  let showing: Promise<unknown> = Promise.resolve();
+  const queued = (files: readonly PreviewFile[]) => {
+    const done = showing.then(() => show(files));
+    showing = done.catch(() => undefined);
+    return done;
+  };
+  // A brand, market or image added on disk (the CLI while the studio runs) reaches the preview at once,
+  // with the drafts shown now kept: no restart, no reload of the studio's page.
+  let settle: NodeJS.Timeout | undefined;
+  const watcher = watch(brandsDir, { ignoreInitial: true }).on('all', () => {
+    clearTimeout(settle);
+    settle = setTimeout(() => {
+      if (current.state !== 'ready' || closing) return;
+      const files = [...shown].map(([relative, text]) => ({ relative, text }));
+      queued(files).catch((error: unknown) =>
+        console.error(`the live preview could not read the brands folder: ${String(error)}`),
+      );
+    }, DISK_SETTLE_MS);
+  });
   return {
     state: () => current,
-    async show(files) {
-      const previewBrands = await started;
-      if (!previewBrands) throw new Error(current.state === 'failed' ? current.message : 'the preview is not running');
-      const next = new Map(files.map((file) => [file.relative, file.text]));
-      const writes: [string, string | Buffer][] = [];
-      const gone: string[] = [];
-      for (const [relative, text] of next)
-        if (shown.get(relative) !== text) {
-          if (text === null) gone.push(relative);
-          else writes.push([relative, text]);
-        }
-      // Every other file as the brands folder holds it now (a draft dropped since, a save, a market or a
-      // whole brand added on disk, its assets too); a file gone from it goes from the preview too.
-      const onDiskFiles = await filesUnder(brandsDir);
-      for (const relative of onDiskFiles) {
-        if (next.has(relative)) continue;
-        const [onDisk, previewed] = await Promise.all([
-          readFile(path.join(brandsDir, relative)),
-          readFile(path.join(previewBrands, relative)).catch(() => undefined),
-        ]);
-        if (!previewed || !onDisk.equals(previewed)) writes.push([relative, onDisk]);
-      }
-      for (const relative of await filesUnder(previewBrands))
-        if (!next.has(relative) && !onDiskFiles.includes(relative)) gone.push(relative);
-      shown = next;
-      if (!writes.length && !gone.length) return;
-      const before = reloads;
-      await Promise.all([
-        ...writes.map(async ([relative, text]) => {
-          await mkdir(path.dirname(path.join(previewBrands, relative)), { recursive: true });
-          await writeFile(path.join(previewBrands, relative), text);
-        }),
-        ...gone.map((relative) => rm(path.join(previewBrands, relative), { force: true })),
-      ]);
-      // Both the platform (the CMS) and the site read brands again: two reloads at least.
-      await waitFor(() => reloads >= before + 2, 'read the draft', RELOAD_TIMEOUT_MS);
-    },
+    show: queued,
     async close() {
       closing = true;
+      clearTimeout(settle);
+      await watcher.close();
       wake();
       await started;
       await stopGateway();
@@ -224,6 +250,12 @@ export function startPreviewSite({
       if (scratch) await rm(scratch, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether a file's previewed content is the same as another's (texts, or image bytes). */
+function sameContent(a: string | Uint8Array | null | undefined, b: string | Uint8Array | null | undefined) {
+  if (typeof a === 'string' || typeof b === 'string' || !a || !b) return a === b;
+  return Buffer.from(a).equals(Buffer.from(b));
 }
 
 /** Every file under a folder, by its path relative to it (`hippodrome/markets/gb.json`). */

@@ -1,6 +1,8 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { ASSET_PURPOSES, MAX_UPLOAD_BYTES, type AssetPurpose } from './asset-upload.ts';
 import { StudioError } from './brand-files.ts';
 import type { BrandWorkspace, DraftFile } from './brand-workspace.ts';
+import { newBrandRequestOf } from './new-brand.ts';
 import type { PreviewSite } from './preview-site.ts';
 
 /** A draft save carries whole documents; a few hundred kilobytes is far more than any brand file. */
@@ -111,6 +113,26 @@ export function createStudioApi(workspace: BrandWorkspace, previewSite?: Preview
     '/diff',
     handle(async (request) => ({ files: await workspace.diff(draftsOf(request.body)) })),
   );
+  api.get(
+    '/brands/new',
+    handle(() => workspace.newBrandDefaults()),
+  );
+  api.post(
+    '/brands/draft',
+    handle((request) => workspace.draftBrand(newBrandRequestOf(request.body))),
+  );
+  // An image from the page, as its bytes: read past the 2 MB rule so a larger file is refused in words.
+  api.post(
+    '/assets',
+    express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES * 4 }),
+    handle(async (request) => {
+      const purpose = String(request.query.purpose ?? 'image') as AssetPurpose;
+      if (!ASSET_PURPOSES.includes(purpose))
+        throw new StudioError(400, 'usage', `purpose must be one of ${ASSET_PURPOSES.join(', ')}, got "${purpose}"`);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return workspace.upload(bytes, purpose);
+    }),
+  );
   api.post(
     '/brands/:brand/markets/draft',
     handle((request) => workspace.draftMarket(marketRequestOf(String(request.params.brand), request.body))),
@@ -136,12 +158,16 @@ export function createStudioApi(workspace: BrandWorkspace, previewSite?: Preview
   api.use((_request, response) => {
     response.status(404).json({ code: 'not_found', message: 'no such studio API route' });
   });
-  const errors: ErrorRequestHandler = (error, _request, response, _next) => {
+  const errors: ErrorRequestHandler = (error, request, response, _next) => {
     if (error instanceof StudioError) {
       response.status(error.status).json({ code: error.code, message: error.message, ...error.details });
       return;
     }
     const status = (error as { status?: number; type?: string }).status;
+    if ((error as { type?: string }).type === 'entity.too.large' && request.path === '/assets') {
+      response.status(413).json({ code: 'image_refused', message: 'the file is larger than 8 MB; an image may be 2 MB at most' });
+      return;
+    }
     if (status && status >= 400 && status < 500) {
       response.status(status).json({ code: 'bad_request', message: 'the request body is not valid JSON or too large' });
       return;

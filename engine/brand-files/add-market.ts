@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { toIso2Country } from '../market/index.ts';
 import { formatProblem, type LoadedBrand } from '../manifest/index.ts';
-import type { MarketManifest } from '../../schemas/index.ts';
+import type { BrandManifest, MarketManifest } from '../../schemas/index.ts';
 import { writeIfValid, type LoadBrandFolders } from './planned-files.ts';
 import { readBrandFolders } from './read-brand-folders.ts';
 
@@ -79,8 +79,22 @@ export async function planMarket(options: MarketAddRequest): Promise<MarketPlan>
   if (brand.markets.some((market) => market.id === id)) return refuse(`${brand.root}/${relative} already exists`);
 
   const restOfWorld = brand.markets.find((market) => market.manifest.isRow);
-  const currency = options.currency?.toUpperCase() ?? restOfWorld?.manifest.currencyIsoCode ?? 'EUR';
-  const market: MarketManifest = {
+  const market = marketManifestOf({ ...options, country }, brand.manifest, restOfWorld?.manifest);
+  return { ok: true, relative, id, market, brand, folders };
+}
+
+/**
+ * The market file for a country (or the rest of the world) of a brand: what `market add` writes, and
+ * what the studio's New brand drafts for the new brand's first market. Unset ids come from the brand's
+ * first casinos, an unset currency from its rest-of-world market.
+ */
+export function marketManifestOf(
+  options: Pick<MarketAddRequest, 'country' | 'locale' | 'nodeId' | 'row' | 'currency' | 'casinoId' | 'mobileCasinoId'>,
+  brand: Pick<BrandManifest, 'casinoIds'> & { features: { kyc: { required: boolean } } },
+  restOfWorld?: Pick<MarketManifest, 'currencyIsoCode'>,
+): MarketManifest {
+  const country = options.country?.toUpperCase();
+  return {
     $schema: '../../../schemas/market.schema.json',
     name: country ? regionName(country) : 'Rest of world',
     marketNodeId: options.nodeId,
@@ -88,12 +102,11 @@ export async function planMarket(options: MarketAddRequest): Promise<MarketPlan>
     locale: options.locale,
     locales: [options.locale],
     isRow: Boolean(options.row),
-    isKYCRequired: brand.manifest.features.kyc.required,
-    casinoId: options.casinoId ?? brand.manifest.casinoIds.desktop[0],
-    mobileCasinoId: options.mobileCasinoId ?? brand.manifest.casinoIds.mobile[0],
-    currencyIsoCode: currency,
+    isKYCRequired: brand.features.kyc.required,
+    casinoId: options.casinoId ?? brand.casinoIds.desktop[0]!,
+    mobileCasinoId: options.mobileCasinoId ?? brand.casinoIds.mobile[0]!,
+    currencyIsoCode: options.currency?.toUpperCase() ?? restOfWorld?.currencyIsoCode ?? 'EUR',
   };
-  return { ok: true, relative, id, market, brand, folders };
 }
 
 /**

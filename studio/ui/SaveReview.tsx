@@ -18,16 +18,22 @@ export function SaveReview({ files, onSave, onBack }: { files: FileDiff[]; onSav
             <h3>
               <code>{file.path}</code> <span className={`tag ${what.replace(' ', '-')}`}>{what}</span>
             </h3>
-            {hunks.map((hunk, index) => (
-              <pre key={index} className="diff">
-                {hunk.skipped > 0 && <span className="skipped">… {hunk.skipped} unchanged lines …</span>}
-                {hunk.lines.map((line, at) => (
-                  <span key={at} className={line.kind}>
-                    {MARK[line.kind]} {line.text}
-                  </span>
-                ))}
-              </pre>
-            ))}
+            {file.image ? (
+              <p className="image-diff">
+                <img src={file.image} alt={`the image ${file.path}`} /> {file.after}
+              </p>
+            ) : null}
+            {!file.image &&
+              hunks.map((hunk, index) => (
+                <pre key={index} className="diff">
+                  {hunk.skipped > 0 && <span className="skipped">… {hunk.skipped} unchanged lines …</span>}
+                  {hunk.lines.map((line, at) => (
+                    <span key={at} className={line.kind}>
+                      {MARK[line.kind]} {line.text}
+                    </span>
+                  ))}
+                </pre>
+              ))}
           </article>
         );
       })}

@@ -2,9 +2,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { documentSchemas, type PageRecord } from '../../schemas/index.ts';
 import { AddMarketForm } from './AddMarketForm.tsx';
 import { DocumentForm } from './DocumentForm.tsx';
+import { draftBrandRows } from './draft-brands.ts';
 import { ExplainPanel, useExplanation, type Visitor } from './ExplainPanel.tsx';
 import { inlineReferences } from './form-validator.ts';
 import { MarketMatrix, Problems } from './MarketMatrix.tsx';
+import { NewBrandForm } from './NewBrandForm.tsx';
 import { audienceSentence, pageName, previewCountryOf } from './page-editor/page-names.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -29,7 +31,7 @@ const restored = readStoredDrafts(window.localStorage);
 
 /** The brand studio: the matrix, the open file's form or page editor, explain, and one save for every draft. */
 export function Studio() {
-  const [brands, setBrands] = useState<BrandRow[]>([]);
+  const [savedBrands, setBrands] = useState<BrandRow[]>([]);
   const [opened, setOpened] = useState<Record<string, OpenedFile>>(() =>
     Object.fromEntries(
       Object.entries(restored).map(([path, draft]) => [path, { path, text: '', value: draft.value, version: draft.baseVersion }]),
@@ -41,6 +43,7 @@ export function Studio() {
   const [review, setReview] = useState<FileDiff[]>();
   const [current, setCurrent] = useState<string>();
   const [addingTo, setAddingTo] = useState<string>();
+  const [creating, setCreating] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [status, setStatus] = useState<string>('');
   const [visitor, setVisitor] = useState<Visitor>({ country: 'GB', loggedIn: false, mobile: false });
@@ -54,6 +57,8 @@ export function Studio() {
     return () => window.removeEventListener('focus', again);
   }, [refresh]);
 
+  // A new brand before Save is listed, previewed and opened like the others, from its drafts.
+  const brands = useMemo(() => [...savedBrands, ...draftBrandRows(savedBrands, drafts)], [savedBrands, drafts]);
   const draftList: Draft[] = useMemo(
     () => Object.entries(drafts).map(([path, value]) => ({ path, value, baseVersion: opened[path]?.version ?? null })),
     [drafts, opened],
@@ -83,6 +88,7 @@ export function Studio() {
 
   async function open(file: string) {
     setAddingTo(undefined);
+    setCreating(false);
     const fresh = opened[file] ?? (await studioClient.open(file));
     setOpened((all) => ({ ...all, [file]: fresh }));
     setCurrent(file);
@@ -111,11 +117,12 @@ export function Studio() {
     try {
       const saved = await studioClient.save(draftList);
       const removed = draftList.filter((draft) => draft.value === null).map((draft) => draft.path);
+      // Documents are opened again at their saved version; images are not documents.
       const reopened = await Promise.all(
-        saved.written.filter((file) => !removed.includes(file)).map((file) => studioClient.open(file)),
+        saved.written.filter((file) => !removed.includes(file) && file.endsWith('.json')).map((file) => studioClient.open(file)),
       );
       setOpened((all) => ({
-        ...Object.fromEntries(Object.entries(all).filter(([path]) => !removed.includes(path))),
+        ...Object.fromEntries(Object.entries(all).filter(([path]) => !removed.includes(path) && path.endsWith('.json'))),
         ...Object.fromEntries(reopened.map((file) => [file.path, file])),
       }));
       if (current && removed.includes(current)) setCurrent(undefined);
@@ -143,6 +150,16 @@ export function Studio() {
     <main>
       <header>
         <h1>Croupier brand studio</h1>
+        <button
+          type="button"
+          aria-pressed={creating}
+          onClick={() => {
+            setAddingTo(undefined);
+            setCreating(true);
+          }}
+        >
+          New brand
+        </button>
         <button type="button" className="primary" disabled={!draftList.length} onClick={() => void reviewSave()}>
           Save{draftList.length ? ` ${draftList.length} file${draftList.length === 1 ? '' : 's'}` : ''}
         </button>
@@ -162,8 +179,32 @@ export function Studio() {
           <Problems problems={problems} />
         </section>
       )}
-      <div className={editedPage && !addingTo ? 'workbench page-mode' : 'workbench'}>
-        {addingTo && brands.some((row) => row.name === addingTo) && (
+      <div className={editedPage && !addingTo && !creating ? 'workbench page-mode' : 'workbench'}>
+        {creating && (
+          <NewBrandForm
+            onCancel={() => setCreating(false)}
+            onDraft={(files) => {
+              setOpened((all) => ({
+                ...all,
+                ...Object.fromEntries(
+                  files.map((draft) => [draft.path, { path: draft.path, text: '', value: draft.value, version: null }]),
+                ),
+              }));
+              setDrafts((all) => ({ ...all, ...Object.fromEntries(files.map((draft) => [draft.path, draft.value])) }));
+              setCreating(false);
+              const brandFile = files.find((draft) => draft.path.endsWith('/brand.json'))?.path;
+              setCurrent(brandFile);
+              // The preview opens on the new brand's first market.
+              const market = files.find((draft) => /\/markets\/(?!row\.json)[^/]+\.json$/.test(draft.path))?.value as
+                { countryIso2Code?: string } | undefined;
+              if (market?.countryIso2Code) setVisitor((now) => ({ ...now, country: market.countryIso2Code as string }));
+              setStatus(
+                `Created ${brandOf(brandFile ?? '')} as ${files.length} draft files: the preview shows it, Save writes it`,
+              );
+            }}
+          />
+        )}
+        {!creating && addingTo && brands.some((row) => row.name === addingTo) && (
           <AddMarketForm
             brand={brands.find((row) => row.name === addingTo) as BrandRow}
             brands={brands}
@@ -180,7 +221,7 @@ export function Studio() {
             }}
           />
         )}
-        {!addingTo && file && current && (
+        {!addingTo && !creating && file && current && (
           <>
             <section className="panel editor" aria-label={`editing ${current}`}>
               <h2>

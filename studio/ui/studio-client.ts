@@ -87,6 +87,46 @@ export interface FileDiff {
   path: string;
   before: string | null;
   after: string | null;
+  /** An image's draft as a data: URL, shown instead of lines. */
+  image?: string;
+}
+
+/** An image as a draft (studio/asset-drafts.ts). */
+export interface AssetDraft {
+  $asset: 'image/png' | 'image/svg+xml';
+  base64: string;
+}
+
+export interface FontChoice {
+  family: string;
+  package: string;
+  fallback: string;
+  category: string;
+  variable: boolean;
+}
+
+/** What the New brand form starts from (studio/brand-workspace.ts newBrandDefaults). */
+export interface NewBrandDefaults {
+  palette: Record<string, string>;
+  fonts: Record<'display' | 'body' | 'accent', string>;
+  installedFonts: FontChoice[];
+  nodes: { productNodeId: number; marketNodeId: number };
+  usedNodeIds: number[];
+  brands: string[];
+}
+
+/** A new brand as the form sends it (studio/new-brand.ts NewBrandRequest). */
+export interface NewBrandForm {
+  displayName: string;
+  name: string;
+  hosts: string[];
+  palette: Record<string, string>;
+  fonts: Record<string, string>;
+  casinoId: string;
+  mobileCasinoId: string;
+  market?: { country: string; locale: string; currency: string; nodeId: string };
+  logo?: AssetDraft;
+  favicon?: AssetDraft;
 }
 
 export class StudioRefusal extends Error {
@@ -94,6 +134,8 @@ export class StudioRefusal extends Error {
     readonly code: string,
     message: string,
     readonly problems: Problem[] = [],
+    /** The form field the refusal concerns, when it names one. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -105,8 +147,9 @@ async function call<T>(method: 'GET' | 'POST', route: string, body?: unknown): P
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await response.json()) as T & { code?: string; message?: string; problems?: Problem[] };
-  if (!response.ok) throw new StudioRefusal(answer.code ?? 'error', answer.message ?? response.statusText, answer.problems);
+  const answer = (await response.json()) as T & { code?: string; message?: string; problems?: Problem[]; field?: string };
+  if (!response.ok)
+    throw new StudioRefusal(answer.code ?? 'error', answer.message ?? response.statusText, answer.problems, answer.field);
   return answer;
 }
 
@@ -119,6 +162,25 @@ export const studioClient = {
     call<{ file: string; message: string }>('POST', `/brands/${encodeURIComponent(brand)}/markets`, market),
   draftMarket: (brand: string, market: MarketRequest) =>
     call<{ file: string; value: unknown }>('POST', `/brands/${encodeURIComponent(brand)}/markets/draft`, market),
+  newBrandDefaults: () => call<NewBrandDefaults>('GET', '/brands/new'),
+  draftBrand: (form: NewBrandForm) => call<{ files: Draft[] }>('POST', '/brands/draft', form).then((answer) => answer.files),
+  /** Sends an image chosen in the page; the studio checks and converts it, and answers its draft. */
+  upload: async (file: Blob, purpose: 'logo' | 'favicon' | 'image') => {
+    const response = await fetch(`/api/assets?purpose=${purpose}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: file,
+    });
+    const answer = (await response.json()) as {
+      value: AssetDraft;
+      width: number;
+      height: number;
+      code?: string;
+      message?: string;
+    };
+    if (!response.ok) throw new StudioRefusal(answer.code ?? 'error', answer.message ?? response.statusText);
+    return answer;
+  },
   diff: (files: Draft[]) => call<{ files: FileDiff[] }>('POST', '/diff', { files }).then((answer) => answer.files),
   previewState: () => call<PreviewState>('GET', '/preview'),
   preview: (files: Draft[]) => call<{ applied: boolean; problems: Problem[] }>('POST', '/preview', { files }),

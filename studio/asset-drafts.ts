@@ -1,0 +1,26 @@
+/**
+ * An image as a draft: its bytes in base64, so it waits with the other drafts (in the page's storage,
+ * in the live preview) and is written only by Save. JSON documents are drafts of their value; an image
+ * is a draft of this.
+ */
+export interface AssetDraft {
+  $asset: 'image/png' | 'image/svg+xml';
+  base64: string;
+}
+
+export const isAssetDraft = (value: unknown): value is AssetDraft =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  ((value as AssetDraft).$asset === 'image/png' || (value as AssetDraft).$asset === 'image/svg+xml') &&
+  typeof (value as AssetDraft).base64 === 'string';
+
+export const assetDraftOf = (bytes: Uint8Array | string, type: AssetDraft['$asset']): AssetDraft => ({
+  $asset: type,
+  base64: Buffer.from(bytes).toString('base64'),
+});
+
+export const bytesOfAsset = (draft: AssetDraft): Buffer => Buffer.from(draft.base64, 'base64');
+
+/** How the save review names an image it cannot show as lines. */
+export const describeAsset = (bytes: Uint8Array, type: string) =>
+  `${type === 'image/svg+xml' ? 'SVG drawing' : 'PNG image'}, ${(bytes.length / 1024).toFixed(1)} kB`;

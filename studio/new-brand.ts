@@ -1,0 +1,153 @@
+import { marketManifestOf } from '../engine/brand-files/index.ts';
+import type { BrandFolder } from '../engine/manifest/index.ts';
+import { brandNameProblem, planScaffold } from '../cli/scaffold-plan.ts';
+import type { BrandManifest } from '../schemas/index.ts';
+import { assetDraftOf, isAssetDraft, type AssetDraft } from './asset-drafts.ts';
+import { DISPLAY_ROOT, StudioError } from './brand-files.ts';
+import type { DraftFile } from './brand-workspace.ts';
+import type { FontChoice } from './installed-fonts.ts';
+import { colourProblem, FONT_ROLES, hostProblem, positiveIdOf, type FontRole, type Palette } from './new-brand-rules.ts';
+
+/** A new brand as the studio's New brand form sends it. */
+export interface NewBrandRequest {
+  displayName: string;
+  /** The folder name (`royal-flush`). */
+  name: string;
+  hosts: string[];
+  /** Colours that replace the starter brand's. */
+  palette: Partial<Palette>;
+  /** Font packages by role (`@fontsource-variable/inter`). */
+  fonts: Partial<Record<FontRole, string>>;
+  casinoId: number;
+  mobileCasinoId: number;
+  /** The first market besides the rest of the world. */
+  market?: { country: string; locale: string; currency: string; nodeId: number };
+  logo?: AssetDraft;
+  favicon?: AssetDraft;
+}
+
+/** A refusal naming the form field it concerns, so the page can show it next to that field. */
+const refuse = (field: string, message: string, status = 400) => new StudioError(status, 'usage', message, { field });
+
+/** The form's body, checked field by field. */
+export function newBrandRequestOf(body: unknown): NewBrandRequest {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string).trim() : '');
+  const displayName = text('displayName');
+  if (!displayName) throw refuse('displayName', 'the brand needs a name, such as Royal Flush');
+  if (displayName.length > 60) throw refuse('displayName', 'the brand name may be 60 characters at most');
+  const name = text('name');
+  const badName = brandNameProblem(name);
+  if (badName) throw refuse('name', `the folder name ${badName.replace(/^brand name /, '')}`);
+  const hosts = Array.isArray(fields.hosts) ? fields.hosts.map(String) : [];
+  for (const host of hosts) {
+    const problem = hostProblem(host);
+    if (problem) throw refuse('hosts', problem);
+  }
+  const palette = (fields.palette ?? {}) as Record<string, unknown>;
+  for (const [key, colour] of Object.entries(palette)) {
+    const problem = colourProblem(String(colour));
+    if (problem) throw refuse(`palette.${key}`, `${key}: ${problem}`);
+  }
+  const fonts = (fields.fonts ?? {}) as Record<string, unknown>;
+  const casinoId = positiveIdOf(fields.casinoId as string);
+  if (!casinoId) throw refuse('casinoId', 'the desktop casino id must be a positive whole number, such as 7001');
+  const mobileCasinoId = positiveIdOf(fields.mobileCasinoId as string);
+  if (!mobileCasinoId) throw refuse('mobileCasinoId', 'the phone casino id must be a positive whole number, such as 7002');
+  if (casinoId === mobileCasinoId)
+    throw refuse('mobileCasinoId', `the phone casino id must differ from the desktop one; both are ${casinoId}`);
+  const marketFields = fields.market as Record<string, unknown> | undefined;
+  let market: NewBrandRequest['market'];
+  if (marketFields && marketFields.country) {
+    const nodeId = positiveIdOf(marketFields.nodeId as string);
+    if (!nodeId) throw refuse('market.nodeId', 'the market’s content node id must be a positive whole number');
+    const locale = String(marketFields.locale ?? '').trim();
+    if (!locale) throw refuse('market.locale', 'the market needs a language and region, such as en-GB');
+    market = { country: String(marketFields.country), locale, currency: String(marketFields.currency ?? '').trim(), nodeId };
+  }
+  const image = (key: 'logo' | 'favicon') => {
+    if (fields[key] === undefined || fields[key] === null) return undefined;
+    if (!isAssetDraft(fields[key]) || fields[key].$asset !== 'image/png')
+      throw refuse(key, `the ${key} must be an image uploaded through the studio`);
+    return fields[key];
+  };
+  return {
+    displayName,
+    name,
+    hosts,
+    palette: palette as Partial<Palette>,
+    fonts: Object.fromEntries(FONT_ROLES.filter((role) => typeof fonts[role] === 'string').map((role) => [role, fonts[role]])),
+    casinoId,
+    mobileCasinoId,
+    market,
+    logo: image('logo'),
+    favicon: image('favicon'),
+  };
+}
+
+const parseJsonText = (text: string | Uint8Array) =>
+  JSON.parse(typeof text === 'string' ? text : Buffer.from(text).toString('utf8')) as unknown;
+
+/**
+ * The new brand as drafts: the very files `npm run cli -- brand scaffold` writes (the same plan), with
+ * the form's choices applied to brand.json, the uploaded images, and its first market. Nothing is
+ * written; Save writes them with the other drafts.
+ */
+export async function planNewBrand(
+  request: NewBrandRequest,
+  { folders, brandsDir, fonts }: { folders: readonly BrandFolder[]; brandsDir: string; fonts: readonly FontChoice[] },
+): Promise<DraftFile[]> {
+  const plan = await planScaffold(
+    {
+      name: request.name,
+      displayName: request.displayName,
+      casinoId: request.casinoId,
+      mobileCasinoId: request.mobileCasinoId,
+      displayRoot: DISPLAY_ROOT,
+      brandsDir,
+    },
+    folders,
+  );
+  if (!plan.ok) {
+    const field = /already exists|brand name/.test(plan.output) ? 'name' : 'mobileCasinoId';
+    throw refuse(field, plan.output.replace(/; nothing was written$/, ''), plan.exitCode === 2 ? 400 : 422);
+  }
+  const planned = new Map(plan.planned);
+  const brand = parseJsonText(planned.get('brand.json') ?? '{}') as BrandManifest;
+  brand.hosts = request.hosts;
+  brand.theme.palette = { ...brand.theme.palette, ...request.palette };
+  for (const role of FONT_ROLES) {
+    const chosen = request.fonts[role];
+    if (!chosen) continue;
+    const font = fonts.find((candidate) => candidate.package === chosen);
+    if (!font) throw refuse(`fonts.${role}`, `no font package ${chosen} is installed; choose one from the list`);
+    brand.theme.fonts[role] = { family: font.family, package: font.package, fallback: font.fallback };
+  }
+  if (request.favicon) {
+    planned.delete('assets/favicon.svg');
+    planned.set('assets/favicon.png', Buffer.from(request.favicon.base64, 'base64'));
+    brand.theme.favicon = 'assets/favicon.png';
+  }
+  if (request.logo) planned.set('assets/logo.png', Buffer.from(request.logo.base64, 'base64'));
+  planned.set('brand.json', JSON.stringify(brand));
+  if (request.market) {
+    const market = marketManifestOf(
+      {
+        country: request.market.country,
+        locale: request.market.locale,
+        nodeId: request.market.nodeId,
+        currency: request.market.currency || undefined,
+        casinoId: request.casinoId,
+        mobileCasinoId: request.mobileCasinoId,
+      },
+      brand,
+    );
+    planned.set(`markets/${request.market.country.toLowerCase()}.json`, JSON.stringify(market));
+  }
+  return [...planned].map(([relative, content]): DraftFile => {
+    const path = `${DISPLAY_ROOT}/${request.name}/${relative}`;
+    if (relative.startsWith('assets/'))
+      return { path, value: assetDraftOf(content, relative.endsWith('.svg') ? 'image/svg+xml' : 'image/png'), baseVersion: null };
+    return { path, value: parseJsonText(content), baseVersion: null };
+  });
+}

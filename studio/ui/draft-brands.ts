@@ -1,0 +1,63 @@
+import type { BrandRow, MarketCell, PageRow } from './studio-client.ts';
+
+const BRAND_FILE = /^brands\/([^/]+)\/brand\.json$/;
+const record = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * Brands that exist only as drafts (a new brand before Save), as the brand list shows them: their
+ * markets and pages from the drafts, so the preview and the matrix can show them before anything is written.
+ */
+export function draftBrandRows(brands: readonly BrandRow[], drafts: Readonly<Record<string, unknown>>): BrandRow[] {
+  const rows: BrandRow[] = [];
+  for (const [file, value] of Object.entries(drafts)) {
+    const name = BRAND_FILE.exec(file)?.[1];
+    if (!name || value === null || brands.some((brand) => brand.name === name)) continue;
+    const inBrand = Object.entries(drafts).filter(
+      ([path, draft]) => path.startsWith(`brands/${name}/`) && draft !== null && path.endsWith('.json'),
+    );
+    const markets = inBrand
+      .filter(([path]) => path.startsWith(`brands/${name}/markets/`))
+      .map(([path, draft]): MarketCell => {
+        const market = record(draft);
+        return {
+          id: path.replace(/^.*\/markets\//, '').replace(/\.json$/, ''),
+          file: path,
+          name: market.name as string | undefined,
+          country: market.countryIso2Code as string | null | undefined,
+          locale: market.locale as string | undefined,
+          currency: market.currencyIsoCode as string | undefined,
+          nodeId: market.marketNodeId as number | undefined,
+          isRow: market.isRow as boolean | undefined,
+          problems: [],
+        };
+      });
+    const pages = inBrand
+      .filter(([path]) => path.startsWith(`brands/${name}/content/`))
+      .map(([path, draft]): PageRow => {
+        const page = record(draft) as { path?: string; kind?: string; markets?: string[]; meta?: { title?: string } };
+        const components = Array.isArray(record(draft).components) ? (record(draft).components as { alias?: unknown }[]) : [];
+        return {
+          file: path,
+          path: page.path,
+          kind: page.kind,
+          markets: page.markets,
+          title: page.meta?.title,
+          aliases: components.map((entry) => entry.alias).filter((alias): alias is string => typeof alias === 'string'),
+          problems: [],
+        };
+      })
+      .sort((a, b) => a.file.localeCompare(b.file));
+    const brand = record(value);
+    rows.push({
+      name,
+      file,
+      displayName: brand.displayName as string | undefined,
+      productNodeId: brand.productNodeId as number | undefined,
+      problems: [],
+      markets,
+      pages,
+    });
+  }
+  return rows;
+}

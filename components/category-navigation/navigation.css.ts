@@ -1,39 +1,45 @@
-import { styled } from '../../engine/page/index.ts';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '../../engine/page/theme/index.ts';
 
 /** Fixed heights, shared with the skeleton, so the bar does not move when the categories arrive. */
-export const TAB_HEIGHT = 48;
-export const CHIP_HEIGHT = 36;
+const TAB_HEIGHT = 48;
+const CHIP_HEIGHT = 36;
 /** On a phone every tab, chip and button of the bar is a 44 px target at least. */
 const PHONE_TARGET = 44;
+
+const focusRing = { outline: `3px solid ${vars.colors.focus}`, outlineOffset: 2 };
 
 /**
  * On a phone the bar sticks under the header while the player scrolls the games: categories and
  * search stay one tap away. The header publishes its height as --header-height.
  */
-export const Nav = styled('nav', {
+export const nav = style({
   width: '100%',
-  maxWidth: '$content',
+  maxWidth: vars.sizes.content,
   margin: '0 auto',
-  padding: '$3 $4 0',
+  padding: `${vars.space[3]} ${vars.space[4]} 0`,
   display: 'flex',
   flexDirection: 'column',
-  gap: '$3',
-  '@mobile': {
-    position: 'sticky',
-    top: 'var(--header-height, 0px)',
-    zIndex: 5,
-    padding: '$2 $3',
-    gap: '$2',
-    backgroundColor: '$background',
-    borderBottom: '1px solid $border',
+  gap: vars.space[3],
+  '@media': {
+    [media.mobile]: {
+      position: 'sticky',
+      top: 'var(--header-height, 0px)',
+      zIndex: 5,
+      padding: `${vars.space[2]} ${vars.space[3]}`,
+      gap: vars.space[2],
+      backgroundColor: vars.colors.background,
+      borderBottom: `1px solid ${vars.colors.border}`,
+    },
   },
 });
 
-export const TopRow = styled('div', { display: 'flex', alignItems: 'center', gap: '$3', minHeight: TAB_HEIGHT });
+export const topRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], minHeight: TAB_HEIGHT });
 
-export const ScrollList = styled('div', {
+export const scrollList = style({
   display: 'flex',
-  gap: '$2',
+  gap: vars.space[2],
   overflowX: 'auto',
   flex: 1,
   minWidth: 0,
@@ -41,80 +47,92 @@ export const ScrollList = styled('div', {
   paddingBottom: 2,
 });
 
-export const Tab = styled('button', {
+export const tab = style({
   flex: '0 0 auto',
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '$2',
+  gap: vars.space[2],
   height: TAB_HEIGHT,
-  padding: '0 $4',
-  border: '2px solid $border',
-  borderRadius: '$round',
-  backgroundColor: '$surface',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$3',
-  fontWeight: '$bold',
+  padding: `0 ${vars.space[4]}`,
+  border: `2px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.round,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
+  fontFamily: vars.fonts.body,
+  fontSize: vars.fontSizes[3],
+  fontWeight: vars.fontWeights.bold,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  '& img': { width: 24, height: 24 },
-  '&[aria-selected="true"]': { backgroundColor: '$primary', borderColor: '$primary', color: '$onPrimary' },
-  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: 2 },
+  selectors: {
+    '&[aria-selected="true"]': {
+      backgroundColor: vars.colors.primary,
+      borderColor: vars.colors.primary,
+      color: vars.colors.onPrimary,
+    },
+    '&:focus-visible': focusRing,
+  },
 });
+globalStyle(`${tab} img`, { width: 24, height: 24 });
 
-export const Chip = styled('button', {
+export const chip = style({
   flex: '0 0 auto',
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '$1',
+  gap: vars.space[1],
   height: CHIP_HEIGHT,
-  padding: '0 $3',
-  border: '1px solid $border',
-  borderRadius: '$round',
+  padding: `0 ${vars.space[3]}`,
+  border: `1px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.round,
   backgroundColor: 'transparent',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$2',
+  color: vars.colors.text,
+  fontFamily: vars.fonts.body,
+  fontSize: vars.fontSizes[2],
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  '& img': { width: 18, height: 18 },
-  '@mobile': { height: PHONE_TARGET },
-  '&[aria-pressed="true"]': { backgroundColor: '$surfaceRaised', borderColor: '$accent', color: '$text' },
-  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: 2 },
+  '@media': { [media.mobile]: { height: PHONE_TARGET } },
+  selectors: {
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.colors.surfaceRaised,
+      borderColor: vars.colors.accent,
+      color: vars.colors.text,
+    },
+    '&:focus-visible': focusRing,
+  },
 });
+globalStyle(`${chip} img`, { width: 18, height: 18 });
 
-export const ChipRow = styled('div', {
+export const chipRow = style({
   display: 'flex',
-  gap: '$2',
+  gap: vars.space[2],
   overflowX: 'auto',
   minHeight: CHIP_HEIGHT + 4,
-  '@mobile': { minHeight: PHONE_TARGET },
+  '@media': { [media.mobile]: { minHeight: PHONE_TARGET } },
 });
 
-export const SearchToggle = styled('button', {
+export const searchToggle = style({
   flex: '0 0 auto',
   width: TAB_HEIGHT,
   height: TAB_HEIGHT,
   display: 'grid',
   placeItems: 'center',
-  border: '2px solid $border',
-  borderRadius: '$round',
-  backgroundColor: '$surface',
-  color: '$text',
+  border: `2px solid ${vars.colors.border}`,
+  borderRadius: vars.radii.round,
+  backgroundColor: vars.colors.surface,
+  color: vars.colors.text,
   cursor: 'pointer',
-  '& svg': { width: 22, height: 22 },
-  '&[aria-pressed="true"]': { borderColor: '$accent', color: '$accent' },
-  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: 2 },
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.colors.accent, color: vars.colors.accent },
+    '&:focus-visible': focusRing,
+  },
 });
+globalStyle(`${searchToggle} svg`, { width: 22, height: 22 });
 
-export const Placeholder = styled('span', {
-  flex: '0 0 auto',
-  borderRadius: '$round',
-  backgroundColor: '$surface',
+export const placeholder = recipe({
+  base: { flex: '0 0 auto', borderRadius: vars.radii.round, backgroundColor: vars.colors.surface },
   variants: {
     kind: {
       tab: { width: 132, height: TAB_HEIGHT },
-      chip: { width: 96, height: CHIP_HEIGHT, '@mobile': { height: PHONE_TARGET } },
+      chip: { width: 96, height: CHIP_HEIGHT, '@media': { [media.mobile]: { height: PHONE_TARGET } } },
     },
   },
 });

@@ -3,9 +3,13 @@ import { media, vars } from '../../engine/page/theme/index.ts';
 
 export const wrapper = style({ position: 'relative' });
 
-/** On a phone the menu button is the account icon alone, a 44 px square target. */
+/**
+ * On a phone the menu button is the account icon alone, a 44 px square target. The class is doubled
+ * (`&&`) so its padding beats the small button's wherever the stylesheets fall in the bundle, as
+ * Stitches' css prop beat the button's variants.
+ */
 export const menuButton = style({
-  '@media': { [media.mobile]: { minWidth: 44, paddingInline: vars.space[2] } },
+  '@media': { [media.mobile]: { selectors: { '&&': { minWidth: 44, paddingInline: vars.space[2] } } } },
 });
 
 /** Long usernames are cut short rather than pushing the header wider. */

@@ -1,7 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { check, resolveConfig } from 'prettier';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyOfBrands, runCli } from '../tests/support/run-cli.ts';
+import { REPO_ROOT } from './project.ts';
 import { fillTemplate, STARTER_BRAND_DIR } from './starter-brand.ts';
 
 let scratch: { dir: string; remove: () => Promise<void> };
@@ -104,6 +106,11 @@ describe('a brand that did not exist before', () => {
     expect(nz.stdout).toMatch(/locale en-NZ, casino id 7002, client type 40, node 9102/);
     expect(nz.stdout).toMatch(/out\s+loginModal\s+shell\s+left out: logged-out visitors only/);
     expect((await inScratch('validate')).code).toBe(0);
+
+    // Every file written keeps the repository's style: `npm run lint` passes on them as they are.
+    const style = { ...(await resolveConfig(path.join(REPO_ROOT, 'brands', 'brand.json'))), parser: 'json' };
+    for (const file of (await listFiles(brandDir)).filter((name) => name.endsWith('.json')))
+      expect(await check(await readFile(file, 'utf8'), style), path.relative(scratch.dir, file)).toBe(true);
   });
 
   it('can be copied from an existing brand, content and assets included, and validates at once', async () => {

@@ -363,7 +363,13 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
   }
 
   async function addMarket(options: Omit<MarketAddRequest, 'brandsDir' | 'displayRoot' | 'load'>) {
-    const result = await addBrandMarket({ ...options, brandsDir, displayRoot: DISPLAY_ROOT, load: createEngine().load });
+    const result = await addBrandMarket({
+      ...options,
+      brandsDir,
+      displayRoot: DISPLAY_ROOT,
+      load: createEngine().load,
+      formatJson: (value) => formatDocument(value),
+    });
     if (result.exitCode !== 0)
       throw new StudioError(result.exitCode === 2 ? 400 : 422, result.exitCode === 2 ? 'usage' : 'refused', result.output);
     const id = options.row ? 'row' : (options.country ?? '').toLowerCase();

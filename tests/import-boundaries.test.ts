@@ -32,7 +32,7 @@ describe('the import table (lint/import-table.js), enforced by the lint', () => 
   });
 
   it.each([
-    { from: 'engine/render', to: 'engine/page', deep: 'stitches.ts' },
+    { from: 'engine/render', to: 'engine/page', deep: 'page-context.tsx' },
     { from: 'components', to: 'engine/player', deep: 'session/player-session.ts' },
     { from: 'studio', to: 'engine/manifest', deep: 'load-brands.ts' },
   ])('$from reaches $to through its index only', async ({ from, to, deep }) => {

@@ -3,13 +3,12 @@ import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { cashierUrl, usePlayGate } from '../../engine/player/session/index.ts';
 import { PROFILED_PAGE } from '../../engine/device-profiling/index.ts';
-import { useDeviceProfiler, useMoney, usePageData, useText, styled } from '../../engine/page/index.ts';
+import { useDeviceProfiler, useMoney, usePageData, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Dialog } from '../ui/index.ts';
 import { CashierLimits } from '../safer-gambling/CashierLimits.tsx';
 import { readCashierOutcome } from './cashier-outcome.ts';
-
-const Frame = styled('iframe', { width: '100%', height: '70vh', border: 'none', borderRadius: '$2', backgroundColor: '#ffffff' });
+import { frame } from './BankingWindow.css.ts';
 
 /**
  * The cashier window, opened by 'modal:open' {name: 'banking'}; a payment's outcome refreshes the balance
@@ -90,7 +89,7 @@ export default function BankingWindow({ props }: ComponentRenderProps<'bankingWi
       )}
       {src === undefined && <p>{t('history.loading')}</p>}
       {src === null && <p role="alert">{t('history.unavailable')}</p>}
-      {src && <Frame key={src} src={src} title={t('banking.frame')} referrerPolicy="no-referrer" />}
+      {src && <iframe className={frame} key={src} src={src} title={t('banking.frame')} referrerPolicy="no-referrer" />}
     </Dialog>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../../engine/player/lobby/index.ts';
 import { responsiveImage, THUMBNAIL_IMAGE, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import * as S from './carousel-styles.ts';
+import * as styles from './BigWinnerCarousel.css.ts';
 
 /** The carousel shows at most this many wins, in groups of 5 (desktop) or 2 (mobile). */
 const CAROUSEL_WINS = 20;
@@ -20,8 +20,9 @@ function WinSlide({ win, currency }: { win: BigWin; currency: string }) {
   const { locale } = useMarket();
   const amount = formatMoney(win.amount, currency, locale);
   return (
-    <S.Slide>
-      <S.SlideImage
+    <li className={styles.slide}>
+      <img
+        className={styles.slideImage}
         {...responsiveImage(win.game.ImageUrl, THUMBNAIL_IMAGE)}
         alt=""
         width={400}
@@ -29,15 +30,15 @@ function WinSlide({ win, currency }: { win: BigWin; currency: string }) {
         loading="lazy"
         decoding="async"
       />
-      <S.SlideText>
-        <S.WinAmount>{t('bigWins.won', { player: win.player, amount })}</S.WinAmount>
+      <div className={styles.slideText}>
+        <p className={styles.winAmount}>{t('bigWins.won', { player: win.player, amount })}</p>
         <p>{win.game.Name}</p>
-        <S.Muted>
+        <p className={styles.muted}>
           {t('bigWins.multiplier', { value: win.multiplier })} ·{' '}
           {win.minutesAgo === 0 ? t('bigWins.justNow') : t('bigWins.minutesAgo', { count: win.minutesAgo })}
-        </S.Muted>
-      </S.SlideText>
-    </S.Slide>
+        </p>
+      </div>
+    </li>
   );
 }
 
@@ -59,34 +60,38 @@ export default function BigWinnerCarousel({ props }: ComponentRenderProps<'bigWi
   const group = Math.min(requested, Math.max(0, groups.length - 1));
 
   return (
-    <S.Section aria-labelledby={headingId} aria-roledescription={t('bigWins.carousel')}>
-      <S.Header>
-        <S.Heading id={headingId}>{title ?? t('bigWins.title')}</S.Heading>
+    <section className={styles.section} aria-labelledby={headingId} aria-roledescription={t('bigWins.carousel')}>
+      <div className={styles.header}>
+        <h2 className={styles.heading} id={headingId}>
+          {title ?? t('bigWins.title')}
+        </h2>
         {groups.length > 1 && (
-          <S.Controls>
-            <S.ArrowButton
+          <div className={styles.controls}>
+            <button
+              className={styles.arrowButton}
               type="button"
               aria-label={t('bigWins.previous')}
               disabled={group === 0}
               onClick={() => setGroup(group - 1)}
             >
               ‹
-            </S.ArrowButton>
+            </button>
             <span aria-live="polite">{t('bigWins.position', { current: group + 1, total: groups.length })}</span>
-            <S.ArrowButton
+            <button
+              className={styles.arrowButton}
               type="button"
               aria-label={t('bigWins.next')}
               disabled={group === groups.length - 1}
               onClick={() => setGroup(group + 1)}
             >
               ›
-            </S.ArrowButton>
-          </S.Controls>
+            </button>
+          </div>
         )}
-      </S.Header>
+      </div>
       {wins ? (
-        <S.Group
-          perGroup={perGroup}
+        <ul
+          className={styles.group({ perGroup })}
           data-live
           aria-roledescription={t('bigWins.slideGroup')}
           aria-label={t('bigWins.position', { current: group + 1, total: groups.length })}
@@ -94,15 +99,15 @@ export default function BigWinnerCarousel({ props }: ComponentRenderProps<'bigWi
           {(groups[group] ?? []).map((win) => (
             <WinSlide key={win.id} win={win} currency={currency} />
           ))}
-        </S.Group>
+        </ul>
       ) : (
         // Not a list while loading: a status whose placeholders are plain boxes.
-        <S.Group as="div" perGroup={perGroup} role="status" aria-label={t('bigWins.loading')} aria-busy="true">
+        <div className={styles.group({ perGroup })} role="status" aria-label={t('bigWins.loading')} aria-busy="true">
           {Array.from({ length: perGroup }, (_, index) => (
-            <S.SlidePlaceholder key={index} />
+            <div key={index} className={styles.slidePlaceholder} />
           ))}
-        </S.Group>
+        </div>
       )}
-    </S.Section>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { formatMoney, lobbyMessages } from '../../engine/i18n/index.ts';
 import { BIG_WIN_SORT_MODES, useBigWins, usePlayerCurrency, type BigWinSortMode } from '../../engine/player/lobby/index.ts';
-import { imageUrl, useMarket, useText } from '../../engine/page/index.ts';
+import { classNames, imageUrl, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import * as S from './detail-grid-styles.ts';
+import * as styles from './BigWinnerDetailGrid.css.ts';
 
 const SORT_LABELS = {
   current: 'bigWins.sort.current',
@@ -35,11 +35,14 @@ export default function BigWinnerDetailGrid({ props }: ComponentRenderProps<'big
   };
 
   return (
-    <S.Section aria-labelledby={`${id}-heading`}>
-      <S.Heading id={`${id}-heading`}>{title ?? t('bigWins.title')}</S.Heading>
-      <S.Tabs role="tablist" aria-label={t('bigWins.sortLabel')}>
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h2 className={styles.heading} id={`${id}-heading`}>
+        {title ?? t('bigWins.title')}
+      </h2>
+      <div className={styles.tabs} role="tablist" aria-label={t('bigWins.sortLabel')}>
         {BIG_WIN_SORT_MODES.map((sort, position) => (
-          <S.Tab
+          <button
+            className={styles.tab}
             key={sort}
             id={`${id}-tab-${sort}`}
             type="button"
@@ -51,14 +54,14 @@ export default function BigWinnerDetailGrid({ props }: ComponentRenderProps<'big
             onKeyDown={(event) => onKeyDown(event, position)}
           >
             {t(SORT_LABELS[sort])}
-          </S.Tab>
+          </button>
         ))}
-      </S.Tabs>
+      </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${mode}`} tabIndex={0}>
         {wins ? (
-          <S.List>
+          <ul className={styles.list}>
             {wins.map((win) => (
-              <S.Row key={win.id}>
+              <li key={win.id} className={styles.row}>
                 <img
                   src={win.game.ImageUrl && imageUrl(win.game.ImageUrl, 160)}
                   alt=""
@@ -67,30 +70,30 @@ export default function BigWinnerDetailGrid({ props }: ComponentRenderProps<'big
                   loading="lazy"
                   decoding="async"
                 />
-                <S.Cell>
+                <div className={styles.cell}>
                   <strong>{win.game.Name}</strong>
-                  <S.Muted>
+                  <span className={styles.muted}>
                     {win.player} ·{' '}
                     {win.minutesAgo === 0 ? t('bigWins.justNow') : t('bigWins.minutesAgo', { count: win.minutesAgo })}
-                  </S.Muted>
-                </S.Cell>
-                <S.Cell align="end">
-                  <S.Amount>{money(win.amount)}</S.Amount>
-                  <S.Muted>
+                  </span>
+                </div>
+                <div className={classNames(styles.cell, styles.cellEnd)}>
+                  <strong className={styles.amount}>{money(win.amount)}</strong>
+                  <span className={styles.muted}>
                     {t('bigWins.multiplier', { value: win.multiplier })} · {t('bigWins.stake', { amount: money(win.stake) })}
-                  </S.Muted>
-                </S.Cell>
-              </S.Row>
+                  </span>
+                </div>
+              </li>
             ))}
-          </S.List>
+          </ul>
         ) : (
-          <S.List as="div" role="status" aria-label={t('bigWins.loading')} aria-busy="true">
+          <div className={styles.list} role="status" aria-label={t('bigWins.loading')} aria-busy="true">
             {Array.from({ length: maxWins }, (_, index) => (
-              <S.RowPlaceholder key={index} />
+              <div key={index} className={styles.rowPlaceholder} />
             ))}
-          </S.List>
+          </div>
         )}
       </div>
-    </S.Section>
+    </section>
   );
 }

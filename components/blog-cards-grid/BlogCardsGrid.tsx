@@ -2,16 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { usePlatform } from '../../engine/player/index.ts';
-import { useMarket, usePageData, useText, styled } from '../../engine/page/index.ts';
+import { useMarket, usePageData, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CardGrid, headingTag, Section, usePageHeadingLevel } from '../ui/index.ts';
 import { BlogCard } from './BlogCard.tsx';
 import { buildBlogView, type BlogContentNode } from './blog-sections.ts';
 import { BlogTabs } from './BlogTabs.tsx';
-
-const Heading = styled('h2', { fontSize: '$6' });
-const Placeholder = styled('div', { height: 320, borderRadius: '$3', backgroundColor: '$surface', border: '1px solid $border' });
-const Note = styled('p', { margin: 0, color: '$textMuted' });
+import * as styles from './BlogCardsGrid.css.ts';
 
 /** The blog grid: category tabs, latest posts and featured posts, read from the blog's content pages. */
 export function BlogCardsGrid({ props, node }: ComponentRenderProps<'blogCardsGrid'>) {
@@ -44,29 +41,35 @@ export function BlogCardsGrid({ props, node }: ComponentRenderProps<'blogCardsGr
   const titleLevel = props.title ? level : undefined;
   const sectionLevel = (titleLevel ? titleLevel + 1 : level) as 1 | 2 | 3;
   const cardLevel = Math.min(Math.max(sectionLevel + 1, 3), 5) as 3 | 4 | 5;
+  const TitleHeading = headingTag(level);
+  const SectionHeading = headingTag(sectionLevel);
 
   return (
     <Section>
-      {props.title && <Heading as={headingTag(level)}>{props.title}</Heading>}
+      {props.title && <TitleHeading className={styles.heading}>{props.title}</TitleHeading>}
       {props.showCategoryTabs !== false && view.tabs.length > 0 && (
         <BlogTabs tabs={view.tabs} currentPath={path} label={t('blog.categories')} />
       )}
       {query.isPending ? (
         <>
-          <Note role="status">{t('blog.loading')}</Note>
+          <p className={styles.note} role="status">
+            {t('blog.loading')}
+          </p>
           <CardGrid aria-hidden="true">
             {Array.from({ length: 4 }, (_, index) => (
-              <Placeholder key={index} />
+              <div key={index} className={styles.placeholder} />
             ))}
           </CardGrid>
         </>
       ) : query.isError ? (
-        <Note role="alert">{t('blog.failed')}</Note>
+        <p className={styles.note} role="alert">
+          {t('blog.failed')}
+        </p>
       ) : view.latest.length === 0 ? (
-        <Note>{t('blog.empty')}</Note>
+        <p className={styles.note}>{t('blog.empty')}</p>
       ) : (
         <>
-          <Heading as={headingTag(sectionLevel)}>{t('blog.latest')}</Heading>
+          <SectionHeading className={styles.heading}>{t('blog.latest')}</SectionHeading>
           <CardGrid>
             {view.latest.map((post) => (
               <BlogCard key={post.id} post={post} locale={market.locale} titleLevel={cardLevel} />
@@ -74,8 +77,8 @@ export function BlogCardsGrid({ props, node }: ComponentRenderProps<'blogCardsGr
           </CardGrid>
           {view.featured.map((group) => (
             <section key={group.category}>
-              <Heading as={headingTag(sectionLevel)}>{group.heading ?? t('blog.featured')}</Heading>
-              <CardGrid css={{ marginTop: '$4' }}>
+              <SectionHeading className={styles.heading}>{group.heading ?? t('blog.featured')}</SectionHeading>
+              <CardGrid className={styles.featuredGrid}>
                 {group.posts.map((post) => (
                   <BlogCard key={post.id} post={post} locale={market.locale} titleLevel={cardLevel} />
                 ))}

@@ -15,7 +15,7 @@ import {
 import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CategoryTabs, type TabItem } from './CategoryTabs.tsx';
-import { Chip, ChipRow, Nav, Placeholder, ScrollList, SearchToggle, TopRow } from './navigation-styles.ts';
+import * as styles from './navigation.css.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 const MY_GAMES_LABELS: Record<MyGamesView, LobbyMessageKey> = {
@@ -36,20 +36,20 @@ function MagnifierIcon() {
 /** The bar's shape while the catalogue loads (server render and first browser render). */
 function NavigationSkeleton({ label }: { label: string }) {
   return (
-    <Nav aria-label={label} aria-busy="true">
-      <TopRow>
-        <ScrollList>
+    <nav className={styles.nav} aria-label={label} aria-busy="true">
+      <div className={styles.topRow}>
+        <div className={styles.scrollList}>
           {Array.from({ length: 6 }, (_, index) => (
-            <Placeholder key={index} kind="tab" />
+            <span key={index} className={styles.placeholder({ kind: 'tab' })} />
           ))}
-        </ScrollList>
-      </TopRow>
-      <ChipRow>
+        </div>
+      </div>
+      <div className={styles.chipRow}>
         {Array.from({ length: 4 }, (_, index) => (
-          <Placeholder key={index} kind="chip" />
+          <span key={index} className={styles.placeholder({ kind: 'chip' })} />
         ))}
-      </ChipRow>
-    </Nav>
+      </div>
+    </nav>
   );
 }
 
@@ -103,8 +103,8 @@ export default function CategoryNavigation({ props }: ComponentRenderProps<'cate
         }));
 
   return (
-    <Nav aria-label={t('nav.label')}>
-      <TopRow>
+    <nav className={styles.nav} aria-label={t('nav.label')}>
+      <div className={styles.topRow}>
         <CategoryTabs
           items={tabs}
           activeKey={category}
@@ -115,20 +115,22 @@ export default function CategoryNavigation({ props }: ComponentRenderProps<'cate
           }}
         />
         {showSearch && (
-          <SearchToggle
+          <button
+            className={styles.searchToggle}
             type="button"
             aria-pressed={searchOpen}
             aria-label={t('nav.search.toggle')}
             onClick={() => dispatch({ type: 'searchToggled' })}
           >
             <MagnifierIcon />
-          </SearchToggle>
+          </button>
         )}
-      </TopRow>
+      </div>
       {showSearch && searchOpen && <SearchBox placeholder={props.searchPlaceholder ?? t('nav.search.placeholder')} />}
-      <ChipRow role="group" aria-label={t('nav.subCategories')}>
+      <div className={styles.chipRow} role="group" aria-label={t('nav.subCategories')}>
         {chips.map((chip) => (
-          <Chip
+          <button
+            className={styles.chip}
             key={chip.key}
             type="button"
             aria-pressed={chip.key === subCategory}
@@ -136,9 +138,9 @@ export default function CategoryNavigation({ props }: ComponentRenderProps<'cate
           >
             {chip.icon && <img src={chip.icon} alt="" width={18} height={18} />}
             {chip.label}
-          </Chip>
+          </button>
         ))}
-      </ChipRow>
-    </Nav>
+      </div>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { ScrollList, Tab } from './navigation-styles.ts';
+import * as styles from './navigation.css.ts';
 
 export interface TabItem {
   key: string;
@@ -35,12 +35,13 @@ export function CategoryTabs({ items, activeKey, label, onSelect }: CategoryTabs
   };
 
   return (
-    <ScrollList role="tablist" aria-label={label}>
+    <div className={styles.scrollList} role="tablist" aria-label={label}>
       {items.map((item, position) => {
         const active = item.key === activeKey;
         const icon = active ? (item.activeIcon ?? item.icon) : item.icon;
         return (
-          <Tab
+          <button
+            className={styles.tab}
             key={item.key}
             ref={(element) => {
               if (element) refs.current.set(item.key, element);
@@ -55,9 +56,9 @@ export function CategoryTabs({ items, activeKey, label, onSelect }: CategoryTabs
           >
             {icon && <img src={icon} alt="" width={24} height={24} />}
             {item.label}
-          </Tab>
+          </button>
         );
       })}
-    </ScrollList>
+    </div>
   );
 }

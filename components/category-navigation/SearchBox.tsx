@@ -1,23 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { SEARCH_MIN_CHARACTERS, useLobbyActions, useLobbySelector } from '../../engine/player/lobby/index.ts';
-import { useText, styled } from '../../engine/page/index.ts';
-
-const Field = styled('div', { display: 'flex', flexDirection: 'column', gap: '$1' });
-const Input = styled('input', {
-  width: '100%',
-  height: 44,
-  padding: '0 $4',
-  border: '2px solid $border',
-  borderRadius: '$2',
-  backgroundColor: '$surface',
-  color: '$text',
-  fontFamily: '$body',
-  fontSize: '$3',
-  '&::placeholder': { color: '$textMuted', opacity: 1 },
-  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: 1 },
-});
-const Hint = styled('p', { margin: 0, color: '$textMuted', fontSize: '$2', minHeight: '1.4em' });
+import { useText } from '../../engine/page/index.ts';
+import * as styles from './SearchBox.css.ts';
 
 /**
  * The search box. Only this component re-renders on a keystroke: the grid reads the text deferred.
@@ -34,11 +19,12 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
   const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_CHARACTERS;
 
   return (
-    <Field role="search">
+    <div className={styles.field} role="search">
       <label htmlFor={inputId} className="visually-hidden">
         {t('nav.search.label')}
       </label>
-      <Input
+      <input
+        className={styles.input}
         ref={input}
         id={inputId}
         type="search"
@@ -52,7 +38,9 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
           if (event.key === 'Escape') toggleSearch();
         }}
       />
-      <Hint id={hintId}>{tooShort ? t('nav.search.hint') : ''}</Hint>
-    </Field>
+      <p className={styles.hint} id={hintId}>
+        {tooShort ? t('nav.search.hint') : ''}
+      </p>
+    </div>
   );
 }

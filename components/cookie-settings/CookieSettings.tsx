@@ -9,13 +9,12 @@ import {
   type ConsentGroupId,
   type ConsentGroups,
 } from '../../engine/player/consent/index.ts';
-import { useText, styled } from '../../engine/page/index.ts';
+import { useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { ConsentSwitch } from './ConsentSwitch.tsx';
+import * as styles from './CookieSettings.css.ts';
 
-const Intro = styled('p', { margin: '0 0 $4' });
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '$3', marginTop: '$5' });
 const NONE: ConsentGroups = { C0002: false, C0003: false, C0004: false };
 
 /** The cookie settings window: a switch per consent group; opened by 'modal:open' {name: 'cookieSettings'}. */
@@ -43,7 +42,7 @@ export function CookieSettings({ props }: ComponentRenderProps<'cookieSettings'>
 
   return (
     <Dialog open={choices !== null} title={props.title ?? t('cookies.settingsTitle')} closeLabel={t('close')} onClose={close}>
-      <Intro>{props.intro ?? t('cookies.settingsIntro')}</Intro>
+      <p className={styles.intro}>{props.intro ?? t('cookies.settingsIntro')}</p>
       <ConsentSwitch name={t('cookies.necessary')} description={t('cookies.necessaryDescription')} checked disabled />
       {groups.map((group) => (
         <ConsentSwitch
@@ -54,14 +53,14 @@ export function CookieSettings({ props }: ComponentRenderProps<'cookieSettings'>
           onChange={(checked) => setChoices((current) => ({ ...(current ?? NONE), [group.id]: checked }))}
         />
       ))}
-      <Actions>
+      <div className={styles.actions}>
         <Button type="button" variant="secondary" onClick={() => choose({ kind: 'manage', groups: choices ?? NONE })}>
           {t('cookies.save')}
         </Button>
         <Button type="button" onClick={() => choose({ kind: 'acceptAll' })}>
           {t('cookies.acceptAll')}
         </Button>
-      </Actions>
+      </div>
     </Dialog>
   );
 }

@@ -2,35 +2,10 @@ import { consentEvent, useAnalytics } from '../../engine/analytics/index.ts';
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { useConsent, type ConsentDecision } from '../../engine/player/consent/index.ts';
-import { useText, styled } from '../../engine/page/index.ts';
+import { useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button } from '../ui/index.ts';
-
-/** Fixed to the bottom: appearing after hydration it covers content instead of pushing it (no layout shift). */
-const Bar = styled('section', {
-  position: 'fixed',
-  left: 0,
-  right: 0,
-  bottom: 0,
-  // Above the dock, below dialogs: the cookie settings it opens must not sit under it.
-  zIndex: 55,
-  backgroundColor: '$surfaceRaised',
-  color: '$text',
-  borderTop: '1px solid $border',
-  boxShadow: '$raised',
-  padding: '$4 $5',
-  '@mobile': { padding: '$4' },
-});
-const Inner = styled('div', {
-  maxWidth: '$content',
-  margin: '0 auto',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '$4',
-});
-const Message = styled('p', { margin: 0, flex: '1 1 320px', fontSize: '$2' });
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+import * as styles from './CookieToast.css.ts';
 
 /**
  * The cookie bar (SPEC §4 Cookie consent): accept all, reject all, or manage in the cookie settings.
@@ -47,12 +22,12 @@ export function CookieToast({ props }: ComponentRenderProps<'cookieToast'>) {
     analytics.track(consentEvent(decision, 'cookie toast'));
   };
   return (
-    <Bar aria-label={t('cookies.label')}>
-      <Inner>
-        <Message>
+    <section className={styles.bar} aria-label={t('cookies.label')}>
+      <div className={styles.inner}>
+        <p className={styles.message}>
           {props.message ?? t('cookies.message')} {props.policyHref && <a href={props.policyHref}>{t('cookies.policy')}</a>}
-        </Message>
-        <Actions>
+        </p>
+        <div className={styles.actions}>
           <Button
             type="button"
             size="small"
@@ -67,8 +42,8 @@ export function CookieToast({ props }: ComponentRenderProps<'cookieToast'>) {
           <Button type="button" size="small" onClick={() => choose({ kind: 'acceptAll' })}>
             {t('cookies.acceptAll')}
           </Button>
-        </Actions>
-      </Inner>
-    </Bar>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,69 +1,8 @@
 import { useEffect, useState } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
-import { useBrand, useText, styled } from '../../engine/page/index.ts';
+import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-
-const Bar = styled('footer', {
-  backgroundColor: '$surface',
-  borderTop: '1px solid $border',
-  color: '$text',
-  marginTop: '$7',
-});
-
-const Inner = styled('div', {
-  maxWidth: '$content',
-  margin: '0 auto',
-  padding: '$7 $5 $6',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$6',
-  '@mobile': { paddingTop: '$6', paddingInline: '$4' },
-});
-
-const Columns = styled('div', {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-  gap: '$6',
-});
-
-const ColumnHeading = styled('h2', {
-  fontSize: '$3',
-  fontFamily: '$accent',
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  marginBottom: '$3',
-});
-const Links = styled('ul', { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '$2' });
-const FooterLink = styled('a', {
-  color: '$text',
-  textDecoration: 'none',
-  display: 'inline-block',
-  padding: '$1 0',
-  '&:hover': { textDecoration: 'underline', color: '$accent' },
-});
-
-const Legal = styled('div', {
-  display: 'flex',
-  gap: '$5',
-  alignItems: 'flex-start',
-  borderTop: '1px solid $border',
-  paddingTop: '$5',
-});
-const LegalText = styled('div', { display: 'grid', gap: '$3', fontSize: '$2', color: '$textMuted', '& p': { margin: 0 } });
-
-const AgeBadge = styled('span', {
-  flex: '0 0 auto',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 52,
-  height: 52,
-  borderRadius: '$round',
-  border: '3px solid $danger',
-  color: '$text',
-  fontWeight: '$bold',
-  fontSize: '$4',
-});
+import * as styles from './Footer.css.ts';
 
 /** The site footer: link columns, licence and responsible gambling text, the age badge and the brand line. */
 export function Footer({ props }: ComponentRenderProps<'footer'>) {
@@ -75,37 +14,39 @@ export function Footer({ props }: ComponentRenderProps<'footer'>) {
   const age = props.minimumAge ?? 18;
 
   return (
-    <Bar>
-      <Inner>
+    <footer className={styles.bar}>
+      <div className={styles.inner}>
         {props.columns.length > 0 && (
           <nav aria-label={t('footer.label')}>
-            <Columns>
+            <div className={styles.columns}>
               {props.columns.map((column) => (
                 <div key={column.heading}>
-                  <ColumnHeading>{column.heading}</ColumnHeading>
-                  <Links>
+                  <h2 className={styles.columnHeading}>{column.heading}</h2>
+                  <ul className={styles.links}>
                     {column.links.map((link) => (
                       <li key={link.href + link.text}>
-                        <FooterLink href={link.href}>{link.text}</FooterLink>
+                        <a className={styles.footerLink} href={link.href}>
+                          {link.text}
+                        </a>
                       </li>
                     ))}
-                  </Links>
+                  </ul>
                 </div>
               ))}
-            </Columns>
+            </div>
           </nav>
         )}
-        <Legal>
-          <AgeBadge role="img" aria-label={t('footer.ageBadgeLabel', { age })}>
+        <div className={styles.legal}>
+          <span className={styles.ageBadge} role="img" aria-label={t('footer.ageBadgeLabel', { age })}>
             {t('footer.ageBadge', { age })}
-          </AgeBadge>
-          <LegalText>
+          </span>
+          <div className={styles.legalText}>
             <p>{props.responsibleGamblingText}</p>
             <p>{props.licenceText}</p>
             <p>{year === null ? `© ${brand.displayName}` : t('footer.copyright', { year, brand: brand.displayName })}</p>
-          </LegalText>
-        </Legal>
-      </Inner>
-    </Bar>
+          </div>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -2,46 +2,11 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { catalogueGames, type CatalogueCategory, type CatalogueGame } from '../../engine/platform/index.ts';
 import { useFavouriteIds, useRecentlyPlayedIds } from '../../engine/player/lobby/index.ts';
-import { useText, styled } from '../../engine/page/index.ts';
+import { useText } from '../../engine/page/index.ts';
 import { GameCardList } from './GameCardList.tsx';
+import * as styles from './GameSidePanel.css.ts';
 
 type Tab = 'favourite' | 'recent' | 'more';
-
-const Panel = styled('aside', {
-  width: 320,
-  flexShrink: 0,
-  overflowY: 'auto',
-  padding: '$4',
-  backgroundColor: '$surface',
-  borderInlineStart: '1px solid $border',
-  '@tablet': { width: '100%', borderInlineStart: 'none', borderTop: '1px solid $border' },
-});
-const Tabs = styled('div', { display: 'flex', gap: '$1', marginBottom: '$3', flexWrap: 'wrap' });
-const TabButton = styled('button', {
-  flex: 1,
-  padding: '$2',
-  minHeight: 40,
-  border: 'none',
-  borderBottom: '3px solid transparent',
-  backgroundColor: 'transparent',
-  color: '$text',
-  cursor: 'pointer',
-  fontWeight: '$bold',
-  '&[aria-selected="true"]': { borderBottomColor: '$primary' },
-});
-/** The category list's box: the same before the catalogue arrives as after. */
-const listBox = {
-  boxSizing: 'border-box',
-  minHeight: 40,
-  padding: '$2',
-  borderRadius: '$1',
-  backgroundColor: '$background',
-  color: '$text',
-  border: '1px solid $border',
-} as const;
-const Field = styled('label', { display: 'grid', gap: '$1', marginBottom: '$3', fontSize: '$2', '& select': listBox });
-/** Where the category list goes while the catalogue loads: its box, and no empty list to open. */
-const CategoryListLoading = styled('span', listBox);
 
 const byIds = (games: Map<number, CatalogueGame>, ids: readonly number[]) =>
   ids.flatMap((id) => (games.has(id) ? [games.get(id) as CatalogueGame] : []));
@@ -88,10 +53,11 @@ export function GameSidePanel({
   };
 
   return (
-    <Panel aria-label={t('game.panelLabel')}>
-      <Tabs role="tablist" onKeyDown={onKeyDown}>
+    <aside className={styles.panel} aria-label={t('game.panelLabel')}>
+      <div className={styles.tabs} role="tablist" onKeyDown={onKeyDown}>
         {tabs.map((name) => (
-          <TabButton
+          <button
+            className={styles.tabButton}
             key={name}
             id={`${id}-${name}`}
             type="button"
@@ -102,12 +68,12 @@ export function GameSidePanel({
             onClick={() => setTab(name)}
           >
             {label[name]}
-          </TabButton>
+          </button>
         ))}
-      </Tabs>
+      </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`}>
         {active === 'more' ? (
-          <Field>
+          <label className={styles.field}>
             {t('game.category')}
             {categories.length ? (
               <select value={categoryIndex} onChange={(event) => setCategoryIndex(Number(event.target.value))}>
@@ -119,12 +85,12 @@ export function GameSidePanel({
               </select>
             ) : (
               // A form control's first layout held the page's first frame back by about 45 ms (Chromium).
-              <CategoryListLoading aria-hidden="true" />
+              <span className={styles.categoryListLoading} aria-hidden="true" />
             )}
-          </Field>
+          </label>
         ) : null}
         <GameCardList games={shown} emptyText={empty} />
       </div>
-    </Panel>
+    </aside>
   );
 }

@@ -2,31 +2,19 @@ import { gameMessages } from '../../engine/i18n/index.ts';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import type { PlayBlocker } from '../../engine/player/session/index.ts';
-import { responsiveImage, useText, styled } from '../../engine/page/index.ts';
+import { responsiveImage, useText } from '../../engine/page/index.ts';
 import { Button, ButtonLink, SessionTime } from '../ui/index.ts';
-
-export const Notice = styled('section', {
-  flex: 1,
-  display: 'grid',
-  placeItems: 'center',
-  alignContent: 'center',
-  gap: '$4',
-  padding: '$6 $4',
-  textAlign: 'center',
-  '& h1': { fontSize: '$7' },
-  '& p': { maxWidth: 560, margin: 0, color: '$textMuted' },
-  '& img': { width: 'min(420px, 100%)', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: '$3', boxShadow: '$raised' },
-});
+import * as styles from './GameViews.css.ts';
 
 /** SPEC §8 GAME_NOT_FOUND: the id is not in the catalogue for this brand and country. */
 export function GameNotFoundPanel() {
   const t = useText(gameMessages);
   return (
-    <Notice aria-labelledby="game-not-found">
+    <section className={styles.notice} aria-labelledby="game-not-found">
       <h1 id="game-not-found">{t('game.notFoundTitle')}</h1>
       <p>{t('game.notFoundMessage')}</p>
       <ButtonLink href="/">{t('game.backToLobby')}</ButtonLink>
-    </Notice>
+    </section>
   );
 }
 
@@ -52,14 +40,14 @@ export function LoginToPlay({ game }: { game: CatalogueGame }) {
   const t = useText(gameMessages);
   const events = useAppEvents();
   return (
-    <Notice aria-labelledby="game-title">
+    <section className={styles.notice} aria-labelledby="game-title">
       <GameArt game={game} />
       <h1 id="game-title">{game.Name}</h1>
       <p>{t('game.loginPrompt', { name: game.Name })}</p>
       <Button type="button" size="large" onClick={() => events.emit('modal:open', { name: 'login' })}>
         {t('game.loginToPlay')}
       </Button>
-    </Notice>
+    </section>
   );
 }
 
@@ -67,39 +55,16 @@ export function LoginToPlay({ game }: { game: CatalogueGame }) {
 export function HeldBack({ game, blocker, onPrompt }: { game: CatalogueGame; blocker: PlayBlocker; onPrompt(): void }) {
   const t = useText(gameMessages);
   return (
-    <Notice aria-labelledby="game-title" data-held-back={blocker}>
+    <section className={styles.notice} aria-labelledby="game-title" data-held-back={blocker}>
       <GameArt game={game} />
       <h1 id="game-title">{game.Name}</h1>
       <p>{t(blocker === 'terms' ? 'game.termsPrompt' : 'game.verifyPrompt', { name: game.Name })}</p>
       <Button type="button" size="large" onClick={onPrompt}>
         {t(blocker === 'terms' ? 'game.termsAction' : 'game.verifyAction')}
       </Button>
-    </Notice>
+    </section>
   );
 }
-
-/** On a phone the game fills the screen: the session time rides in its bar (the header has it elsewhere). */
-const PhoneOnly = styled('div', { display: 'none', '@mobile': { display: 'block', marginLeft: 'auto' } });
-
-const FrameArea = styled('div', {
-  position: 'relative',
-  flex: 1,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  backgroundColor: '#000000',
-  '& iframe': { flex: 1, width: '100%', border: 0, display: 'block' },
-});
-
-const FrameBar = styled('div', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$3',
-  padding: '$2 $3',
-  backgroundColor: '$surfaceRaised',
-  '& h1': { fontSize: '$4', margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-});
 
 /** The game itself: its title bar with the close button, and the frame (or its loading/failure state). */
 export function GameFrame({
@@ -117,30 +82,30 @@ export function GameFrame({
 }) {
   const t = useText(gameMessages);
   return (
-    <FrameArea>
-      <FrameBar>
+    <div className={styles.frameArea}>
+      <div className={styles.frameBar}>
         <h1>{game.Name}</h1>
-        <PhoneOnly>
+        <div className={styles.phoneOnly}>
           <SessionTime compact />
-        </PhoneOnly>
+        </div>
         <Button type="button" variant="ghost" size="small" onClick={onClose}>
           {t('game.close')}
         </Button>
-      </FrameBar>
+      </div>
       {launchUrl ? (
         <iframe title={game.Name} src={launchUrl} allow="fullscreen" />
       ) : failed ? (
-        <Notice role="alert">
+        <section className={styles.notice} role="alert">
           <p>{t('game.frameFailed')}</p>
           <Button type="button" onClick={onRetry}>
             {t('game.retry')}
           </Button>
-        </Notice>
+        </section>
       ) : (
-        <Notice role="status">
+        <section className={styles.notice} role="status">
           <p>{t('game.loading')}</p>
-        </Notice>
+        </section>
       )}
-    </FrameArea>
+    </div>
   );
 }

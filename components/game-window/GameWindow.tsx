@@ -3,23 +3,17 @@ import { gameMessages } from '../../engine/i18n/index.ts';
 import { findCatalogueGame } from '../../engine/platform/index.ts';
 import { gameGroupIdOfPath, gamePageView } from '../../engine/player/launch/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
-import { usePageData, useText, styled } from '../../engine/page/index.ts';
+import { usePageData, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { usePlayerSession, usePlayGate } from '../../engine/player/session/index.ts';
-import { GameFrame, GameNotFoundPanel, HeldBack, LoginToPlay, Notice } from './GameViews.tsx';
+import { GameFrame, GameNotFoundPanel, HeldBack, LoginToPlay } from './GameViews.tsx';
+import { notice } from './GameViews.css.ts';
+import { gameWindow } from './GameWindow.css.ts';
 import { GameSidePanel } from './GameSidePanel.tsx';
 import { useCatalogue } from './use-catalogue.ts';
 import { useGameLaunch } from './use-game-launch.ts';
 
 const DEFAULT_MORE_GAMES = 12;
-
-/** The window fills the viewport below the header; on tablets the side panel moves under the game. */
-const Window = styled('div', {
-  display: 'flex',
-  height: 'calc(100vh - $sizes$header)',
-  minHeight: 420,
-  '@tablet': { flexDirection: 'column', height: 'auto', '& > div:first-child': { height: 'calc(100vh - $sizes$header)' } },
-});
 
 /** Leaves the game: back where the player came from on this site, else to the lobby. */
 function leaveGame() {
@@ -61,11 +55,11 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
 
   if (view === 'loading')
     return (
-      <Window>
-        <Notice role="status">
+      <div className={gameWindow}>
+        <section className={notice} role="status">
           <p>{t('game.loading')}</p>
-        </Notice>
-      </Window>
+        </section>
+      </div>
     );
   if (view === 'notFound' || !game) return <GameNotFoundPanel />;
 
@@ -80,24 +74,24 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
     );
   if (view === 'heldBack' && blocker)
     return (
-      <Window>
+      <div className={gameWindow}>
         <HeldBack game={game} blocker={blocker} onPrompt={() => controls?.openPrompt(blocker)} />
         {sidePanel}
-      </Window>
+      </div>
     );
   if (view === 'loginRequired')
     return (
-      <Window>
+      <div className={gameWindow}>
         <LoginToPlay game={game} />
         {sidePanel}
-      </Window>
+      </div>
     );
   return (
-    <Window data-game-window={launch.state.status}>
+    <div className={gameWindow} data-game-window={launch.state.status}>
       {launch.state.status === 'closed' ? (
-        <Notice role="status">
+        <section className={notice} role="status">
           <p>{t('game.backToLobby')}</p>
-        </Notice>
+        </section>
       ) : (
         <GameFrame
           game={game}
@@ -111,6 +105,6 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
         />
       )}
       {sidePanel}
-    </Window>
+    </div>
   );
 }

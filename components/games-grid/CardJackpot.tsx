@@ -1,7 +1,7 @@
 import { lobbyMessages, formatMoney } from '../../engine/i18n/index.ts';
 import { useCountUp, useJackpotValues } from '../../engine/player/lobby/index.ts';
 import { useMarket, useText } from '../../engine/page/index.ts';
-import { CardJackpotBadge } from './game-card-styles.ts';
+import { cardJackpotBadge } from './GameCard.css.ts';
 
 type JackpotKindKey = 'megaMoolah' | 'wowPot' | 'mustWinJackpot' | 'rapid' | 'daily';
 const KNOWN = new Set<string>(['megaMoolah', 'wowPot', 'mustWinJackpot', 'rapid', 'daily']);
@@ -14,10 +14,10 @@ export function CardJackpot({ kind }: { kind: string }) {
   const amount = useCountUp(byKind.get(kind)?.amount);
   if (!KNOWN.has(kind) || amount === undefined) return null;
   return (
-    <CardJackpotBadge data-live>
+    <span className={cardJackpotBadge} data-live>
       {/* The amount alone fits over a thumbnail; screen readers hear which jackpot it is. */}
       <span className="visually-hidden">{t(`jackpot.${kind as JackpotKindKey}`)}: </span>
       {formatMoney(amount, currencyIsoCode, locale)}
-    </CardJackpotBadge>
+    </span>
   );
 }

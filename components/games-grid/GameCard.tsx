@@ -4,7 +4,7 @@ import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useFavouritePending, type Game } from '../../engine/player/lobby/index.ts';
 import { responsiveImage, THUMBNAIL_IMAGE, useText } from '../../engine/page/index.ts';
 import { CardJackpot } from './CardJackpot.tsx';
-import { CardRoot, CardText, GameName, HeartButton, Thumbnail, Vendor, cardLink } from './game-card-styles.ts';
+import * as styles from './GameCard.css.ts';
 
 export interface GameCardProps {
   game: Game;
@@ -48,9 +48,10 @@ export const GameCard = memo(function GameCard({
   const t = useText(lobbyMessages);
   const pending = useFavouritePending(game.GameGroupId);
   return (
-    <CardRoot>
-      <Link to="/game/$gameGroupId" params={{ gameGroupId: String(game.GameGroupId) }} className={cardLink()}>
-        <Thumbnail
+    <article className={styles.cardRoot}>
+      <Link to="/game/$gameGroupId" params={{ gameGroupId: String(game.GameGroupId) }} className={styles.cardLink}>
+        <img
+          className={styles.thumbnail}
           {...responsiveImage(game.ImageUrl, THUMBNAIL_IMAGE)}
           alt=""
           width={400}
@@ -58,14 +59,15 @@ export const GameCard = memo(function GameCard({
           loading="lazy"
           decoding="async"
         />
-        <CardText>
-          <GameName>{game.Name}</GameName>
-          {game.Vendor && <Vendor>{game.Vendor}</Vendor>}
-        </CardText>
+        <span className={styles.cardText}>
+          <span className={styles.gameName}>{game.Name}</span>
+          {game.Vendor && <span className={styles.vendor}>{game.Vendor}</span>}
+        </span>
       </Link>
       {showJackpot && game.Jackpot && <CardJackpot kind={game.Jackpot} />}
       {showFavourite && (
-        <HeartButton
+        <button
+          className={styles.heartButton}
           type="button"
           aria-pressed={loggedIn ? isFavourite : false}
           aria-busy={pending}
@@ -73,8 +75,8 @@ export const GameCard = memo(function GameCard({
           onClick={() => onFavourite(game.GameGroupId)}
         >
           <Heart filled={loggedIn && isFavourite} />
-        </HeartButton>
+        </button>
       )}
-    </CardRoot>
+    </article>
   );
 });

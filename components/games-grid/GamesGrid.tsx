@@ -2,9 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from '
 import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { MY_GAMES, useLobbySelector, useToggleFavourite } from '../../engine/player/lobby/index.ts';
-import { useBrand, useText, styled } from '../../engine/page/index.ts';
+import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, useNearViewport } from '../ui/index.ts';
+import * as styles from './GamesGrid.css.ts';
 import { GameRow } from './GameRow.tsx';
 import { GridSkeleton } from './GridSkeleton.tsx';
 import { ROW_DEFAULT_MAX, gridLayoutFor } from './grid-geometry.ts';
@@ -18,18 +19,6 @@ import type { CardOptions } from './VirtualGameGrid.tsx';
  */
 const loadVirtualGameGrid = () => import('./VirtualGameGrid.tsx');
 const VirtualGameGrid = lazy(() => loadVirtualGameGrid().then((module) => ({ default: module.VirtualGameGrid })));
-
-const Section = styled('section', {
-  width: '100%',
-  maxWidth: '$content',
-  margin: '0 auto',
-  padding: '$5 $4',
-  // A phone's width goes to the games: three columns need every pixel of it.
-  '@mobile': { padding: '$4 $3' },
-});
-const Heading = styled('h2', { fontFamily: '$display', fontSize: '$6', margin: '0 0 $4', '@mobile': { fontSize: '$5' } });
-const Status = styled('p', { color: '$textMuted', margin: '0 0 $3', minHeight: '1.5em' });
-const Notice = styled('div', { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '$3', padding: '$5 0' });
 
 /**
  * gamesGrid: the lobby's active category (or search results), a fixed category, or My Games, as a
@@ -77,32 +66,39 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   const label = title ?? t('grid.loading');
 
   function body() {
-    if (grid.status === 'failed') return <Status role="alert">{t('grid.failed')}</Status>;
+    if (grid.status === 'failed')
+      return (
+        <p className={styles.status} role="alert">
+          {t('grid.failed')}
+        </p>
+      );
     if (grid.status === 'loading' || (layout === 'row' && !near))
       return <GridSkeleton layout={layout} count={maxGames ?? ROW_DEFAULT_MAX} label={t('grid.loading')} />;
     if (showsMyGames && !session.loggedIn)
       return (
-        <Notice>
+        <div className={styles.notice}>
           <p>{t('grid.loggedOut')}</p>
           <Button type="button" onClick={() => events.emit('modal:open', { name: 'login' })}>
             {t('grid.login')}
           </Button>
-        </Notice>
+        </div>
       );
     const { games, favourites, searchText } = grid;
     const count = games.length === 1 ? t('grid.count.one') : t('grid.count.many', { count: games.length });
     return (
       <>
         {source === 'lobby' && (
-          <Status role="status">
+          <p className={styles.status} role="status">
             {searchText === null
               ? count
               : games.length === 0
                 ? t('grid.noResults', { text: searchText })
                 : `${t('grid.results', { text: searchText })}: ${count}`}
-          </Status>
+          </p>
         )}
-        {games.length === 0 && searchText === null && <Status>{showsMyGames ? t('grid.myGamesEmpty') : t('grid.empty')}</Status>}
+        {games.length === 0 && searchText === null && (
+          <p className={styles.status}>{showsMyGames ? t('grid.myGamesEmpty') : t('grid.empty')}</p>
+        )}
         {layout === 'row' ? (
           <GameRow
             games={games}
@@ -121,9 +117,18 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   }
 
   return (
-    <Section ref={sectionRef} aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : label}>
-      {title && <Heading id={headingId}>{title}</Heading>}
+    <section
+      className={styles.section}
+      ref={sectionRef}
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : label}
+    >
+      {title && (
+        <h2 className={styles.heading} id={headingId}>
+          {title}
+        </h2>
+      )}
       <div ref={bodyRef}>{body()}</div>
-    </Section>
+    </section>
   );
 }

@@ -1,18 +1,6 @@
-import { styled } from '../../engine/page/index.ts';
-import { CardPlaceholder } from './game-card-styles.ts';
-import { COMPACT_ROW, RowScroller } from './GameRow.tsx';
-import { CARD_GAP, COMPACT, MIN_CARD_WIDTH, SKELETON_ROWS } from './grid-geometry.ts';
-
-/** The same columns the virtual grid computes (gridLayoutFor), here in CSS so the server can render it. */
-const SkeletonGrid = styled('div', {
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${MIN_CARD_WIDTH}px, 1fr))`,
-  gap: CARD_GAP,
-  '@mobile': { gridTemplateColumns: `repeat(${COMPACT.columns}, minmax(0, 1fr))`, gap: COMPACT.gap },
-});
-
-/** A row's placeholders, phone-sized on a phone as the row's cards will be. */
-const SkeletonRow = styled(RowScroller, { '@mobile': COMPACT_ROW });
+import { cardPlaceholder } from './GameCard.css.ts';
+import { skeletonGrid, skeletonRow } from './GridSkeleton.css.ts';
+import { SKELETON_ROWS } from './grid-geometry.ts';
 
 /** Enough placeholders to fill SKELETON_ROWS rows at the widest desktop column count. */
 const SKELETON_CARDS = SKELETON_ROWS * 8;
@@ -24,17 +12,17 @@ const SKELETON_CARDS = SKELETON_ROWS * 8;
 export function GridSkeleton({ layout, count, label }: { layout: 'grid' | 'row'; count: number; label: string }) {
   if (layout === 'row')
     return (
-      <SkeletonRow as="div" role="status" aria-label={label} aria-busy="true">
+      <div className={skeletonRow} role="status" aria-label={label} aria-busy="true">
         {Array.from({ length: count }, (_, index) => (
-          <CardPlaceholder key={index} />
+          <div key={index} className={cardPlaceholder} />
         ))}
-      </SkeletonRow>
+      </div>
     );
   return (
-    <SkeletonGrid role="status" aria-label={label} aria-busy="true">
+    <div className={skeletonGrid} role="status" aria-label={label} aria-busy="true">
       {Array.from({ length: Math.min(count, SKELETON_CARDS) }, (_, index) => (
-        <CardPlaceholder key={index} />
+        <div key={index} className={cardPlaceholder} />
       ))}
-    </SkeletonGrid>
+    </div>
   );
 }

@@ -1,23 +1,10 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import type { Game } from '../../engine/player/lobby/index.ts';
-import { styled } from '../../engine/page/index.ts';
 import { GameCard, type GameCardProps } from './GameCard.tsx';
 import { gridLayoutFor, rowHeightFor } from './grid-geometry.ts';
 import { useElementBox, type ElementBox } from './use-element-width.ts';
-
-const Rows = styled('div', { position: 'relative', width: '100%' });
-
-const Row = styled('ul', {
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: '100%',
-  display: 'grid',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+import * as styles from './VirtualGameGrid.css.ts';
 
 export type CardOptions = Omit<GameCardProps, 'game' | 'isFavourite'>;
 
@@ -68,7 +55,8 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
   }, [virtualizer, rowHeight]);
 
   return (
-    <Rows
+    <div
+      className={styles.rows}
       ref={ref}
       role="group"
       aria-label={label}
@@ -76,7 +64,8 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => (
-        <Row
+        <ul
+          className={styles.row}
           key={row.key}
           data-row={row.index}
           style={{
@@ -91,8 +80,8 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
               <GameCard game={game} isFavourite={favourites.has(game.GameGroupId)} {...card} />
             </li>
           ))}
-        </Row>
+        </ul>
       ))}
-    </Rows>
+    </div>
   );
 });

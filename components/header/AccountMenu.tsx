@@ -3,52 +3,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { protectionMessages, sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
-import { useMarket, useText, styled } from '../../engine/page/index.ts';
+import { classNames, useMarket, useText } from '../../engine/page/index.ts';
 import { Button } from '../ui/index.ts';
-
-const Wrapper = styled('div', { position: 'relative' });
-
-/** Long usernames are cut short rather than pushing the header wider. */
-const Name = styled('span', {
-  maxWidth: '16ch',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  // On a phone the balance, session time and deposit need the row: the name is heard, an icon is seen.
-  '@mobile': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-});
-
-const AccountIcon = styled('svg', { display: 'none', width: 22, height: 22, '@mobile': { display: 'block' } });
-const Caret = styled('span', { '@mobile': { display: 'none' } });
-
-const Menu = styled('ul', {
-  position: 'absolute',
-  right: 0,
-  top: 'calc(100% + $2)',
-  minWidth: 240,
-  margin: 0,
-  padding: '$2',
-  listStyle: 'none',
-  backgroundColor: '$surfaceRaised',
-  border: '1px solid $border',
-  borderRadius: '$2',
-  boxShadow: '$raised',
-  zIndex: '$overlay',
-});
-
-const Item = styled('button', {
-  width: '100%',
-  textAlign: 'left',
-  padding: '$3 $4',
-  minHeight: 44,
-  border: 'none',
-  borderRadius: '$1',
-  background: 'transparent',
-  color: '$text',
-  cursor: 'pointer',
-  '&:hover, &:focus-visible': { backgroundColor: '$surface' },
-  variants: { separated: { true: { borderTop: '1px solid $border', marginTop: '$2' } } },
-});
+import * as styles from './AccountMenu.css.ts';
 
 const HISTORY_ITEMS: {
   key: 'menu.transactionHistory' | 'menu.marketingPreference' | 'menu.gameHistory';
@@ -107,13 +64,13 @@ export function AccountMenu() {
   };
 
   return (
-    <Wrapper>
+    <div className={styles.wrapper}>
       <Button
         ref={button}
         type="button"
         variant="ghost"
         size="small"
-        css={{ '@mobile': { minWidth: 44, paddingInline: '$2' } }}
+        className={styles.menuButton}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -125,53 +82,73 @@ export function AccountMenu() {
           }
         }}
       >
-        <AccountIcon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+        <svg
+          className={styles.accountIcon}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-        </AccountIcon>
-        <Name>{state.account?.core.username ?? t('header.account')}</Name>
-        <Caret aria-hidden="true">▾</Caret>
+        </svg>
+        <span className={styles.name}>{state.account?.core.username ?? t('header.account')}</span>
+        <span className={styles.caret} aria-hidden="true">
+          ▾
+        </span>
       </Button>
       {open && (
-        <Menu ref={menu} id={menuId} role="menu" aria-label={t('header.account')} onKeyDown={onMenuKey}>
+        <ul className={styles.menu} ref={menu} id={menuId} role="menu" aria-label={t('header.account')} onKeyDown={onMenuKey}>
           {saferGamblingTools && (
             <li role="none">
-              <Item role="menuitem" type="button" onClick={choose(() => events.emit('modal:open', { name: 'saferGambling' }))}>
+              <button
+                className={styles.item}
+                role="menuitem"
+                type="button"
+                onClick={choose(() => events.emit('modal:open', { name: 'saferGambling' }))}
+              >
                 {protectionText('link.open')}
-              </Item>
+              </button>
             </li>
           )}
           {HISTORY_ITEMS.map(({ key, tab }) => (
             <li role="none" key={tab}>
-              <Item
+              <button
+                className={styles.item}
                 role="menuitem"
                 type="button"
                 onClick={choose(() => events.emit('modal:open', { name: 'playerHistory', detail: { tab } }))}
               >
                 {t(key)}
-              </Item>
+              </button>
             </li>
           ))}
           <li role="none">
-            <Item role="menuitem" type="button" onClick={choose(() => events.emit('modal:open', { name: 'support' }))}>
-              {t('menu.support')}
-            </Item>
-          </li>
-          <li role="none">
-            <Item
+            <button
+              className={styles.item}
               role="menuitem"
               type="button"
-              separated
+              onClick={choose(() => events.emit('modal:open', { name: 'support' }))}
+            >
+              {t('menu.support')}
+            </button>
+          </li>
+          <li role="none">
+            <button
+              role="menuitem"
+              type="button"
+              className={classNames(styles.item, styles.separatedItem)}
               onClick={choose(() => {
                 analytics.track({ kind: 'logout_success', data: { eventName: 'logout_success', eventArea: 'account menu' } });
                 void session?.logout();
               })}
             >
               {t('menu.logout')}
-            </Item>
+            </button>
           </li>
-        </Menu>
+        </ul>
       )}
-    </Wrapper>
+    </div>
   );
 }

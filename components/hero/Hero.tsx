@@ -1,53 +1,9 @@
 import { useAppEvents } from '../../engine/player/index.ts';
-import { HERO_IMAGE, responsiveImage, styled, useMarket } from '../../engine/page/index.ts';
+import { HERO_IMAGE, responsiveImage, useMarket } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, CtaButton, usePageHeadingLevel } from '../ui/index.ts';
-
-/** The hero art's intrinsic size (the brand SVGs are 1200 × 400): reserves its box before it loads. */
-const HERO_IMAGE_WIDTH = 1200;
-const HERO_IMAGE_HEIGHT = 400;
-
-const Banner = styled('section', {
-  position: 'relative',
-  display: 'grid',
-  minHeight: 400,
-  overflow: 'hidden',
-  backgroundColor: '$surface',
-  '@mobile': { minHeight: 0 },
-});
-
-const Art = styled('img', {
-  gridArea: '1 / 1',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  '@mobile': { height: 'auto', aspectRatio: `${HERO_IMAGE_WIDTH} / ${HERO_IMAGE_HEIGHT}` },
-});
-
-/** The text sits on the page colour fading into the art, so it reads on any image. */
-const Copy = styled('div', {
-  gridArea: '1 / 1',
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  alignItems: 'flex-start',
-  gap: '$4',
-  padding: '$7 $6',
-  maxWidth: '$content',
-  width: '100%',
-  margin: '0 auto',
-  backgroundImage: 'linear-gradient(90deg, $background 0%, $background 40%, transparent 80%)',
-  '& > *': { maxWidth: 560 },
-  '@mobile': { gridArea: '2 / 1', padding: '$5 $4', backgroundImage: 'none', backgroundColor: '$background' },
-});
-
-const headingStyle = { fontSize: '$8', color: '$text', '@mobile': { fontSize: '$7' } } as const;
-const H1 = styled('h1', headingStyle);
-const H2 = styled('h2', headingStyle);
-
-const Subtitle = styled('p', { margin: 0, fontSize: '$4', color: '$text' });
-const SmallPrint = styled('p', { margin: 0, fontSize: '$1', color: '$textMuted' });
+import { Button, CtaButton, headingTag, usePageHeadingLevel } from '../ui/index.ts';
+import * as styles from './Hero.css.ts';
+import { HERO_IMAGE_HEIGHT, HERO_IMAGE_WIDTH } from './hero-art.ts';
 
 /**
  * The page banner: art, headline, a call to action and its significant terms, and where the market has
@@ -55,16 +11,17 @@ const SmallPrint = styled('p', { margin: 0, fontSize: '$1', color: '$textMuted' 
  */
 export function Hero({ props, node }: ComponentRenderProps<'hero'>) {
   const { title, subtitle, image, cta, smallPrint, saferGamblingLink } = props;
-  const Heading = usePageHeadingLevel(node.key) === 1 ? H1 : H2;
+  const Heading = headingTag(usePageHeadingLevel(node.key));
   const events = useAppEvents();
   const { saferGamblingTools } = useMarket();
   return (
-    <Banner>
+    <section className={styles.banner}>
       {/*
         Decorative: the headline says what the art shows. Eager and high priority: it is the LCP. React's
         server render preloads such an image from the head (srcset and sizes included) on its own.
       */}
-      <Art
+      <img
+        className={styles.art}
         {...responsiveImage(image, HERO_IMAGE)}
         alt=""
         width={HERO_IMAGE_WIDTH}
@@ -73,17 +30,17 @@ export function Hero({ props, node }: ComponentRenderProps<'hero'>) {
         loading="eager"
         decoding="sync"
       />
-      <Copy>
-        <Heading>{title}</Heading>
-        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+      <div className={styles.copy}>
+        <Heading className={styles.heading}>{title}</Heading>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {cta && <CtaButton cta={cta} size="large" />}
-        {smallPrint && <SmallPrint>{smallPrint}</SmallPrint>}
+        {smallPrint && <p className={styles.smallPrint}>{smallPrint}</p>}
         {saferGamblingLink && saferGamblingTools && (
           <Button type="button" variant="link" size="small" onClick={() => events.emit('modal:open', { name: 'saferGambling' })}>
             {saferGamblingLink}
           </Button>
         )}
-      </Copy>
-    </Banner>
+      </div>
+    </section>
   );
 }

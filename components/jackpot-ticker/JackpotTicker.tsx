@@ -3,7 +3,7 @@ import { formatMoney, formatTime, lobbyMessages } from '../../engine/i18n/index.
 import { useCountUp, useJackpotValues, type JackpotValue } from '../../engine/player/lobby/index.ts';
 import { useBrand, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Amount, AmountPlaceholder, Detail, Heading, Name, Section, Ticker, Tickers } from './jackpot-styles.ts';
+import * as styles from './JackpotTicker.css.ts';
 
 type JackpotKind = 'megaMoolah' | 'wowPot' | 'mustWinJackpot' | 'rapid' | 'daily';
 
@@ -22,23 +22,23 @@ function TickerCard({ kind, value, currencyIsoCode, revamped }: TickerCardProps)
   const money = (sum: number) => formatMoney(sum, currencyIsoCode, locale);
   const dropTime = value?.dropsAt && formatTime(value.dropsAt, locale);
   return (
-    <Ticker revamped={revamped}>
-      <Name>{t(`jackpot.${kind}`)}</Name>
+    <li className={styles.ticker({ revamped })}>
+      <span className={styles.name}>{t(`jackpot.${kind}`)}</span>
       {amount === undefined ? (
-        <AmountPlaceholder revamped={revamped} role="status" aria-label={t('jackpot.loading')} />
+        <span className={styles.amountPlaceholder({ revamped })} role="status" aria-label={t('jackpot.loading')} />
       ) : (
-        <Amount revamped={revamped} data-live>
+        <span className={styles.amount({ revamped })} data-live>
           {money(amount)}
-        </Amount>
+        </span>
       )}
-      <Detail data-live>
+      <span className={styles.detail} data-live>
         {dropTime
           ? t('jackpot.dropsAt', { time: dropTime })
           : value?.mustWinBy !== undefined
             ? t('jackpot.mustWinBy', { amount: money(value.mustWinBy) })
             : ''}
-      </Detail>
-    </Ticker>
+      </span>
+    </li>
   );
 }
 
@@ -55,10 +55,18 @@ export default function JackpotTicker({ props }: ComponentRenderProps<'jackpotTi
   const { byKind, currencyIsoCode } = useJackpotValues(kinds.length > 0);
   if (kinds.length === 0) return null;
   return (
-    <Section aria-labelledby={title ? headingId : undefined} aria-label={title ? undefined : t('jackpot.label')}>
-      {title && <Heading id={headingId}>{title}</Heading>}
+    <section
+      className={styles.section}
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : t('jackpot.label')}
+    >
+      {title && (
+        <h2 className={styles.heading} id={headingId}>
+          {title}
+        </h2>
+      )}
       {/* Focusable: on phones the tickers scroll sideways, and keyboard users must reach them too. */}
-      <Tickers revamped={revamped} tabIndex={0}>
+      <ul className={styles.tickers({ revamped })} tabIndex={0}>
         {kinds.map((kind) => (
           <TickerCard
             key={`${kind}-${currencyIsoCode}`}
@@ -68,7 +76,7 @@ export default function JackpotTicker({ props }: ComponentRenderProps<'jackpotTi
             revamped={revamped}
           />
         ))}
-      </Tickers>
-    </Section>
+      </ul>
+    </section>
   );
 }

@@ -10,31 +10,14 @@ import {
   type LoginRestriction,
   type PlayerSession,
 } from '../../engine/player/session/index.ts';
-import { useMarket, useText, styled } from '../../engine/page/index.ts';
+import { useMarket, useText } from '../../engine/page/index.ts';
 import { GAMSTOP_URL } from '../safer-gambling/gamstop.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { Alert, Field, Input, Label } from './form-parts.tsx';
+import * as styles from './LoginModal.css.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { readRememberedUsername, saveRememberedUsername } from './remembered-username.ts';
-
-const Form = styled('form', { display: 'grid', gap: '$4' });
-const Fieldset = styled('fieldset', { border: 'none', margin: 0, padding: 0, display: 'grid', gap: '$4', minWidth: 0 });
-const Check = styled('label', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  minHeight: 44,
-  '& input': { width: 20, height: 20 },
-});
-const Footer = styled('p', {
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '$2',
-  alignItems: 'center',
-  justifyContent: 'center',
-});
 
 /**
  * The username field and the remember box: when the window opens, a remembered username fills the
@@ -131,10 +114,10 @@ function UsernameField({ value, onChange }: { value: string; onChange: (value: s
 function RememberBox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const t = useText(sessionMessages);
   return (
-    <Check>
+    <label className={styles.check}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       {t('login.remember')}
-    </Check>
+    </label>
   );
 }
 
@@ -152,16 +135,16 @@ function LoginFooter({
   return (
     <>
       {forgotPasswordHref && (
-        <Footer>
+        <p className={styles.footer}>
           <a href={forgotPasswordHref}>{t('login.forgot')}</a>
-        </Footer>
+        </p>
       )}
-      <Footer>
+      <p className={styles.footer}>
         <span>{registerPrompt ?? t('login.noAccount')}</span>
         <Button type="button" variant="link" onClick={onJoin}>
           {t('login.join')}
         </Button>
-      </Footer>
+      </p>
     </>
   );
 }
@@ -210,14 +193,14 @@ export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
       onClose={() => setOpen(false)}
       size="small"
     >
-      <Form onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <LoginAlert
           blocked={blocked}
           error={state.loginError}
           failedAttempts={state.failedLoginAttempts}
           restriction={state.loginRestriction}
         />
-        <Fieldset disabled={blocked}>
+        <fieldset className={styles.fieldset} disabled={blocked}>
           <UsernameField value={username} onChange={setUsername} />
           <PasswordField
             label={t('login.password')}
@@ -230,13 +213,13 @@ export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
           <Button type="submit" wide disabled={busy || blocked}>
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
-        </Fieldset>
+        </fieldset>
         <LoginFooter
           forgotPasswordHref={props.forgotPasswordHref}
           registerPrompt={props.registerPrompt}
           onJoin={openRegistration}
         />
-      </Form>
+      </form>
     </Dialog>
   );
 }

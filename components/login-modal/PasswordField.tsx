@@ -1,24 +1,6 @@
 import { useId, useState } from 'react';
-import { styled } from '../../engine/page/index.ts';
 import { Field, Input, Label } from './form-parts.tsx';
-
-const Row = styled('div', { position: 'relative', display: 'flex' });
-
-const Toggle = styled('button', {
-  position: 'absolute',
-  right: 4,
-  top: '50%',
-  transform: 'translateY(-50%)',
-  width: 40,
-  height: 40,
-  border: 'none',
-  borderRadius: '$1',
-  background: 'transparent',
-  color: '$text',
-  cursor: 'pointer',
-  '&[aria-pressed="true"]': { color: '$accent' },
-  '&:hover': { backgroundColor: '$surface' },
-});
+import * as styles from './PasswordField.css.ts';
 
 /** An eye: open while the password shows, struck through while hidden. */
 const Eye = ({ shown }: { shown: boolean }) => (
@@ -53,7 +35,7 @@ export function PasswordField({ label, showLabel, value, disabled, onChange }: P
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Row>
+      <div className={styles.row}>
         <Input
           id={id}
           name="password"
@@ -63,12 +45,18 @@ export function PasswordField({ label, showLabel, value, disabled, onChange }: P
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
-          css={{ paddingRight: 48 }}
+          password
         />
-        <Toggle type="button" aria-pressed={shown} aria-label={showLabel} onClick={() => setShown((was) => !was)}>
+        <button
+          className={styles.toggle}
+          type="button"
+          aria-pressed={shown}
+          aria-label={showLabel}
+          onClick={() => setShown((was) => !was)}
+        >
           <Eye shown={shown} />
-        </Toggle>
-      </Row>
+        </button>
+      </div>
     </Field>
   );
 }

@@ -1,29 +1,21 @@
-import { styled } from '../../engine/page/index.ts';
+import type { ComponentPropsWithRef } from 'react';
+import { classNames } from '../../engine/page/index.ts';
+import * as styles from './form-parts.css.ts';
 
 /** Form pieces of the login modal. */
-export const Field = styled('div', { display: 'grid', gap: '$2' });
+export function Field(props: ComponentPropsWithRef<'div'>) {
+  return <div {...props} className={styles.field} />;
+}
 
-export const Label = styled('label', { fontWeight: '$bold', fontSize: '$2' });
+export function Label(props: ComponentPropsWithRef<'label'>) {
+  return <label {...props} className={styles.label} />;
+}
 
-export const Input = styled('input', {
-  width: '100%',
-  minHeight: 44,
-  padding: '$2 $3',
-  borderRadius: '$2',
-  border: '1px solid $border',
-  backgroundColor: '$background',
-  color: '$text',
-  fontSize: '$3',
-  '&:focus-visible': { outline: '3px solid $focus', outlineOffset: 1 },
-  '&:disabled': { opacity: 0.6 },
-});
+/** The modal's text input; `password` leaves room for the show/hide toggle. */
+export function Input({ password, ...props }: ComponentPropsWithRef<'input'> & { password?: boolean }) {
+  return <input {...props} className={classNames(styles.input, password && styles.passwordInput)} />;
+}
 
-export const Alert = styled('div', {
-  borderRadius: '$2',
-  border: '1px solid $danger',
-  backgroundColor: '$background',
-  color: '$text',
-  padding: '$3 $4',
-  '& p': { margin: 0 },
-  '& p + p': { marginTop: '$1', color: '$textMuted', fontSize: '$2' },
-});
+export function Alert(props: ComponentPropsWithRef<'div'>) {
+  return <div {...props} className={styles.alert} />;
+}

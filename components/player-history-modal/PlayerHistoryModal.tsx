@@ -2,33 +2,13 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, usePlayerSessionView } from '../../engine/player/index.ts';
 import { playerPortalUrl, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
-import { usePageData, useText, styled } from '../../engine/page/index.ts';
+import { usePageData, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Dialog } from '../ui/index.ts';
+import * as styles from './PlayerHistoryModal.css.ts';
 
 const TABS: PlayerHistoryTab[] = ['TRANSACTION_HISTORY', 'GAME_HISTORY', 'MARKETING_PREFERENCE'];
 const isTab = (value: unknown): value is PlayerHistoryTab => TABS.includes(value as PlayerHistoryTab);
-
-const TabList = styled('div', {
-  display: 'flex',
-  gap: '$2',
-  borderBottom: '1px solid $border',
-  marginBottom: '$4',
-  overflowX: 'auto',
-});
-const Tab = styled('button', {
-  border: 'none',
-  borderBottom: '3px solid transparent',
-  background: 'transparent',
-  color: '$textMuted',
-  padding: '$3 $4',
-  minHeight: 44,
-  fontWeight: '$bold',
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  '&[aria-selected="true"]': { color: '$text', borderBottomColor: '$primary' },
-});
-const Frame = styled('iframe', { width: '100%', height: '65vh', border: 'none', borderRadius: '$2', backgroundColor: '#ffffff' });
 
 /** The player history window of SPEC §2: three tabs, each a player portal page opened with a fresh launch token. */
 export default function PlayerHistoryModal({ props }: ComponentRenderProps<'playerHistoryModal'>) {
@@ -72,9 +52,10 @@ export default function PlayerHistoryModal({ props }: ComponentRenderProps<'play
 
   return (
     <Dialog open={open} title={t('history.title')} closeLabel={t('common.close')} onClose={() => setOpen(false)} size="large">
-      <TabList role="tablist" aria-label={t('history.tabs')} onKeyDown={onTabKey}>
+      <div className={styles.tabList} role="tablist" aria-label={t('history.tabs')} onKeyDown={onTabKey}>
         {TABS.map((name) => (
-          <Tab
+          <button
+            className={styles.tab}
             key={name}
             id={`${baseId}-${name}`}
             role="tab"
@@ -85,13 +66,13 @@ export default function PlayerHistoryModal({ props }: ComponentRenderProps<'play
             onClick={() => setTab(name)}
           >
             {t(`history.${name}`)}
-          </Tab>
+          </button>
         ))}
-      </TabList>
+      </div>
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}`}>
         {src === undefined && <p>{t('history.loading')}</p>}
         {src === null && <p role="alert">{t('history.unavailable')}</p>}
-        {src && <Frame key={src} src={src} title={t(`history.${tab}`)} referrerPolicy="no-referrer" />}
+        {src && <iframe className={styles.frame} key={src} src={src} title={t(`history.${tab}`)} referrerPolicy="no-referrer" />}
       </div>
     </Dialog>
   );

@@ -2,7 +2,8 @@ import { contentMessages, formatDate } from '../../engine/i18n/index.ts';
 import type { PlatformPromotion } from '../../engine/player/promotions/index.ts';
 import { useMarket, useText } from '../../engine/page/index.ts';
 import { Button, Card, CardBody, headingTag } from '../ui/index.ts';
-import { PromotionActions, PromotionBanner, PromotionSummary, PromotionTerms, PromotionTitle } from './ContentPromotionCard.tsx';
+import { PromotionBanner } from './ContentPromotionCard.tsx';
+import * as styles from './ContentPromotionCard.css.ts';
 
 export interface PlatformPromotionCardProps {
   promotion: PlatformPromotion;
@@ -18,16 +19,17 @@ export function PlatformPromotionCard({ promotion, titleLevel, optingIn, onOptIn
   const { locale } = useMarket();
   const { promotionId } = promotion;
   const canOptIn = promotionId != null && !promotion.fromContentService;
+  const Title = headingTag(titleLevel);
   return (
     <Card>
       {promotion.imageUrl && <PromotionBanner src={promotion.imageUrl} />}
       <CardBody>
-        <PromotionTitle as={headingTag(titleLevel)}>{promotion.title}</PromotionTitle>
-        <PromotionSummary>{promotion.description}</PromotionSummary>
+        <Title className={styles.promotionTitle}>{promotion.title}</Title>
+        <p className={styles.promotionSummary}>{promotion.description}</p>
         {promotion.endsAt && (
-          <PromotionTerms>{t('promotions.ends', { date: formatDate(promotion.endsAt, locale) })}</PromotionTerms>
+          <p className={styles.promotionTerms}>{t('promotions.ends', { date: formatDate(promotion.endsAt, locale) })}</p>
         )}
-        <PromotionActions>
+        <div className={styles.promotionActions}>
           {canOptIn &&
             (promotion.isUserOptedIn ? (
               <Button type="button" variant="secondary" disabled>
@@ -48,8 +50,8 @@ export function PlatformPromotionCard({ promotion, titleLevel, optingIn, onOptIn
               {t('promotions.terms')}
             </Button>
           )}
-        </PromotionActions>
-        {promotion.termsSummary && <PromotionTerms>{promotion.termsSummary}</PromotionTerms>}
+        </div>
+        {promotion.termsSummary && <p className={styles.promotionTerms}>{promotion.termsSummary}</p>}
       </CardBody>
     </Card>
   );

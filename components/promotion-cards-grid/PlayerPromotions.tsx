@@ -2,11 +2,10 @@ import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayGate } from '../../engine/player/session/index.ts';
 import { usePlatformPromotions, usePromotionOptIn, type PlatformPromotion } from '../../engine/player/promotions/index.ts';
-import { useBrand, useMarket, useText, styled } from '../../engine/page/index.ts';
+import { useBrand, useMarket, useText } from '../../engine/page/index.ts';
 import { CardGrid } from '../ui/index.ts';
 import { PlatformPromotionCard } from './PlatformPromotionCard.tsx';
-
-const Note = styled('p', { margin: 0, color: '$textMuted' });
+import { note } from './PlayerPromotions.css.ts';
 
 /** The logged-in player's platform promotions, with opt-in and terms. */
 export default function PlayerPromotions({ emptyText, titleLevel }: { emptyText?: string; titleLevel: 2 | 3 }) {
@@ -35,9 +34,19 @@ export default function PlayerPromotions({ emptyText, titleLevel }: { emptyText?
       detail: { promotionId: promotion.promotionId, serviceId: promotion.serviceId, title: promotion.title },
     });
 
-  if (isLoading) return <Note role="status">{t('promotions.loading')}</Note>;
-  if (isError) return <Note role="alert">{t('promotions.failed')}</Note>;
-  if (promotions.length === 0) return emptyText ? <Note>{emptyText}</Note> : null;
+  if (isLoading)
+    return (
+      <p className={note} role="status">
+        {t('promotions.loading')}
+      </p>
+    );
+  if (isError)
+    return (
+      <p className={note} role="alert">
+        {t('promotions.failed')}
+      </p>
+    );
+  if (promotions.length === 0) return emptyText ? <p className={note}>{emptyText}</p> : null;
   return (
     <CardGrid>
       {promotions.map((promotion) => (

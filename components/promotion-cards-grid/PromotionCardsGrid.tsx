@@ -1,15 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
-import { styled } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CardGrid, headingTag, Section, usePageHeadingLevel } from '../ui/index.ts';
 import { ContentPromotionCard } from './ContentPromotionCard.tsx';
+import * as styles from './PromotionCardsGrid.css.ts';
 
 /** The player's own offers need a login: their code loads only then. */
 const PlayerPromotions = lazy(() => import('./PlayerPromotions.tsx'));
-
-const Heading = styled('h2', { fontSize: '$6' });
-const Lead = styled('p', { margin: 0, color: '$textMuted' });
 
 /** Promotions: the player's platform offers (logged in) above the CMS promotions every visitor sees. */
 export function PromotionCardsGrid({ props, node }: ComponentRenderProps<'promotionCardsGrid'>) {
@@ -18,15 +15,16 @@ export function PromotionCardsGrid({ props, node }: ComponentRenderProps<'promot
   const cardLevel = props.title ? 3 : 2;
   const contentPromotions = props.contentPromotions ?? [];
   const hasUserId = session.loggedIn && session.userId !== undefined;
+  const Heading = headingTag(level);
   return (
     <Section>
-      {props.title && <Heading as={headingTag(level)}>{props.title}</Heading>}
+      {props.title && <Heading className={styles.heading}>{props.title}</Heading>}
       {hasUserId ? (
         <Suspense fallback={null}>
           <PlayerPromotions emptyText={props.emptyText} titleLevel={cardLevel} />
         </Suspense>
       ) : (
-        props.loggedOutText && <Lead>{props.loggedOutText}</Lead>
+        props.loggedOutText && <p className={styles.lead}>{props.loggedOutText}</p>
       )}
       {contentPromotions.length > 0 && (
         <CardGrid>

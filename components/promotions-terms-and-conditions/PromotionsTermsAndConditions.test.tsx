@@ -38,7 +38,8 @@ describe('the promotion terms window', () => {
       events.emit('modal:open', { name: 'promotionTerms', detail: { promotionId: 1501, serviceId: 40, title: 'Reload Friday' } }),
     );
     expect(screen.getByRole('dialog', { name: 'Promotion terms' })).toBeTruthy();
-    const paragraph = await screen.findByText('Wager 10x.');
+    // The sanitiser is imported on the first opening: on a busy machine that alone can take over findBy's default second.
+    const paragraph = await screen.findByText('Wager 10x.', undefined, { timeout: 10_000 });
     expect(paragraph.getAttribute('onclick')).toBeNull();
     expect(document.querySelector('[role="dialog"] script')).toBeNull();
     expect(platform.callsTo(TERMS).map((call) => call.body)).toEqual([{ serviceId: 40 }]);

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { usePromotionTerms } from '../../engine/player/promotions/index.ts';
-import { useBrand, useMarket, useText, styled } from '../../engine/page/index.ts';
+import { useBrand, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Dialog, SafeHtml } from '../ui/index.ts';
+import * as styles from './PromotionsTermsAndConditions.css.ts';
 
 /** What a 'modal:open' {name: 'promotionTerms'} event carries in its detail. */
 export interface PromotionTermsRequest {
@@ -19,9 +20,6 @@ function readRequest(detail: Record<string, unknown> | undefined): PromotionTerm
   if (!Number.isInteger(promotionId) || !Number.isInteger(serviceId)) return undefined;
   return { promotionId, serviceId, ...(typeof detail?.title === 'string' ? { title: detail.title } : {}) };
 }
-
-const Subtitle = styled('p', { margin: '0 0 $4', fontWeight: '$bold' });
-const Note = styled('p', { margin: 0, color: '$textMuted' });
 
 /** The full terms of one promotion, fetched from the promotions service and sanitised. */
 export function PromotionsTermsAndConditions({ props }: ComponentRenderProps<'promotionsTermsAndConditions'>) {
@@ -45,11 +43,15 @@ export function PromotionsTermsAndConditions({ props }: ComponentRenderProps<'pr
       onClose={() => setRequest(undefined)}
       size="large"
     >
-      {request?.title && <Subtitle>{request.title}</Subtitle>}
+      {request?.title && <p className={styles.subtitle}>{request.title}</p>}
       {terms.isPending ? (
-        <Note role="status">{t('promotions.termsLoading')}</Note>
+        <p className={styles.note} role="status">
+          {t('promotions.termsLoading')}
+        </p>
       ) : terms.isError ? (
-        <Note role="alert">{t('promotions.termsFailed')}</Note>
+        <p className={styles.note} role="alert">
+          {t('promotions.termsFailed')}
+        </p>
       ) : (
         <SafeHtml html={terms.data} />
       )}

@@ -6,6 +6,7 @@ import type { Quest } from '../../engine/platform/index.ts';
 import type { QuestClaimResponse, QuestsResponse, QuestUserStatsResponse } from '../../schemas/index.ts';
 import { createFakePlatform } from '../../tests/support/fake-platform.ts';
 import QuestsPanel from './QuestsPanel.tsx';
+import { questsGlow } from './QuestsPanel.css.ts';
 
 const questOf = (questId: number, title: string, status: Quest['status']): Quest => ({
   campaignId: questId,
@@ -63,9 +64,9 @@ describe('the quests panel', () => {
     ]);
     renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER, platform });
     const button = await screen.findByRole('button', { name: /Quests.*2 new/ });
-    await waitFor(() => expect(button.className).toContain('quests-glow'));
+    await waitFor(() => expect(button.className).toContain(questsGlow));
     await act(async () => void vi.advanceTimersByTime(6_000));
-    expect(button.className).not.toContain('quests-glow');
+    expect(button.className).not.toContain(questsGlow);
     expect(button.textContent).toContain('2');
   });
 
@@ -74,7 +75,7 @@ describe('the quests panel', () => {
     renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER, platform });
     fireEvent.click(await screen.findByRole('button', { name: /1 new/ }));
     expect(await screen.findByRole('dialog', { name: 'Quests' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Quests' }).className).not.toContain('quests-glow'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Quests' }).className).not.toContain(questsGlow));
     cleanup();
     renderWithBrand('hippodrome', <QuestsPanel props={{ title: 'Quests' }} node={node} />, { session: PLAYER, platform });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Quests' })).toBeTruthy());

@@ -1,43 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
-import { useText, keyframes, styled } from '../../engine/page/index.ts';
+import { classNames, useText } from '../../engine/page/index.ts';
 import { Dialog, DockButton } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { QuestDetail } from './QuestDetail.tsx';
 import { QuestList } from './QuestList.tsx';
 import { QUEST_GLOW_MS, questsArrived } from './quest-notifications.ts';
 import { useQuests } from './use-quests.ts';
-
-const glow = keyframes({
-  '0%, 100%': { boxShadow: '0 0 0 0 $colors$accent' },
-  '50%': { boxShadow: '0 0 18px 6px $colors$accent' },
-});
-
-/** The quests launcher in the dock, glowing while new quests wait to be seen. */
-const QuestsButton = styled(DockButton, {
-  '&.quests-glow': { animation: `${glow} 1.5s ease-in-out infinite` },
-});
-
-/** The count of unseen quests, a badge on the button's corner. */
-const Counter = styled('span', {
-  position: 'absolute',
-  top: -6,
-  right: -6,
-  // On a phone the launcher is a tab of the dock: the counter sits on the icon's corner.
-  '@mobile': { top: 2, right: 'auto', left: 'calc(50% + 4px)' },
-  minWidth: 22,
-  height: 22,
-  padding: '0 $1',
-  borderRadius: '$round',
-  backgroundColor: '$primary',
-  color: '$onPrimary',
-  fontSize: '$1',
-  fontWeight: '$bold',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-});
+import * as styles from './QuestsPanel.css.ts';
 
 const QuestIcon = () => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" aria-hidden="true">
@@ -83,9 +54,9 @@ export default function QuestsPanel({ props }: ComponentRenderProps<'questsPanel
 
   return (
     <>
-      <QuestsButton
+      <DockButton
         type="button"
-        className={glowing ? 'quests-glow' : undefined}
+        className={classNames(glowing && styles.questsGlow)}
         data-glowing={glowing}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
@@ -93,12 +64,12 @@ export default function QuestsPanel({ props }: ComponentRenderProps<'questsPanel
         <QuestIcon />
         <span>{props.title ?? t('quests.button')}</span>
         {data.unseenCount > 0 ? (
-          <Counter>
+          <span className={styles.counter}>
             <span aria-hidden="true">{data.unseenCount}</span>
             <span className="visually-hidden">{t('quests.newCount', { count: data.unseenCount })}</span>
-          </Counter>
+          </span>
         ) : null}
-      </QuestsButton>
+      </DockButton>
       <Dialog open={open} title={selected ? selected.title : title} closeLabel={t('quests.close')} onClose={close} size="large">
         {selected ? (
           <QuestDetail quest={selected} claim={data.claim} onBack={() => setSelectedId(undefined)} />

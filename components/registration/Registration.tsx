@@ -3,20 +3,10 @@ import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents } from '../../engine/player/index.ts';
 import { registrationPageUrl } from '../../engine/player/session/index.ts';
 import { PROFILED_PAGE } from '../../engine/device-profiling/index.ts';
-import { useDeviceProfiler, useMarket, useText, styled } from '../../engine/page/index.ts';
+import { useDeviceProfiler, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, Dialog } from '../ui/index.ts';
-
-const Offer = styled('p', {
-  margin: '$4 0',
-  padding: '$3 $4',
-  borderLeft: '4px solid $primary',
-  backgroundColor: '$surface',
-  fontWeight: '$bold',
-});
-const Muted = styled('p', { color: '$textMuted', fontSize: '$2' });
-const Continue = styled(Button, { marginTop: '$3' });
-const Footer = styled('p', { margin: '$4 0 0', display: 'flex', gap: '$2', justifyContent: 'center', alignItems: 'center' });
+import { Button, ButtonLink, Dialog } from '../ui/index.ts';
+import * as styles from './Registration.css.ts';
 
 /**
  * Registration (logged-out visitors), opened by 'modal:open' {name: 'registration'}: hands the visitor
@@ -56,12 +46,12 @@ export function Registration({ props }: ComponentRenderProps<'registration'>) {
       onClose={() => setOpen(false)}
     >
       {props.intro && <p>{props.intro}</p>}
-      {props.welcomeOffer && <Offer>{props.welcomeOffer}</Offer>}
-      <Muted>{t('registration.secure')}</Muted>
-      <Continue as="a" href={href} wide>
+      {props.welcomeOffer && <p className={styles.offer}>{props.welcomeOffer}</p>}
+      <p className={styles.muted}>{t('registration.secure')}</p>
+      <ButtonLink className={styles.continueLink} href={href} wide>
         {t('registration.continue')}
-      </Continue>
-      <Footer>
+      </ButtonLink>
+      <p className={styles.footer}>
         <span>{t('registration.haveAccount')}</span>
         <Button
           type="button"
@@ -73,7 +63,7 @@ export function Registration({ props }: ComponentRenderProps<'registration'>) {
         >
           {t('registration.login')}
         </Button>
-      </Footer>
+      </p>
     </Dialog>
   );
 }

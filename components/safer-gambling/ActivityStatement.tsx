@@ -4,7 +4,7 @@ import { usePlatform } from '../../engine/player/index.ts';
 import type { ActivityStatement as Statement } from '../../engine/platform/index.ts';
 import { useMoney, useText } from '../../engine/page/index.ts';
 import { fromMinor } from './limit-change.ts';
-import { Figures, Note, Row, Section } from './styles.ts';
+import * as styles from './SaferGambling.css.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,9 +40,9 @@ export function ActivityStatement({ userToken }: { userToken: string }) {
 
   const money = (minor: number) => format(fromMinor(minor), statement?.currencyIsoCode);
   return (
-    <Section aria-labelledby={`${id}-heading`}>
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('statement.title')}</h3>
-      <Row>
+      <div className={styles.row}>
         <label htmlFor={`${id}-span`}>
           {t('statement.period')}
           <select id={`${id}-span`} value={days} onChange={(event) => setDays(Number(event.target.value))}>
@@ -53,11 +53,11 @@ export function ActivityStatement({ userToken }: { userToken: string }) {
             ))}
           </select>
         </label>
-      </Row>
-      {statement === undefined && <Note>{t('panel.loading')}</Note>}
-      {statement === null && <Note tone="error">{t('limits.failed')}</Note>}
+      </div>
+      {statement === undefined && <p className={styles.note()}>{t('panel.loading')}</p>}
+      {statement === null && <p className={styles.note({ tone: 'error' })}>{t('limits.failed')}</p>}
       {statement && (
-        <Figures aria-live="polite">
+        <dl className={styles.figures} aria-live="polite">
           <dt>{t('statement.deposits')}</dt>
           <dd>{money(statement.depositsMinor)}</dd>
           <dt>{t('statement.withdrawals')}</dt>
@@ -68,8 +68,8 @@ export function ActivityStatement({ userToken }: { userToken: string }) {
           <dd>{money(statement.wonMinor)}</dd>
           <dt>{t('statement.net')}</dt>
           <dd>{money(statement.netMinor)}</dd>
-        </Figures>
+        </dl>
       )}
-    </Section>
+    </section>
   );
 }

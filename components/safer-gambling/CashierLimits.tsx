@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { protectionMessages } from '../../engine/i18n/index.ts';
 import { usePlatform } from '../../engine/player/index.ts';
-import { useMarket, useText } from '../../engine/page/index.ts';
+import { classNames, useMarket, useText } from '../../engine/page/index.ts';
 import { Button } from '../ui/index.ts';
 import { isFirstDepositPromptDue } from './first-deposit-prompt.ts';
-import { Row, Section } from './styles.ts';
+import * as styles from './SaferGambling.css.ts';
 
 /** How far back a deposit counts as a player's first: the statement's longest span. */
 const FIRST_DEPOSIT_LOOKBACK_MS = 365 * 24 * 60 * 60 * 1000;
@@ -48,24 +48,24 @@ export function CashierLimits({ userToken, onOpenLimits }: { userToken: string; 
   if (!saferGamblingTools) return null;
   if (!promptDue)
     return (
-      <Row css={{ justifyContent: 'flex-end', marginBottom: '$2' }}>
+      <div className={classNames(styles.row, styles.limitsLink)}>
         <Button type="button" variant="link" size="small" onClick={onOpenLimits}>
           {t('link.limits')}
         </Button>
-      </Row>
+      </div>
     );
   return (
-    <Section aria-label={t('prompt.title')} css={{ marginBottom: '$3' }}>
+    <section className={classNames(styles.section, styles.cashierPrompt)} aria-label={t('prompt.title')}>
       <h3>{t('prompt.title')}</h3>
       <p>{t('prompt.message')}</p>
-      <Row>
+      <div className={styles.row}>
         <Button type="button" size="small" onClick={onOpenLimits}>
           {t('prompt.set')}
         </Button>
         <Button type="button" size="small" variant="ghost" onClick={() => setPromptDue(false)}>
           {t('prompt.skip')}
         </Button>
-      </Row>
-    </Section>
+      </div>
+    </section>
   );
 }

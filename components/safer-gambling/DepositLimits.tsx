@@ -6,7 +6,7 @@ import { PlatformError, PROTECTION_ERROR, type DepositLimitPeriod, type Protecti
 import { useMarket, useMoney, useText } from '../../engine/page/index.ts';
 import { Button } from '../ui/index.ts';
 import { fromMinor, isConfirmable, limitChangeOf } from './limit-change.ts';
-import { Note, Row, Section } from './styles.ts';
+import * as styles from './SaferGambling.css.ts';
 
 const PERIODS: DepositLimitPeriod[] = ['day', 'week', 'month'];
 const PERIOD_KEY: Record<DepositLimitPeriod, ProtectionMessageKey> = {
@@ -33,16 +33,16 @@ export function DepositLimits({ protection, userToken, onState }: LimitsProps) {
   const format = useMoney();
   const money = (minor: number) => format(fromMinor(minor), protection.currencyIsoCode);
   return (
-    <Section aria-labelledby="deposit-limits-heading">
+    <section className={styles.section} aria-labelledby="deposit-limits-heading">
       <h3 id="deposit-limits-heading">{t('limits.title')}</h3>
       <p>{t('limits.intro')}</p>
       {protection.lowestRemainingMinor !== null && (
-        <Note>{t('limits.lowest', { amount: money(protection.lowestRemainingMinor) })}</Note>
+        <p className={styles.note()}>{t('limits.lowest', { amount: money(protection.lowestRemainingMinor) })}</p>
       )}
       {PERIODS.map((period) => (
         <PeriodLimit key={period} period={period} protection={protection} userToken={userToken} onState={onState} />
       ))}
-    </Section>
+    </section>
   );
 }
 
@@ -144,7 +144,7 @@ function PeriodLimit({ period, protection, userToken, onState }: LimitsProps & {
     <fieldset aria-describedby={`${id}-usage`}>
       <legend>{periodName}</legend>
       <form onSubmit={save}>
-        <Row>
+        <div className={styles.row}>
           <label htmlFor={`${id}-amount`}>
             {t('limits.amount', { currency: protection.currencyIsoCode })}
             <input
@@ -166,20 +166,20 @@ function PeriodLimit({ period, protection, userToken, onState }: LimitsProps & {
               {t('limits.remove')}
             </Button>
           )}
-        </Row>
+        </div>
       </form>
-      <Note id={`${id}-usage`}>
+      <p className={styles.note()} id={`${id}-usage`}>
         {limit
           ? t('limits.usage', { limit: money(limit.limitMinor), used: money(limit.usedMinor), left: money(limit.remainingMinor) })
           : t('limits.none')}
-      </Note>
+      </p>
       {pending && (
-        <Row>
-          <Note>
+        <div className={styles.row}>
+          <p className={styles.note()}>
             {pending.limitMinor === null
               ? t('limits.pendingRemoval', { when: when(pending.confirmableAt) })
               : t('limits.pending', { amount: money(pending.limitMinor), when: when(pending.confirmableAt) })}
-          </Note>
+          </p>
           {isConfirmable(pending, Date.now()) && (
             <Button type="button" size="small" disabled={busy} onClick={confirm}>
               {t('limits.confirm')}
@@ -188,13 +188,17 @@ function PeriodLimit({ period, protection, userToken, onState }: LimitsProps & {
           <Button type="button" size="small" variant="ghost" disabled={busy} onClick={cancel}>
             {t('limits.cancel')}
           </Button>
-        </Row>
+        </div>
       )}
       <div aria-live="polite">
         {outcome && (
-          <Note id={`${id}-outcome`} tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : undefined}>
+          <p
+            className={styles.note({ tone: outcome.tone })}
+            id={`${id}-outcome`}
+            role={outcome.tone === 'error' ? 'alert' : undefined}
+          >
             {outcome.text}
-          </Note>
+          </p>
         )}
       </div>
     </fieldset>

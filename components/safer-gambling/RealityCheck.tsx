@@ -7,7 +7,7 @@ import {
   useAppEvents,
 } from '../../engine/player/index.ts';
 import { useText } from '../../engine/page/index.ts';
-import { Note, Row, Section } from './styles.ts';
+import * as styles from './SaferGambling.css.ts';
 
 /** The brand's interval when the player chose none (the reminder's props default). */
 const DEFAULT_MINUTES = 60;
@@ -30,10 +30,10 @@ export function RealityCheck() {
   };
 
   return (
-    <Section aria-labelledby={`${id}-heading`}>
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('reality.title')}</h3>
       <p>{t('reality.intro')}</p>
-      <Row>
+      <div className={styles.row}>
         <label htmlFor={`${id}-interval`}>
           {t('reality.interval')}
           <select id={`${id}-interval`} value={minutes} onChange={(event) => choose(Number(event.target.value))}>
@@ -44,8 +44,8 @@ export function RealityCheck() {
             ))}
           </select>
         </label>
-      </Row>
-      <div aria-live="polite">{saved && <Note tone="done">{t('reality.saved', { minutes })}</Note>}</div>
-    </Section>
+      </div>
+      <div aria-live="polite">{saved && <p className={styles.note({ tone: 'done' })}>{t('reality.saved', { minutes })}</p>}</div>
+    </section>
   );
 }

@@ -4,10 +4,10 @@ import { formatDateTime, protectionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlatform } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import type { ProtectionState } from '../../engine/platform/index.ts';
-import { useMarket, useText } from '../../engine/page/index.ts';
+import { classNames, useMarket, useText } from '../../engine/page/index.ts';
 import { Button } from '../ui/index.ts';
 import { GAMSTOP_URL } from './gamstop.ts';
-import { Note, Row, Section } from './styles.ts';
+import * as styles from './SaferGambling.css.ts';
 
 /** The break lengths offered (RTS: from 24 hours up to six weeks), in days. */
 const BREAK_DAYS = [
@@ -67,13 +67,13 @@ export function TakeBreak({ userToken, onClose }: { userToken: string; onClose: 
   };
 
   return (
-    <Section aria-labelledby={`${name}-heading`}>
+    <section className={styles.section} aria-labelledby={`${name}-heading`}>
       <h3 id={`${name}-heading`}>{t('break.title')}</h3>
       <p>{t('break.intro')}</p>
       <form onSubmit={(event) => void submit(event)}>
         <fieldset>
           <legend>{t('break.length')}</legend>
-          <Row choices>
+          <div className={classNames(styles.row, styles.choices)}>
             {BREAK_DAYS.map((choice) => (
               <label key={choice.days}>
                 <input
@@ -86,18 +86,18 @@ export function TakeBreak({ userToken, onClose }: { userToken: string; onClose: 
                 {t(choice.key)}
               </label>
             ))}
-          </Row>
+          </div>
         </fieldset>
         {failed && (
-          <Note tone="error" role="alert">
+          <p className={styles.note({ tone: 'error' })} role="alert">
             {t('restriction.failed')}
-          </Note>
+          </p>
         )}
-        <Button type="submit" variant="secondary" disabled={busy} css={{ marginTop: '$3' }}>
+        <Button type="submit" variant="secondary" disabled={busy} className={styles.breakSubmit}>
           {t('break.submit')}
         </Button>
       </form>
-    </Section>
+    </section>
   );
 }
 
@@ -135,9 +135,9 @@ export function SelfExclusion({ userToken, onClose }: { userToken: string; onClo
   };
 
   return (
-    <Section aria-labelledby={`${id}-heading`}>
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t('exclusion.title')}</h3>
-      <Note tone="warning">{t('exclusion.warning')}</Note>
+      <p className={styles.note({ tone: 'warning' })}>{t('exclusion.warning')}</p>
       <p>
         {t('exclusion.gamstop')}{' '}
         <a href={GAMSTOP_URL} target="_blank" rel="noreferrer">
@@ -145,7 +145,7 @@ export function SelfExclusion({ userToken, onClose }: { userToken: string; onClo
         </a>
       </p>
       <form onSubmit={(event) => void submit(event)}>
-        <Row>
+        <div className={styles.row}>
           <label htmlFor={`${id}-months`}>
             {t('exclusion.length')}
             <select id={`${id}-months`} value={months} onChange={(event) => setMonths(Number(event.target.value))}>
@@ -156,22 +156,22 @@ export function SelfExclusion({ userToken, onClose }: { userToken: string; onClo
               ))}
             </select>
           </label>
-        </Row>
-        <Row choices>
+        </div>
+        <div className={classNames(styles.row, styles.choices)}>
           <label>
             <input type="checkbox" required checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
             {t('exclusion.confirm')}
           </label>
-        </Row>
+        </div>
         {failed && (
-          <Note tone="error" role="alert">
+          <p className={styles.note({ tone: 'error' })} role="alert">
             {t('restriction.failed')}
-          </Note>
+          </p>
         )}
         <Button type="submit" variant="secondary" disabled={busy || !understood}>
           {t('exclusion.submit')}
         </Button>
       </form>
-    </Section>
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import { ActivityStatement } from './ActivityStatement.tsx';
 import { DepositLimits } from './DepositLimits.tsx';
 import { RealityCheck } from './RealityCheck.tsx';
 import { SelfExclusion, TakeBreak } from './Restrictions.tsx';
-import { Note, Section } from './styles.ts';
+import * as styles from './SaferGambling.css.ts';
 
 /**
  * The safer-gambling panel (RTS 12): deposit limits, the reality check, the activity statement, a
@@ -51,15 +51,15 @@ export default function SaferGambling({ props }: ComponentRenderProps<'saferGamb
       size="medium"
     >
       {prompted && (
-        <Section aria-label={t('prompt.title')}>
+        <section className={styles.section} aria-label={t('prompt.title')}>
           <p>{t('prompt.message')}</p>
           <Button type="button" variant="ghost" size="small" onClick={close}>
             {t('prompt.skip')}
           </Button>
-        </Section>
+        </section>
       )}
       {open && <Tools userToken={state.userToken} onClose={close} />}
-      {props.helpText && <Note>{props.helpText}</Note>}
+      {props.helpText && <p className={styles.note()}>{props.helpText}</p>}
     </Dialog>
   );
 }
@@ -81,8 +81,18 @@ function Tools({ userToken, onClose }: { userToken: string; onClose: () => void 
     };
   }, [protection, userToken]);
 
-  if (state === undefined) return <Note role="status">{t('panel.loading')}</Note>;
-  if (state === null) return <Note role="alert">{t('panel.unavailable')}</Note>;
+  if (state === undefined)
+    return (
+      <p className={styles.note()} role="status">
+        {t('panel.loading')}
+      </p>
+    );
+  if (state === null)
+    return (
+      <p className={styles.note()} role="alert">
+        {t('panel.unavailable')}
+      </p>
+    );
   return (
     <>
       <DepositLimits protection={state} userToken={userToken} onState={setState} />

@@ -1,43 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Toast } from '../../engine/player/toasts/index.ts';
 import { TOAST_FADE_MS } from '../../engine/player/toasts/index.ts';
-import { keyframes, styled } from '../../engine/page/index.ts';
-
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-
-const Item = styled('li', {
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '$3',
-  padding: '$3 $4',
-  borderRadius: '$2',
-  boxShadow: '$raised',
-  pointerEvents: 'auto',
-  variants: {
-    type: {
-      success: { backgroundColor: '$toastSuccess' },
-      info: { backgroundColor: '$toastInfo' },
-      error: { backgroundColor: '$toastError' },
-      warning: { backgroundColor: '$toastWarning' },
-    },
-    leaving: { true: { animation: `${fadeOut} ${TOAST_FADE_MS}ms ease forwards` } },
-  },
-  // With reduced motion the toast goes at once instead of fading.
-  '@reducedMotion': { animation: 'none' },
-});
-const Text = styled('p', { margin: 0, flex: 1, fontWeight: '$bold' });
-const Dismiss = styled('button', {
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  fontSize: '$5',
-  lineHeight: 1,
-  width: 32,
-  height: 32,
-  borderRadius: '$round',
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.2)' },
-});
+import * as styles from './ToastItem.css.ts';
 
 export interface ToastItemProps {
   toast: Toast;
@@ -62,14 +26,14 @@ export function ToastItem({ toast, typeLabel, textColour, dismissLabel, onRemove
   }, [toast.id, toast.durationMs, onRemove]);
 
   return (
-    <Item type={toast.type} leaving={leaving} data-toast-type={toast.type} style={{ color: textColour }}>
-      <Text>
+    <li className={styles.item({ type: toast.type, leaving })} data-toast-type={toast.type} style={{ color: textColour }}>
+      <p className={styles.text}>
         <span className="visually-hidden">{typeLabel} </span>
         {toast.description}
-      </Text>
-      <Dismiss type="button" aria-label={dismissLabel} onClick={() => onRemove(toast.id)}>
+      </p>
+      <button className={styles.dismiss} type="button" aria-label={dismissLabel} onClick={() => onRemove(toast.id)}>
         ×
-      </Dismiss>
-    </Item>
+      </button>
+    </li>
   );
 }

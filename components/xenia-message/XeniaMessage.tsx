@@ -2,40 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { xeniaInboxFor, type XeniaMessage as Message } from '../../engine/player/broker/index.ts';
 import { useAppEvents, usePlatform } from '../../engine/player/index.ts';
-import { useText, styled } from '../../engine/page/index.ts';
+import { useText } from '../../engine/page/index.ts';
 import { Button, ButtonLink, Dialog } from '../ui/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
+import * as styles from './XeniaMessage.css.ts';
 
 const NONE: readonly Message[] = [];
-
-const Banner = styled('aside', {
-  position: 'fixed',
-  insetInline: '$4',
-  bottom: '$4',
-  zIndex: '$overlay',
-  maxWidth: 720,
-  marginInline: 'auto',
-  display: 'flex',
-  gap: '$4',
-  alignItems: 'center',
-  padding: '$4 $5',
-  borderRadius: '$3',
-  backgroundColor: '$surfaceRaised',
-  color: '$text',
-  boxShadow: '$raised',
-  border: '1px solid $border',
-  '& h2': { fontSize: '$4', marginBottom: '$1' },
-  '& p': { margin: 0 },
-  '@mobile': { flexDirection: 'column', alignItems: 'stretch' },
-});
-
-const Body = styled('div', {
-  flex: 1,
-  display: 'grid',
-  gap: '$3',
-  '& img': { borderRadius: '$2', maxHeight: 220, objectFit: 'cover' },
-});
-const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap' });
 
 function MessageBody({
   message,
@@ -52,7 +24,7 @@ function MessageBody({
     <>
       {message.imageUrl ? <img src={message.imageUrl} alt="" /> : null}
       {message.body ? <p>{message.body}</p> : null}
-      <Actions>
+      <div className={styles.actions}>
         {message.ctaText && message.ctaHref ? (
           <ButtonLink href={message.ctaHref} onClick={onAct}>
             {message.ctaText}
@@ -61,7 +33,7 @@ function MessageBody({
         <Button type="button" variant="ghost" onClick={onDismiss}>
           {dismissLabel}
         </Button>
-      </Actions>
+      </div>
     </>
   );
 }
@@ -91,15 +63,15 @@ export default function XeniaMessage({ props }: ComponentRenderProps<'xeniaMessa
   if ((props.position ?? 'centre') === 'centre')
     return (
       <Dialog open title={title} closeLabel={t('xenia.close')} onClose={() => finish(true)}>
-        <Body>{body}</Body>
+        <div className={styles.body}>{body}</div>
       </Dialog>
     );
   return (
-    <Banner aria-labelledby={`xenia-${message.messageInstanceUUID}`}>
-      <Body>
+    <aside className={styles.banner} aria-labelledby={`xenia-${message.messageInstanceUUID}`}>
+      <div className={styles.body}>
         <h2 id={`xenia-${message.messageInstanceUUID}`}>{title}</h2>
         {body}
-      </Body>
-    </Banner>
+      </div>
+    </aside>
   );
 }

@@ -20,6 +20,8 @@ export interface MarketAddRequest {
   currency?: string;
   casinoId?: number;
   mobileCasinoId?: number;
+  /** The market file's text as the caller's tools write JSON (the repository's Prettier settings); JSON.stringify's without. */
+  formatJson?: (value: unknown) => Promise<string>;
 }
 
 export interface MarketAddResult {
@@ -126,7 +128,7 @@ export async function addMarket(options: MarketAddRequest): Promise<MarketAddRes
     options.brandsDir,
     folders,
     target,
-    new Map([[relative, `${JSON.stringify(market, null, 2)}\n`]]),
+    new Map([[relative, options.formatJson ? await options.formatJson(market) : `${JSON.stringify(market, null, 2)}\n`]]),
     load,
   );
   if (!outcome.written)

@@ -5,7 +5,6 @@
  */
 import './theme/global.css.ts';
 
-export { styled, css, keyframes, renderWithStyles } from './stitches.ts';
 export { classNames } from './class-names.ts';
 export { vars, media, brandThemeClass, brandThemeCss } from './theme/index.ts';
 export { usePageData, useBrand, useMarket, useLanguage, useText, useMoney, PageDataContext } from './page-context.tsx';

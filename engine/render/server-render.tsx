@@ -3,7 +3,7 @@ import { createRequestHandler, renderSsrHtmlResponse, RouterServer } from '@tans
 import { renderToString } from 'react-dom/server';
 import { preloadComponents } from '../../components/registry.ts';
 import type { ComponentErrorReporter } from './node-boundary.tsx';
-import { type PageData, renderWithStyles } from '../page/index.ts';
+import type { PageData } from '../page/index.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { loadLanguage } from '../i18n/index.ts';
 import { createHttpClient, createPlatformClients } from '../platform/index.ts';
@@ -35,9 +35,8 @@ function withoutLoadTimes<TRouter extends AnyRouter>(router: TRouter): TRouter {
 
 /**
  * The logged-out page as HTML, with the router's hydration data, the same bytes for the same data on
- * every instance. Stitches' CSS goes into the head after rendering, so the page is styled before any
- * script runs; it is the CSS of this render alone (renderWithStyles), which React's renderToString
- * makes in one synchronous pass.
+ * every instance. Its styles are the build's one static stylesheet and the brand's rule, both in the
+ * head the router renders: nothing is collected per render.
  */
 export async function renderPageToHtml(
   data: PageData,
@@ -60,19 +59,8 @@ export async function renderPageToHtml(
         }),
       ),
   });
-  let css = '';
   const response = await handler(({ responseHeaders, router }) =>
-    renderSsrHtmlResponse({
-      router,
-      responseHeaders,
-      render: () => {
-        const styled = renderWithStyles(() => renderToString(<RouterServer router={router} />));
-        css = styled.css;
-        return styled.rendered;
-      },
-    }),
+    renderSsrHtmlResponse({ router, responseHeaders, render: () => renderToString(<RouterServer router={router} />) }),
   );
-  // A function, so nothing in the CSS is read as a replacement pattern (`$&`).
-  const html = (await response.text()).replace('</head>', () => `<style id="stitches">${css}</style></head>`);
-  return { status: data.status === 200 ? response.status : data.status, html };
+  return { status: data.status === 200 ? response.status : data.status, html: await response.text() };
 }

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../engine/page/theme/index.ts';
+
+export const section = style({
+  width: '100%',
+  maxWidth: vars.sizes.content,
+  margin: '0 auto',
+  padding: `${vars.space[5]} ${vars.space[4]}`,
+  // A phone's width goes to the games: three columns need every pixel of it.
+  '@media': { [media.mobile]: { padding: `${vars.space[4]} ${vars.space[3]}` } },
+});
+export const heading = style({
+  fontFamily: vars.fonts.display,
+  fontSize: vars.fontSizes[6],
+  margin: `0 0 ${vars.space[4]}`,
+  '@media': { [media.mobile]: { fontSize: vars.fontSizes[5] } },
+});
+export const status = style({ color: vars.colors.textMuted, margin: `0 0 ${vars.space[3]}`, minHeight: '1.5em' });
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+  padding: `${vars.space[5]} 0`,
+});

@@ -4,7 +4,7 @@ import { check, resolveConfig } from 'prettier';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyOfBrands, runCli } from '../tests/support/run-cli.ts';
 import { REPO_ROOT } from './project.ts';
-import { fillTemplate, STARTER_BRAND_DIR } from './starter-brand.ts';
+import { fillTemplate, STARTER_BRAND_DIR } from '../engine/brand-files/index.ts';
 
 let scratch: { dir: string; remove: () => Promise<void> };
 beforeEach(async () => {

@@ -11,8 +11,20 @@ const png = (width: number, height: number) =>
 describe('imageTypeOf', () => {
   it('tells the type by the bytes, not the name', async () => {
     expect(imageTypeOf(await png(8, 8))).toBe('png');
-    expect(imageTypeOf(await sharp(await png(8, 8)).jpeg().toBuffer())).toBe('jpeg');
-    expect(imageTypeOf(await sharp(await png(8, 8)).webp().toBuffer())).toBe('webp');
+    expect(
+      imageTypeOf(
+        await sharp(await png(8, 8))
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBe('jpeg');
+    expect(
+      imageTypeOf(
+        await sharp(await png(8, 8))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp');
     expect(imageTypeOf(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
     expect(imageTypeOf(Buffer.from('%PDF-1.7 not an image'))).toBeUndefined();
     expect(imageTypeOf(Buffer.from('<html><svg></svg></html>'))).toBeUndefined();
@@ -39,7 +51,12 @@ describe('uploadProblem', () => {
 
 describe('convertUpload', () => {
   it('converts a favicon to a 64 px PNG and a logo to at most 512 px, as PNG drafts', async () => {
-    const favicon = await convertUpload(await sharp(await png(300, 300)).jpeg().toBuffer(), 'favicon');
+    const favicon = await convertUpload(
+      await sharp(await png(300, 300))
+        .jpeg()
+        .toBuffer(),
+      'favicon',
+    );
     expect(favicon).toMatchObject({ ok: true, width: 64, height: 64, draft: { $asset: 'image/png' } });
     if (!favicon.ok) return;
     expect(await sharp(bytesOfAsset(favicon.draft)).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 });
@@ -62,7 +79,10 @@ describe('convertUpload', () => {
       message: 'the file is not an image the studio reads: use PNG, JPEG, WebP, GIF or SVG',
     });
     const damaged = (await png(64, 64)).subarray(0, 40);
-    expect(await convertUpload(damaged, 'logo')).toMatchObject({ ok: false, message: expect.stringMatching(/could not be read/) });
+    expect(await convertUpload(damaged, 'logo')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/could not be read/),
+    });
     expect(await convertUpload(await png(120, 40), 'favicon')).toMatchObject({
       ok: false,
       message: 'the image is 120 × 40 pixels; a favicon must be square',

@@ -2,15 +2,15 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   addMarket as addBrandMarket,
+  nextNodeIds,
   planMarket,
   readBrandFolders,
+  starterBrandFiles,
   withPlannedFiles,
   type MarketAddRequest,
 } from '../engine/brand-files/index.ts';
 import { explainDecision, explainPage } from '../engine/compose/index.ts';
-import { parseJson, type BrandFolder, type Problem } from '../engine/manifest/index.ts';
-import { brandNameProblem, nextNodeIds } from '../cli/scaffold-plan.ts';
-import { starterBrandFiles } from '../cli/starter-brand.ts';
+import { brandNameProblem, parseJson, type BrandFolder, type Problem } from '../engine/manifest/index.ts';
 import type { BrandManifest } from '../schemas/index.ts';
 import { bytesOfAsset, describeAsset, isAssetDraft } from './asset-drafts.ts';
 import { convertUpload, type AssetPurpose } from './asset-upload.ts';

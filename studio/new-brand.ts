@@ -1,6 +1,5 @@
-import { marketManifestOf } from '../engine/brand-files/index.ts';
-import type { BrandFolder } from '../engine/manifest/index.ts';
-import { brandNameProblem, planScaffold } from '../cli/scaffold-plan.ts';
+import { marketManifestOf, planScaffold } from '../engine/brand-files/index.ts';
+import { brandNameProblem, type BrandFolder } from '../engine/manifest/index.ts';
 import type { BrandManifest } from '../schemas/index.ts';
 import { assetDraftOf, isAssetDraft, type AssetDraft } from './asset-drafts.ts';
 import { DISPLAY_ROOT, StudioError } from './brand-files.ts';

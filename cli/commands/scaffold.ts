@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { readBrandFolders } from '../../engine/brand-files/index.ts';
-import type { BrandFolder } from '../../engine/manifest/index.ts';
+import { planScaffold, readBrandFolders } from '../../engine/brand-files/index.ts';
+import { brandNameProblem, type BrandFolder } from '../../engine/manifest/index.ts';
 import { writeIfValid } from '../planned-files.ts';
 import { displayRootOf, type CommandResult } from '../project.ts';
-import { brandNameProblem, planScaffold } from '../scaffold-plan.ts';
 
 export interface ScaffoldOptions {
   brandsDir: string;

@@ -13,4 +13,14 @@ export {
 } from './schema-validator.ts';
 export { formatProblem, pointerTo, type Problem } from './problem.ts';
 export { parseJson } from './parse-json.ts';
+export { BRAND_NAME, brandNameProblem, folderNameOf, titleCase } from './brand-name.ts';
+export {
+  contrastRatio,
+  paletteContrast,
+  paletteContrastProblems,
+  PALETTE_CONTRAST_PAIRS,
+  WCAG_AA_MINIMUM,
+  type PaletteKey,
+  type PairContrast,
+} from './palette-contrast.ts';
 export { shellForMarket, shellNameOf, shellRecordsNamed, type Shell } from './market-shell.ts';

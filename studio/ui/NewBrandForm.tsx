@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { folderNameOf, brandNameProblem } from '../../cli/brand-name.ts';
-import { paletteContrast, type PaletteKey } from '../../engine/manifest/palette-contrast.ts';
+import { brandNameProblem, folderNameOf, paletteContrast, type PaletteKey } from '../../engine/manifest/index.ts';
 import { colourProblem, FONT_ROLES, hostProblem, hostsOf, positiveIdOf, type Palette } from '../new-brand-rules.ts';
 import { countryOptions, suggestMarket } from './market-suggestions.ts';
 import { studioClient, StudioRefusal, type AssetDraft, type Draft, type NewBrandDefaults } from './studio-client.ts';

@@ -25,7 +25,7 @@ export function SaveReview({ files, onSave, onBack }: { files: FileDiff[]; onSav
             ) : null}
             {!file.image &&
               hunks.map((hunk, index) => (
-                <pre key={index} className="diff">
+                <pre key={index} className="diff" tabIndex={0}>
                   {hunk.skipped > 0 && <span className="skipped">… {hunk.skipped} unchanged lines …</span>}
                   {hunk.lines.map((line, at) => (
                     <span key={at} className={line.kind}>

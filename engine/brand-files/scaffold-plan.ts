@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrandFolder } from '../engine/manifest/index.ts';
+import { brandNameProblem, titleCase, type BrandFolder } from '../manifest/index.ts';
 import type { PlannedFiles } from './planned-files.ts';
-import { brandNameProblem, titleCase } from './brand-name.ts';
 import { starterBrandFiles } from './starter-brand.ts';
-export { BRAND_NAME, brandNameProblem, folderNameOf, titleCase } from './brand-name.ts';
-import type { BrandManifest, MarketManifest, PageRecord } from '../schemas/index.ts';
+import type { BrandManifest, MarketManifest, PageRecord } from '../../schemas/index.ts';
 
 const NODE_STEP = 1000;
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The starter brand `brand scaffold` copies: real files one can read, with {{placeholders}}. */
-export const STARTER_BRAND_DIR = path.resolve(import.meta.dirname, 'templates/starter-brand');
+export const STARTER_BRAND_DIR = path.resolve(import.meta.dirname, '../../cli/templates/starter-brand');
 
 export interface StarterBrandOptions {
   name: string;

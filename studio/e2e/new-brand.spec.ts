@@ -1,0 +1,200 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** `npm run cli -- --brands-dir <copy> …`, as a person runs it. */
+const cli = (brandsDir: string, ...args: string[]) =>
+  promisify(execFile)(TSX, [path.join(REPO_ROOT, 'cli/index.ts'), '--brands-dir', brandsDir, ...args], { cwd: REPO_ROOT }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code?: number; stdout?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? '' }),
+  );
+
+let scratch: string;
+let brandsDir: string;
+let studio: ChildProcess;
+let studioUrl: string;
+test.beforeEach(async () => {
+  // The repository's brands/ is never touched: the studio edits a copy.
+  scratch = await mkdtemp(path.join(tmpdir(), 'croupier-studio-'));
+  brandsDir = path.join(scratch, 'brands');
+  await cp(path.join(REPO_ROOT, 'brands'), brandsDir, { recursive: true });
+  // E2E_PORT pins the studio's port (a shared machine hands each run its own range).
+  const port = Number(process.env.E2E_PORT) || (await freePort());
+  studio = spawn(TSX, [path.join(REPO_ROOT, 'studio/main.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, STUDIO_PORT: String(port), STUDIO_BRANDS_DIR: brandsDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  studioUrl = await new Promise<string>((resolve, reject) => {
+    studio.once('exit', (code) => reject(new Error(`the studio stopped (${code})`)));
+    studio.stdout?.on('data', (chunk: Buffer) => {
+      const started = /brand studio on (\S+)/.exec(chunk.toString());
+      if (started?.[1]) resolve(started[1]);
+    });
+  });
+});
+test.afterEach(async () => {
+  const stopped = new Promise((resolve) => studio.once('exit', resolve));
+  studio.kill('SIGTERM');
+  await stopped;
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** axe finds nothing serious or critical (WCAG 2.2 AA) on what the page shows now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    .analyze();
+  const grave = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(grave.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+const PRETTIER = path.join(REPO_ROOT, 'node_modules', '.bin', 'prettier');
+const filesOf = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+const square = (size: number, colour: string) =>
+  sharp({ create: { width: size, height: size, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
+
+test('a brand manager creates Royal Flush with a GB market, sees it on a phone, and saves it', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(studioUrl);
+  await page.getByRole('button', { name: 'New brand' }).click();
+  const form = page.getByRole('region', { name: 'New brand' });
+  await expect(form.getByLabel('Desktop casino id')).toBeVisible();
+
+  // Nothing filled in: what is missing, in plain words next to each field.
+  await form.getByRole('button', { name: 'Create as a draft' }).click();
+  await expect(form.getByText('Give the brand a name, such as Royal Flush.')).toBeVisible();
+  await expect(form.getByText('Enter the desktop casino id the platform team gave you, a whole number.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The folder name follows the brand name.
+  await form.getByLabel('Brand name').fill('Royal Flush');
+  await expect(form.getByLabel('Folder name')).toHaveValue('royal-flush');
+  await form.getByLabel('Web addresses').fill('royalflush.example');
+
+  // The contrast check is live, next to the colour that fails.
+  const text = form.getByLabel(/^Text #/);
+  await text.fill('#202020');
+  await expect(form.locator('#new-brand-colour-text-error')).toContainText('Too little contrast: text on page background is');
+  await expectAccessible(page);
+  await text.fill('#f4efe4');
+  await expect(form.locator('#new-brand-colour-text-error')).toBeEmpty();
+  await form.getByLabel(/^Main colour #/).fill('#d4af37');
+
+  await form.getByLabel('Headings').selectOption({ label: 'Poppins (three weights)' });
+
+  // Images: a file that is no image is refused naming the rule; a good one is converted.
+  await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7') });
+  await expect(form.locator('#new-brand-logo-error')).toContainText('logo.png: the file is not an image the studio reads');
+  await form.getByLabel('Favicon').setInputFiles({
+    name: 'crown.png',
+    mimeType: 'image/png',
+    buffer: await square(40, '#d4af37').then((png) => sharp(png).resize(60, 40).png().toBuffer()),
+  });
+  await expect(form.locator('#new-brand-favicon-error')).toContainText('a favicon must be square');
+  await form
+    .getByLabel('Favicon')
+    .setInputFiles({ name: 'crown.png', mimeType: 'image/png', buffer: await square(256, '#d4af37') });
+  await expect(form.getByText('crown.png, saved as a 64 × 64 PNG')).toBeVisible();
+  await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await square(300, '#7a1f2b') });
+  await expect(form.getByText('logo.png, saved as a 300 × 300 PNG')).toBeVisible();
+
+  await form.getByLabel('Desktop casino id').fill('9101');
+  await form.getByLabel('Phone casino id').fill('9102');
+  await form.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+  await expect(form.getByLabel('Language and region')).toHaveValue('en-GB');
+  await expect(form.getByLabel('Currency')).toHaveValue('GBP');
+  await expectAccessible(page);
+  await page.screenshot({ path: path.join(REPO_ROOT, 'test-results', 'studio', 'new-brand-form.png') });
+  await form.getByRole('button', { name: 'Create as a draft' }).click();
+
+  // Drafts only: the brand is in the list and the preview, nothing is on disk.
+  await expect(page.getByRole('button', { name: 'Royal Flush', exact: true })).toBeVisible();
+  expect(await filesOf(path.join(brandsDir, 'royal-flush'))).toEqual([]);
+  await page.getByLabel('preview screen').selectOption('phone');
+  const preview = page.frameLocator('iframe[title="preview of royal-flush /"]');
+  await expect(preview.locator('html')).toHaveClass(/brand-royal-flush/, { timeout: 120_000 });
+  await expect(preview.getByRole('heading', { name: 'Welcome to Royal Flush' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'preview status' }).or(page.getByLabel('preview status'))).toHaveText(
+    'The preview shows the draft',
+  );
+  await page.screenshot({ path: path.join(REPO_ROOT, 'test-results', 'studio', 'new-brand-preview.png') });
+
+  // Save lists every new file first, images shown as images.
+  await page.getByRole('button', { name: /^Save \d+ files$/ }).click();
+  const review = page.getByRole('dialog', { name: /^Save \d+ files\?$/ });
+  await expect(review.getByRole('article', { name: 'changes to brands/royal-flush/brand.json' })).toContainText('new file');
+  await expect(review.getByRole('article', { name: 'changes to brands/royal-flush/markets/gb.json' })).toContainText(
+    '+ "countryIso2Code": "GB",',
+  );
+  await expect(review.getByRole('img', { name: 'the image brands/royal-flush/assets/favicon.png' })).toBeVisible();
+  await expectAccessible(page);
+  await review.getByRole('button', { name: /^Save \d+ files$/ }).click();
+  await expect(page.getByLabel('save status')).toContainText('Saved');
+
+  const written = await filesOf(path.join(brandsDir, 'royal-flush'));
+  expect(written.sort()).toEqual(
+    expect.arrayContaining([
+      'brand.json',
+      'markets/gb.json',
+      'markets/row.json',
+      'content/lobby.json',
+      'assets/favicon.png',
+      'assets/logo.png',
+    ]),
+  );
+  expect(written).not.toContain('assets/favicon.svg');
+  expect(await cli(brandsDir, 'validate', '--brand', 'royal-flush')).toMatchObject({ code: 0 });
+  const json = written.filter((file) => file.endsWith('.json')).map((file) => path.join(brandsDir, 'royal-flush', file));
+  const prettier = await promisify(execFile)(PRETTIER, ['--check', ...json], { cwd: REPO_ROOT }).then(
+    () => 0,
+    (error: { code?: number; stdout?: string }) => error.stdout ?? error.code,
+  );
+  expect(prettier).toBe(0);
+});
+
+test('a brand the CLI adds while the studio runs shows in the preview without a restart', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(studioUrl);
+  await page.getByRole('button', { name: 'hippodrome Great Britain' }).click();
+  const hippodrome = page.frameLocator('iframe[title="preview of hippodrome /"]');
+  await expect(hippodrome.locator('html')).toHaveClass(/brand-hippodrome/, { timeout: 120_000 });
+
+  expect(
+    await cli(brandsDir, 'brand', 'scaffold', 'goldrush', '--casino-id', '9301', '--mobile-casino-id', '9302'),
+  ).toMatchObject({
+    code: 0,
+  });
+  // The tab comes back to the front: the list has the brand, and the preview serves it.
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await page.getByLabel('preview brand').selectOption({ label: 'Goldrush' });
+  const goldrush = page.frameLocator('iframe[title="preview of goldrush /"]');
+  await expect(goldrush.locator('html')).toHaveClass(/brand-goldrush/, { timeout: 60_000 });
+  await expect(goldrush.locator('body')).not.toContainText('No site is served');
+});

@@ -144,7 +144,9 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   await expect(page.getByRole('status', { name: 'preview status' }).or(page.getByLabel('preview status'))).toHaveText(
     'The preview shows the draft',
   );
-  await page.screenshot({ path: path.join(REPO_ROOT, 'test-results', 'studio', 'new-brand-preview.png') });
+  await page
+    .getByRole('region', { name: 'preview' })
+    .screenshot({ path: path.join(REPO_ROOT, 'test-results', 'studio', 'new-brand-preview.png') });
 
   // Save lists every new file first, images shown as images.
   await page.getByRole('button', { name: /^Save \d+ files$/ }).click();
@@ -172,9 +174,15 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   expect(written).not.toContain('assets/favicon.svg');
   expect(await cli(brandsDir, 'validate', '--brand', 'royal-flush')).toMatchObject({ code: 0 });
   const json = written.filter((file) => file.endsWith('.json')).map((file) => path.join(brandsDir, 'royal-flush', file));
-  const prettier = await promisify(execFile)(PRETTIER, ['--check', ...json], { cwd: REPO_ROOT }).then(
+  const prettier = await promisify(execFile)(
+    PRETTIER,
+    ['--check', '--config', path.join(REPO_ROOT, '.prettierrc.json'), ...json],
+    {
+      cwd: REPO_ROOT,
+    },
+  ).then(
     () => 0,
-    (error: { code?: number; stdout?: string }) => error.stdout ?? error.code,
+    (error: { code?: number; stderr?: string }) => error.stderr ?? error.code,
   );
   expect(prettier).toBe(0);
 });

@@ -101,7 +101,7 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   // The contrast check is live, next to the colour that fails.
   const text = form.getByLabel(/^Text #/);
   await text.fill('#202020');
-  await expect(form.locator('#new-brand-colour-text-error')).toContainText('Too little contrast: text on page background is');
+  await expect(form.locator('#new-brand-colour-text-error')).toContainText('Hard to read on page background: contrast');
   await expectAccessible(page);
   await text.fill('#f4efe4');
   await expect(form.locator('#new-brand-colour-text-error')).toBeEmpty();

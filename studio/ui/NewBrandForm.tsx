@@ -149,8 +149,7 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
   }
 
   if (!defaults) return <p className="panel">Loading the starter brand…</p>;
-  const failing = (key: PaletteKey) =>
-    contrast.filter((pair) => !pair.passes && (pair.foreground === key || pair.background === key));
+  const failing = (key: PaletteKey) => contrast.filter((pair) => !pair.passes && pair.foreground === key);
 
   return (
     <section className="panel new-brand" aria-labelledby="new-brand-title">
@@ -233,7 +232,7 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
                     {problems
                       .map(
                         (pair) =>
-                          `Too little contrast: ${PALETTE_NAMES[pair.foreground]} on ${PALETTE_NAMES[pair.background]} is ${(Math.floor(pair.ratio * 100) / 100).toFixed(2)}:1; ${pair.name} needs ${pair.minimum}:1.`,
+                          `Hard to read on ${PALETTE_NAMES[pair.background]}: contrast ${(Math.floor(pair.ratio * 100) / 100).toFixed(2)}:1, needs ${pair.minimum}:1.`,
                       )
                       .join(' ')}
                   </span>

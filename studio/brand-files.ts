@@ -5,6 +5,13 @@ import { getNodeValue, parseTree, type Node, type ParseError } from 'jsonc-parse
 import { format, resolveConfig } from 'prettier';
 
 /** How the studio names a file: as problems do, `brands/hippodrome/markets/nz.json`. */
+/** A draft of one file: its new content (null: the file is to be removed), and the version it was opened at (null: a new file). */
+export interface DraftFile {
+  path: string;
+  value: unknown;
+  baseVersion?: string | null;
+}
+
 export const DISPLAY_ROOT = 'brands';
 
 /** A studio refusal: the HTTP status and the `{ code, message }` the API answers with. */

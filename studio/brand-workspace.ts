@@ -26,7 +26,10 @@ import {
   resolveBrandFile,
   versionOf,
   type BrandFilePath,
+  type DraftFile,
 } from './brand-files.ts';
+
+export type { DraftFile };
 
 /** One market as the matrix shows it, read from its file even when the file is invalid. */
 export interface MarketCell {
@@ -65,13 +68,6 @@ export interface PageRow {
   /** The aliases of its components, in order: which components the brand puts on this kind of page. */
   aliases: string[];
   problems: Problem[];
-}
-
-/** A draft of one file: its new content (null: the file is to be removed), and the version it was opened at (null: a new file). */
-export interface DraftFile {
-  path: string;
-  value: unknown;
-  baseVersion?: string | null;
 }
 
 export interface ExplainRequest {

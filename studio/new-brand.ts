@@ -2,8 +2,7 @@ import { marketManifestOf, planScaffold } from '../engine/brand-files/index.ts';
 import { brandNameProblem, type BrandFolder } from '../engine/manifest/index.ts';
 import type { BrandManifest } from '../schemas/index.ts';
 import { assetDraftOf, isAssetDraft, type AssetDraft } from './asset-drafts.ts';
-import { DISPLAY_ROOT, StudioError } from './brand-files.ts';
-import type { DraftFile } from './brand-workspace.ts';
+import { DISPLAY_ROOT, StudioError, type DraftFile } from './brand-files.ts';
 import type { FontChoice } from './installed-fonts.ts';
 import { colourProblem, FONT_ROLES, hostProblem, positiveIdOf, type FontRole, type Palette } from './new-brand-rules.ts';
 

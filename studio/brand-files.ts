@@ -40,6 +40,16 @@ export interface BrandFilePath {
 const SEGMENT = /^[a-z0-9][a-z0-9._-]*$/i;
 /** The images the studio writes: what its uploads convert to, and the starter brand's drawings. */
 const ASSET_FILE = /\.(png|svg)$/;
+/** The images the studio shows (a brand's photographs too), by their extension, with their media type. */
+export const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+export const imageTypeOf = (file: string) => IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
 
 /**
  * Resolves a studio path to a JSON file inside a brand folder; anything else (outside brands/, an
@@ -48,7 +58,7 @@ const ASSET_FILE = /\.(png|svg)$/;
 export async function resolveBrandFile(
   brandsDir: string,
   display: unknown,
-  { asset = false }: { asset?: boolean } = {},
+  { asset = false }: { asset?: boolean | 'read' } = {},
 ): Promise<BrandFilePath> {
   const refuse = (why: string) => new StudioError(400, 'path_refused', `${String(display)}: ${why}`);
   if (typeof display !== 'string') throw refuse('a path such as brands/hippodrome/markets/nz.json is needed');
@@ -57,7 +67,10 @@ export async function resolveBrandFile(
   const [, brand = '', ...inside] = segments;
   if (![brand, ...inside].every((segment) => SEGMENT.test(segment) && segment !== '..')) throw refuse('not a plain path');
   const relative = inside.join('/');
-  if (asset) {
+  if (asset === 'read') {
+    // An image the studio shows: any of the brand's pictures under assets/.
+    if (!relative.startsWith('assets/') || !imageTypeOf(relative)) throw refuse(`an image under assets/ is needed`);
+  } else if (asset) {
     // An image the studio converted (an upload, a new brand's starter image): under assets/, as an image file.
     if (!relative.startsWith('assets/') || !ASSET_FILE.test(relative))
       throw refuse('an image goes under assets/ as .png or .svg');

@@ -27,6 +27,7 @@ import {
   versionOf,
   type BrandFilePath,
   type DraftFile,
+  imageTypeOf,
 } from './brand-files.ts';
 
 export type { DraftFile };
@@ -53,6 +54,8 @@ export interface BrandRow {
   problems: Problem[];
   markets: MarketCell[];
   pages: PageRow[];
+  /** The brand's pictures under assets/ (`assets/hero/lobby.jpg`), for the page editor's image fields. */
+  images: string[];
 }
 
 /** What the studio shows of a page record before it is opened: enough to name it for people. */
@@ -225,8 +228,17 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
         problems: elsewhere,
         markets,
         pages,
+        images: folder.assets.filter((asset) => imageTypeOf(asset) !== undefined),
       };
     });
+  }
+
+  /** One of a brand's pictures as it is on disk, with its media type. */
+  async function image(display: unknown) {
+    const target = await resolveBrandFile(brandsDir, display, { asset: 'read' });
+    const bytes = await readFile(target.absolute).catch(() => undefined);
+    if (!bytes) throw new StudioError(404, 'no_file', `${target.display} does not exist`);
+    return { bytes, type: imageTypeOf(target.relative)! };
   }
 
   async function open(display: unknown) {
@@ -395,7 +407,21 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     };
   }
 
-  return { brands, open, validate, save, preview, diff, draftMarket, addMarket, explain, draftBrand, upload, newBrandDefaults };
+  return {
+    brands,
+    open,
+    image,
+    validate,
+    save,
+    preview,
+    diff,
+    draftMarket,
+    addMarket,
+    explain,
+    draftBrand,
+    upload,
+    newBrandDefaults,
+  };
 }
 
 export type BrandWorkspace = ReturnType<typeof createBrandWorkspace>;

@@ -193,6 +193,32 @@ describe('paths outside brands/', () => {
   });
 });
 
+describe("a brand's pictures", () => {
+  it('are listed with the brand and shown as images, never as pages', async () => {
+    const { body } = await call('GET', '/brands');
+    const croupier = body.brands.find((brand: { name: string }) => brand.name === 'croupier');
+    expect(croupier.images).toEqual(expect.arrayContaining(['assets/hero-lobby.jpg', 'assets/favicon.svg']));
+    expect(croupier.images.every((image: string) => /^assets\/.+\.(png|svg|jpe?g|webp|gif)$/.test(image))).toBe(true);
+
+    const photo = await fetch(`${studio.url}/api/image?path=brands/croupier/assets/hero-lobby.jpg`);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(
+      Buffer.from(await photo.arrayBuffer()).equals(await readFile(path.join(scratch.dir, 'croupier/assets/hero-lobby.jpg'))),
+    ).toBe(true);
+    const drawing = await fetch(`${studio.url}/api/image?path=brands/croupier/assets/favicon.svg`);
+    expect(drawing.headers.get('content-type')).toBe('image/svg+xml');
+    expect(drawing.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it.each([
+    { path: 'brands/croupier/brand.json', status: 400, code: 'path_refused' },
+    { path: 'brands/croupier/../../package.json', status: 400, code: 'path_refused' },
+    { path: 'brands/croupier/assets/missing.png', status: 404, code: 'no_file' },
+  ])('refuses $path in JSON', async ({ path: target, status, code }) => {
+    expect(await call('GET', `/image?path=${encodeURIComponent(target)}`)).toMatchObject({ status, body: { code } });
+  });
+});
+
 describe('adding a market', () => {
   it("does what `cli market add` does: a valid market file the CLI's validate accepts", async () => {
     const added = await call('POST', '/brands/hippodrome/markets', {

@@ -78,6 +78,19 @@ export function createStudioApi(workspace: BrandWorkspace, previewSite?: Preview
     '/file',
     handle((request) => workspace.open(request.query.path)),
   );
+  // A brand's picture, for the page editor's image fields. An SVG is shown as an image, never run as a page.
+  api.get('/image', (request, response, next) => {
+    workspace.image(request.query.path).then(({ bytes, type }) => {
+      response
+        .set({
+          'content-type': type,
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'no-cache',
+        })
+        .send(bytes);
+    }, next);
+  });
   api.post(
     '/validate',
     handle(async (request) => ({ problems: await workspace.validate(draftsOf(request.body)) })),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
@@ -145,6 +146,49 @@ test('components are reordered by drag and by keyboard, and the draft follows', 
     'gamesGrid',
     'jackpotTicker',
   ]);
+});
+
+test("a hero's picture is picked from the brand's own or uploaded, and the upload is saved with the page", async ({ page }) => {
+  test.setTimeout(240_000);
+  await openBritishLobby(page);
+  await canvas(page)
+    .getByRole('article', { name: /^Hero: Leicester Square/ })
+    .click();
+  // The fields of the selected component, in the editor's right-hand panel.
+  const form = page.locator('.asset-field').filter({ visible: true });
+  const image = form.getByRole('textbox', { name: 'Image', exact: true });
+  await expect(image).toHaveValue('assets/hero/lobby-leicester-square.jpg');
+  await expect(form.getByRole('img', { name: 'Image now: assets/hero/lobby-leicester-square.jpg' })).toBeVisible();
+
+  // One of the brand's other pictures, from the list of thumbnails.
+  await form.getByText("The brand's pictures").click();
+  const choices = form.getByRole('list', { name: "Image: the brand's pictures" });
+  await expect(choices.getByRole('button', { name: 'hero/lobby-leicester-square.jpg' })).toHaveAttribute('aria-pressed', 'true');
+  await choices.getByRole('button', { name: 'hero/lobby-members-box.svg' }).click();
+  await expect(image).toHaveValue('assets/hero/lobby-members-box.svg');
+
+  // A file that is no picture is refused in words, and nothing changes.
+  const upload = form.getByLabel('Upload a picture');
+  await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(form.getByRole('alert')).toContainText('notes.png was not added');
+  await expect(image).toHaveValue('assets/hero/lobby-members-box.svg');
+
+  // A new picture: checked and converted by the studio, a draft until Save, then written with the page.
+  const art = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#7a1f2b' } })
+    .jpeg()
+    .toBuffer();
+  await upload.setInputFiles({ name: 'Opening Night.jpg', mimeType: 'image/jpeg', buffer: art });
+  await expect(image).toHaveValue('assets/uploads/opening-night.png');
+  await expect(form.getByRole('img', { name: 'Image now: assets/uploads/opening-night.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save 2 files' }).click();
+  const review = page.getByRole('dialog', { name: 'Save 2 files?' });
+  await expect(review).toContainText('brands/hippodrome/assets/uploads/opening-night.png');
+  await review.getByRole('button', { name: 'Save 2 files' }).click();
+  await expect(page.getByLabel('save status')).toContainText('Saved 2 files');
+  const written = await sharp(path.join(brandsDir, 'hippodrome/assets/uploads/opening-night.png')).metadata();
+  expect({ format: written.format, width: written.width }).toEqual({ format: 'png', width: 1600 });
+  const saved = JSON.parse(await readFile(path.join(brandsDir, 'hippodrome/content/markets/gb/lobby.json'), 'utf8'));
+  expect(saved.components[0].props.image).toBe('assets/uploads/opening-night.png');
 });
 
 test('the page editor has no serious or critical accessibility problem', async ({ page }) => {

@@ -7,6 +7,8 @@ import { ExplainPanel, useExplanation, type Visitor } from './ExplainPanel.tsx';
 import { inlineReferences } from './form-validator.ts';
 import { MarketMatrix, Problems } from './MarketMatrix.tsx';
 import { NewBrandForm } from './NewBrandForm.tsx';
+import { brandImages, uploadPath } from './page-editor/brand-images.ts';
+import { BrandImagesContext, type BrandImages } from './page-editor/custom-fields.tsx';
 import { audienceSentence, pageName, previewCountryOf } from './page-editor/page-names.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
@@ -145,6 +147,24 @@ export function Studio() {
   const pageRow = brand?.pages.find((row) => row.file === current);
   const editedPage = current && kindOf(current) === 'page' ? (value as PageRecord | undefined) : undefined;
   const { explanation, error: explainError } = useExplanation(brand?.name ?? '', editedPage?.path, visitor, draftList);
+  // The page editor's image fields: the brand's pictures with the drafts applied; an upload becomes a draft.
+  const imagesOfBrand = useMemo((): BrandImages => {
+    const images = brand ? brandImages(brand, drafts) : [];
+    return {
+      images,
+      async upload(file) {
+        if (!brand) throw new Error('no brand is open');
+        const { value, extension } = await studioClient.upload(file, 'image');
+        const relative = uploadPath(
+          file.name,
+          extension,
+          images.map((image) => image.path),
+        );
+        setDrafts((all) => ({ ...all, [`brands/${brand.name}/${relative}`]: value }));
+        return relative;
+      },
+    };
+  }, [brand, drafts]);
 
   return (
     <main>
@@ -276,16 +296,18 @@ export function Studio() {
                 </nav>
               )}
               {editedPage && brand && (
-                <PageEditor
-                  key={current}
-                  file={current}
-                  page={editedPage}
-                  name={pageRow ? pageName(pageRow, brand.pages, brand.markets) : current}
-                  audience={pageRow ? audienceSentence(pageRow, brand.pages, brand.markets) : ''}
-                  pages={allPages}
-                  decisions={explanation?.decisions ?? []}
-                  onChange={edit}
-                />
+                <BrandImagesContext.Provider value={imagesOfBrand}>
+                  <PageEditor
+                    key={current}
+                    file={current}
+                    page={editedPage}
+                    name={pageRow ? pageName(pageRow, brand.pages, brand.markets) : current}
+                    audience={pageRow ? audienceSentence(pageRow, brand.pages, brand.markets) : ''}
+                    pages={allPages}
+                    decisions={explanation?.decisions ?? []}
+                    onChange={edit}
+                  />
+                </BrandImagesContext.Provider>
               )}
             </section>
             {kindOf(current) === 'page' && brand && (

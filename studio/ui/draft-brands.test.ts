@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { draftBrandRows } from './draft-brands.ts';
 import type { BrandRow } from './studio-client.ts';
 
-const hippodrome: BrandRow = { name: 'hippodrome', file: 'brands/hippodrome/brand.json', problems: [], markets: [], pages: [] };
+const hippodrome: BrandRow = {
+  name: 'hippodrome',
+  file: 'brands/hippodrome/brand.json',
+  problems: [],
+  markets: [],
+  pages: [],
+  images: [],
+};
 
 describe('draftBrandRows', () => {
   it('lists a brand that exists only as drafts, with its draft markets and pages', () => {

@@ -57,6 +57,7 @@ export function draftBrandRows(brands: readonly BrandRow[], drafts: Readonly<Rec
       problems: [],
       markets,
       pages,
+      images: [],
     });
   }
   return rows;

@@ -25,6 +25,8 @@ export interface BrandRow {
   problems: Problem[];
   markets: MarketCell[];
   pages: PageRow[];
+  /** The brand's pictures under assets/ (`assets/hero/lobby.jpg`). */
+  images: string[];
 }
 
 /** A page record as the brand list shows it (studio/brand-workspace.ts PageRow). */
@@ -175,6 +177,7 @@ export const studioClient = {
       value: AssetDraft;
       width: number;
       height: number;
+      extension: 'png' | 'svg';
       code?: string;
       message?: string;
     };

@@ -1,6 +1,19 @@
 import { FieldLabel, type BaseField, type CustomFieldRender, type Overrides } from '@puckeditor/core';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { BrandImage } from './brand-images.ts';
 import type { CustomRenderers, FieldHelp } from './schema-fields.ts';
+
+/** The edited brand's pictures, and how a new one is uploaded (as a draft, written by Save): the image fields' source. */
+export interface BrandImages {
+  images: readonly BrandImage[];
+  /** Sends a chosen file to the studio; resolves to the path the field then holds, or rejects with why it was refused. */
+  upload(file: File): Promise<string>;
+}
+
+export const BrandImagesContext = createContext<BrandImages>({
+  images: [],
+  upload: () => Promise.reject(new Error('no brand is open')),
+});
 
 type CustomProps = Parameters<CustomFieldRender<unknown>>[0];
 
@@ -40,20 +53,77 @@ function ColourField({ field, id, value, onChange, readOnly }: CustomProps) {
   );
 }
 
-/** An image under the brand's assets/ folder: its path, and the picture it names. */
+/** An image under the brand's assets/ folder: the picture it names, the brand's others to pick from, an upload. */
 function AssetField({ field, id, value, onChange, readOnly }: CustomProps) {
   const path = typeof value === 'string' ? value : '';
+  const { images, upload } = useContext(BrandImagesContext);
+  const [problem, setProblem] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const shown = images.find((image) => image.path === path);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setProblem(undefined);
+    try {
+      onChange(await upload(file));
+    } catch (error) {
+      setProblem(`${file.name} was not added: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setUploading(false);
+    }
+  };
   return (
     <FieldLabel label={field.label ?? ''} el="div" readOnly={readOnly}>
-      <input
-        id={id}
-        aria-label={field.label}
-        className="asset-path"
-        value={path}
-        placeholder="assets/…"
-        readOnly={readOnly}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <div className="asset-field">
+        {shown ? (
+          <img className="asset-shown" src={shown.src} alt={`${field.label ?? 'image'} now: ${path}`} />
+        ) : (
+          path && <p className="error">The brand has no picture {path}.</p>
+        )}
+        <input
+          id={id}
+          aria-label={field.label}
+          className="asset-path"
+          value={path}
+          placeholder="assets/…"
+          readOnly={readOnly}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <details>
+          <summary>The brand's pictures ({images.length})</summary>
+          <ul className="asset-choices" aria-label={`${field.label ?? 'image'}: the brand's pictures`}>
+            {images.map((image) => (
+              <li key={image.path}>
+                <button type="button" aria-pressed={image.path === path} disabled={readOnly} onClick={() => onChange(image.path)}>
+                  <img src={image.src} alt="" loading="lazy" />
+                  <span>
+                    {image.path.replace(/^assets\//, '')}
+                    {image.draft ? ' (new, unsaved)' : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+        <label className="asset-upload">
+          {uploading ? 'Uploading…' : 'Upload a picture'}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
+            disabled={readOnly || uploading}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              void choose(file);
+            }}
+          />
+        </label>
+        {problem && (
+          <p role="alert" className="error">
+            {problem}
+          </p>
+        )}
+      </div>
       <Help field={field} id={id} />
     </FieldLabel>
   );

@@ -64,7 +64,7 @@ export const IMPORT_TABLE = {
   ],
   sandbox: ['schemas', 'engine/manifest', 'engine/market', 'engine/compose', 'engine/brand-files'],
   cli: ['schemas', 'engine/manifest', 'engine/market', 'engine/compose', 'engine/brand-files', 'components'],
-  studio: ['schemas', 'engine/manifest', 'engine/compose', 'engine/brand-files', 'engine/player', 'components'],
+  studio: ['schemas', 'engine/manifest', 'engine/compose', 'engine/brand-files', 'engine/player', 'components', 'scripts'],
   scripts: ['server', 'sandbox'],
   bench: ['*'],
   tests: ['*'],

@@ -28,6 +28,8 @@ export interface SandboxOptions {
   seed: string;
   /** The brands as loaded now: content follows edits of brands/ in development. */
   brands: () => readonly LoadedBrand[];
+  /** How many times brands/ was read again since start (GET /sandbox/brands says it). */
+  brandsReloaded?: () => number;
   /** The origin a browser reaches the sandbox at: games, the cashier and the portal open from it. */
   publicOrigin: string;
   clock?: Clock;
@@ -61,6 +63,7 @@ export function createSandbox({
   secret = randomBytes(32).toString('hex'),
   gamesPerBrand,
   reportFailure,
+  brandsReloaded,
 }: SandboxOptions): Sandbox {
   const state = createSandboxState({ clock, seed, secret });
   const brandList = brands();
@@ -141,7 +144,10 @@ export function createSandbox({
   app.use('/broker', broker.routes);
   app.use('/cashier', createCashierService({ state, requiresKyc }).routes);
   app.use('/portal', createPortalService({ state }).routes);
-  app.use(SANDBOX_CONTROL_PATH, sandboxControl(state, broker, content, telemetry, deviceProfiling, loginBlackBoxes));
+  app.use(
+    SANDBOX_CONTROL_PATH,
+    sandboxControl(state, broker, content, telemetry, deviceProfiling, loginBlackBoxes, brandsReloaded),
+  );
   app.use((_req, res) => void res.status(404).json({ code: 404, message: 'No such sandbox endpoint' }));
   app.use(answerErrorsAsJson(reportFailure));
 
@@ -163,8 +169,11 @@ function sandboxControl(
   telemetry: ReturnType<typeof createTelemetryCollector>,
   deviceProfiling: ReturnType<typeof createDeviceProfilingProvider>,
   loginBlackBoxes: Map<number, { firstParty: string; thirdParty: string }>,
+  brandsReloaded: () => number = () => 0,
 ) {
   const routes = Router();
+  // The brand studio's preview writes drafts into brands/ and waits here until the content service has read them.
+  routes.get('/brands', (_req, res) => void res.json({ reloads: brandsReloaded() }));
   routes.post('/reset', async (_req, res) => {
     state.reset();
     content.reset();

@@ -66,6 +66,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
   const instance = createSandbox({
     seed: options.seed,
     brands: () => brands.registry().brands,
+    brandsReloaded: () => brands.reloads(),
     publicOrigin: url,
     clock: options.clock,
     gamesPerBrand: options.gamesPerBrand,

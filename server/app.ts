@@ -175,7 +175,7 @@ export async function createApp({
   // Before anything answers: a refused path, an unknown host or a health check carries them as a page does.
   app.use(securityHeaders(origins));
   app.use(rejectCraftedPaths);
-  app.use(createOpsRoutes({ metrics, readiness, metricsToken: config.metricsToken }));
+  app.use(createOpsRoutes({ metrics, readiness, metricsToken: config.metricsToken, brandsReloaded: () => brands.reloads() }));
 
   // One Redis connection per process: login limits and published changes are shared across every instance there.
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { watch } from 'chokidar';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { staleBuildReason } from '../scripts/build-freshness.ts';
 import { BRAND_COOKIE, DEVICE_COOKIE, previewEntryPage } from './preview-entry.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -16,6 +16,8 @@ export const PREVIEW_ENTRY_PATH = '/__studio/enter';
 const DEVICE_HEADER = 'x-studio-device';
 /** How long a draft may take to reach both the preview's platform and site. */
 const RELOAD_TIMEOUT_MS = 15_000;
+/** How often the processes are asked whether they read a draft: their reload waits 150 ms for more changes first. */
+const RELOAD_POLL_MS = 100;
 /** A CLI writes a brand's files one after another: the preview follows once they have settled. */
 const DISK_SETTLE_MS = 400;
 
@@ -76,48 +78,18 @@ export function startPreviewSite({
   const children: ChildProcess[] = [];
   let stopGateway = async () => {};
   let scratch: string | undefined;
-  let reloads = 0;
-  const waiters = new Set<() => void>();
-  const wake = () => {
-    for (const check of waiters) check();
-  };
-  const waitFor = (done: () => boolean, what: string, timeoutMs: number) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`the preview did not ${what} within ${timeoutMs / 1000} s`));
-      }, timeoutMs);
-      const check = () => {
-        const failed = current.state === 'failed' ? current.message : closing ? 'the studio is stopping' : undefined;
-        if (!failed && !done()) return;
-        clearTimeout(timer);
-        waiters.delete(check);
-        if (failed) reject(new Error(failed));
-        else resolve();
-      };
-      waiters.add(check);
-      check();
-    });
+  let ports: { sandbox: number; site: number } | undefined;
   const fail = (message: string) => {
     if (current.state === 'failed' || closing) return;
     current = { state: 'failed', message };
     console.error(`the live preview cannot start: ${message}`);
-    wake();
   };
   /** A process of the preview, as `npm run sandbox` or `npm run serve` runs it; its stopping is a failure. */
   const run = (what: string, args: string[], env: NodeJS.ProcessEnv, previewBrands: string) => {
     const child = spawn(process.execPath, args, {
       cwd: REPO_ROOT,
-      env: { ...process.env, BRANDS_DIR: previewBrands, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    // The log tells when brands were read again after a draft was written (the processes have no endpoint saying so).
-    child.stdout?.on('data', (chunk: Buffer) => {
-      reloads += chunk
-        .toString()
-        .split('\n')
-        .filter((line) => line.includes('"brands reloaded"')).length;
-      wake();
+      env: { ...process.env, BRANDS_DIR: previewBrands, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.once('exit', (code, signal) =>
       fail(`its ${what} stopped (${signal ?? `exit code ${code}`}); see the studio's terminal`),
@@ -133,6 +105,22 @@ export function startPreviewSite({
       await new Promise((resolve) => setTimeout(resolve, READINESS_POLL_MS));
     }
   };
+  /** How many times each process has read brands/ again, from the site's /readyz and the sandbox's control API (-1 unknown). */
+  const brandReloads = async () => {
+    const count = (url: string, field: string) =>
+      fetch(url, { signal: AbortSignal.timeout(2_000) })
+        .then((answer) => answer.json() as Promise<Record<string, unknown>>)
+        .then(
+          (body) => (typeof body[field] === 'number' ? body[field] : -1),
+          () => -1,
+        );
+    if (!ports) return { sandbox: -1, site: -1 };
+    const [sandbox, site] = await Promise.all([
+      count(`http://127.0.0.1:${ports.sandbox}/sandbox/brands`, 'reloads'),
+      count(`http://127.0.0.1:${ports.site}/readyz`, 'brandsReloaded'),
+    ]);
+    return { sandbox, site };
+  };
   /** The preview logs players in with a password of its own, on players it makes through the sandbox's control API. */
   const playerPassword = `Studio-${randomBytes(12).toString('base64url')}`;
 
@@ -141,6 +129,7 @@ export function startPreviewSite({
     const previewBrands = path.join(scratch, 'brands');
     await cp(brandsDir, previewBrands, { recursive: true });
     const [sandboxPort, sitePort] = [await freePort(), await freePort()];
+    ports = { sandbox: sandboxPort, site: sitePort };
     const sandboxUrl = `http://localhost:${sandboxPort}`;
     run(
       'platform',
@@ -148,7 +137,9 @@ export function startPreviewSite({
       { SANDBOX_PORT: String(sandboxPort), SANDBOX_SEED: 'studio' },
       previewBrands,
     );
-    if (!existsSync(path.join(REPO_ROOT, 'dist/server/index.js'))) await buildSite();
+    // The preview runs the built site: built first when the sources changed since, as `npm start` does.
+    const stale = staleBuildReason(REPO_ROOT);
+    if (stale) await buildSite(stale);
     await readiness(`http://127.0.0.1:${sandboxPort}/sandbox/players`, 'platform');
     // Development mode: the site reads brands again when a draft is written, and drops what it built from the old ones.
     run(
@@ -163,7 +154,6 @@ export function startPreviewSite({
     const port = await gateway.listen();
     if (closing) return;
     current = { state: 'ready', port };
-    wake();
     return previewBrands;
   }
   const started = start().catch((error: unknown) => {
@@ -198,7 +188,7 @@ export function startPreviewSite({
       if (!next.has(relative) && !onDiskFiles.includes(relative)) gone.push(relative);
     shown = next;
     if (!writes.length && !gone.length) return;
-    const before = reloads;
+    const before = await brandReloads();
     await Promise.all([
       ...writes.map(async ([relative, text]) => {
         await mkdir(path.dirname(path.join(previewBrands, relative)), { recursive: true });
@@ -206,8 +196,16 @@ export function startPreviewSite({
       }),
       ...gone.map((relative) => rm(path.join(previewBrands, relative), { force: true })),
     ]);
-    // Both the platform (the CMS) and the site read brands again: two reloads at least.
-    await waitFor(() => reloads >= before + 2, 'read the draft', RELOAD_TIMEOUT_MS);
+    // Both the platform (the CMS) and the site read brands again, as their endpoints say.
+    const deadline = Date.now() + RELOAD_TIMEOUT_MS;
+    for (;;) {
+      const now = await brandReloads();
+      if (now.sandbox > before.sandbox && now.site > before.site) return;
+      if (current.state === 'failed') throw new Error(current.message);
+      if (closing) throw new Error('the studio is stopping');
+      if (Date.now() > deadline) throw new Error(`the preview did not read the draft within ${RELOAD_TIMEOUT_MS / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, RELOAD_POLL_MS));
+    }
   }
   // One update at a time, in order: the page's drafts, and the brands folder changing under the studio.
   let showing: Promise<unknown> = Promise.resolve();
@@ -236,7 +234,6 @@ export function startPreviewSite({
       closing = true;
       clearTimeout(settle);
       await watcher.close();
-      wake();
       await started;
       await stopGateway();
       await Promise.all(
@@ -266,8 +263,9 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** `npm run build`, once, when the site was never built: the preview runs the built site. */
-function buildSite() {
+/** `npm run build`, when the built site is missing or older than its sources: the preview runs the built site. */
+function buildSite(why: string) {
+  console.log(`the live preview builds the site first (${why})`);
   return new Promise<void>((resolve, reject) => {
     const build = spawn('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
     build.once('error', reject);

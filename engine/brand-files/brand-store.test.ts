@@ -35,9 +35,11 @@ describe('the brand store in development', () => {
     const reloads: string[] = [];
     store.onReload(() => void reloads.push(nzLocale() ?? ''));
     await edit('hippodrome/markets/nz.json', (text) => text.replace('"New Zealand"', '"Aotearoa"'));
+    expect(store.reloads()).toBe(0);
     await store.reload();
     await store.reload();
     expect(reloads).toEqual(['en-NZ', 'en-NZ']);
+    expect(store.reloads()).toBe(2);
   });
 
   it('tells its listeners which files changed, so a publish can name their brand', async () => {

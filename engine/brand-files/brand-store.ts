@@ -42,6 +42,8 @@ export interface BrandStore {
    * the files (relative to brandsDir) whose change caused it, or none when a reload was asked for.
    */
   onReload(listener: (changedFiles: string[]) => void): void;
+  /** How many times brands/ was read again since the store was made: a process says so at an endpoint. */
+  reloads(): number;
   close(): void;
 }
 
@@ -51,6 +53,7 @@ const RELOAD_DEBOUNCE_MS = 150;
 export async function createBrandStore({ brandsDir, logger, reviewComponent }: BrandStoreOptions): Promise<BrandStore> {
   const validator = createSchemaValidator();
   let registry = createBrandRegistry([]);
+  let reloads = -1;
   let watcher: FSWatcher | undefined;
   let timer: NodeJS.Timeout | undefined;
   const listeners: ((changedFiles: string[]) => void)[] = [];
@@ -76,6 +79,7 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
     for (const problem of problems)
       logger.error({ file: problem.file, pointer: problem.pointer, rule: problem.rule }, formatProblem(problem));
     registry = createBrandRegistry(next);
+    reloads += 1;
     for (const listener of listeners) listener(changedFiles);
     return problems;
   }
@@ -85,6 +89,7 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
     registry: () => registry,
     reload: () => reload(),
     onReload: (listener) => void listeners.push(listener),
+    reloads: () => reloads,
     watch() {
       // chokidar watches the folders, not the files' inodes: an editor that saves by writing a new file
       // and renaming it over the old one (vim, sed -i) is seen every time, which Node 20's recursive

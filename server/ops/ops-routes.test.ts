@@ -40,7 +40,11 @@ describe('GET /readyz', () => {
     const { site, instance } = await siteWith({}, 300, { clientDir: await clientDir({ built: true }) });
     const ready = await rawRequest(site, { path: '/readyz', host: BY_IP });
     expect(ready.status).toBe(200);
-    expect(JSON.parse(ready.body)).toEqual({ status: 'ready', checks: { brands: 'ok', build: 'ok', shutdown: 'ok' } });
+    expect(JSON.parse(ready.body)).toEqual({
+      status: 'ready',
+      checks: { brands: 'ok', build: 'ok', shutdown: 'ok' },
+      brandsReloaded: 0,
+    });
     expect(ready.headers['cache-control']).toBe('no-store');
 
     instance.stopAcceptingTraffic();
@@ -49,6 +53,7 @@ describe('GET /readyz', () => {
     expect(JSON.parse(stopping.body)).toEqual({
       status: 'not ready',
       checks: { brands: 'ok', build: 'ok', shutdown: 'stopping' },
+      brandsReloaded: 0,
     });
   });
 

@@ -8,6 +8,8 @@ export interface OpsRoutesOptions {
   readiness: Pick<Readiness, 'run'>;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken?: string | undefined;
+  /** How many times brands/ was read again since start: /readyz says it, so a tool that wrote brands/ knows when they are live. */
+  brandsReloaded?: () => number;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -28,14 +30,14 @@ const noStore: RequestHandler = (_req, res, next) => {
  * /healthz (the process runs), /readyz (it may take traffic) and /metrics (Prometheus). Mounted
  * before the brand is picked: load balancers and scrapers call them by IP, with no brand's Host.
  */
-export function createOpsRoutes({ metrics, readiness, metricsToken }: OpsRoutesOptions) {
+export function createOpsRoutes({ metrics, readiness, metricsToken, brandsReloaded }: OpsRoutesOptions) {
   const routes = Router();
 
   routes.get('/healthz', noStore, (_req, res) => void res.json({ status: 'ok' }));
 
   routes.get('/readyz', noStore, async (_req, res) => {
     const { ready, checks } = await readiness.run();
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks });
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks, brandsReloaded: brandsReloaded?.() });
   });
 
   routes.get('/metrics', noStore, async (req, res) => {

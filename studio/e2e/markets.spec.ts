@@ -1,75 +1,15 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { cli, expectAccessible, REPO_ROOT, studioForEachTest } from './studio-under-test.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** `npm run cli -- --brands-dir <copy> …`, as a person runs it. */
-const cli = (brandsDir: string, ...args: string[]) =>
-  promisify(execFile)(TSX, [path.join(REPO_ROOT, 'cli/index.ts'), '--brands-dir', brandsDir, ...args], { cwd: REPO_ROOT }).then(
-    ({ stdout }) => ({ code: 0, stdout }),
-    (error: { code?: number; stdout?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? '' }),
-  );
-
-let scratch: string;
-let brandsDir: string;
-let studio: ChildProcess;
-let studioUrl: string;
-test.beforeEach(async () => {
-  // The repository's brands/ is never touched: the studio edits a copy.
-  scratch = await mkdtemp(path.join(tmpdir(), 'croupier-studio-'));
-  brandsDir = path.join(scratch, 'brands');
-  await cp(path.join(REPO_ROOT, 'brands'), brandsDir, { recursive: true });
-  const port = await freePort();
-  studio = spawn(TSX, [path.join(REPO_ROOT, 'studio/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, STUDIO_PORT: String(port), STUDIO_BRANDS_DIR: brandsDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  studioUrl = await new Promise<string>((resolve, reject) => {
-    studio.once('exit', (code) => reject(new Error(`the studio stopped (${code})`)));
-    studio.stdout?.on('data', (chunk: Buffer) => {
-      const started = /brand studio on (\S+)/.exec(chunk.toString());
-      if (started?.[1]) resolve(started[1]);
-    });
-  });
-});
-test.afterEach(async () => {
-  const stopped = new Promise((resolve) => studio.once('exit', resolve));
-  studio.kill('SIGTERM');
-  await stopped;
-  await rm(scratch, { recursive: true, force: true });
-});
-
-/** axe finds nothing serious or critical (WCAG 2.2 AA) on what the page shows now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('iframe')
-    .analyze();
-  const grave = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(grave.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
+const studio = studioForEachTest();
 
 const MALTA = 'hippodrome/markets/mt.json';
 const exists = (file: string) =>
-  stat(path.join(brandsDir, file)).then(
+  stat(path.join(studio.brandsDir, file)).then(
     () => true,
     () => false,
   );
@@ -78,7 +18,7 @@ test('at 127.0.0.1 a brand manager adds Malta as a draft, reviews the diff, save
   test.setTimeout(180_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-  await page.goto(studioUrl.replace('localhost', '127.0.0.1'));
+  await page.goto(studio.url.replace('localhost', '127.0.0.1'));
 
   const hippodrome = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Hippodrome', exact: true }) });
   await hippodrome.getByRole('button', { name: 'Add market' }).click();
@@ -119,10 +59,10 @@ test('at 127.0.0.1 a brand manager adds Malta as a draft, reviews the diff, save
   await expectAccessible(page);
   await review.getByRole('button', { name: 'Save 1 file' }).click();
   await expect(page.getByLabel('save status')).toHaveText(`Saved 1 file: brands/${MALTA}`);
-  expect(await cli(brandsDir, 'validate')).toMatchObject({ code: 0 });
+  expect(await cli(studio.brandsDir, 'validate')).toMatchObject({ code: 0 });
   const prettier = await promisify(execFile)(
     path.join(REPO_ROOT, 'node_modules', '.bin', 'prettier'),
-    ['--check', path.join(brandsDir, MALTA)],
+    ['--check', path.join(studio.brandsDir, MALTA)],
     {
       cwd: REPO_ROOT,
     },

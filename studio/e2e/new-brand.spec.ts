@@ -1,73 +1,12 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { cli, expectAccessible, REPO_ROOT, studioForEachTest } from './studio-under-test.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** `npm run cli -- --brands-dir <copy> …`, as a person runs it. */
-const cli = (brandsDir: string, ...args: string[]) =>
-  promisify(execFile)(TSX, [path.join(REPO_ROOT, 'cli/index.ts'), '--brands-dir', brandsDir, ...args], { cwd: REPO_ROOT }).then(
-    ({ stdout }) => ({ code: 0, stdout }),
-    (error: { code?: number; stdout?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? '' }),
-  );
-
-let scratch: string;
-let brandsDir: string;
-let studio: ChildProcess;
-let studioUrl: string;
-test.beforeEach(async () => {
-  // The repository's brands/ is never touched: the studio edits a copy.
-  scratch = await mkdtemp(path.join(tmpdir(), 'croupier-studio-'));
-  brandsDir = path.join(scratch, 'brands');
-  await cp(path.join(REPO_ROOT, 'brands'), brandsDir, { recursive: true });
-  // E2E_PORT pins the studio's port (a shared machine hands each run its own range).
-  const port = Number(process.env.E2E_PORT) || (await freePort());
-  studio = spawn(TSX, [path.join(REPO_ROOT, 'studio/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, STUDIO_PORT: String(port), STUDIO_BRANDS_DIR: brandsDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  studioUrl = await new Promise<string>((resolve, reject) => {
-    studio.once('exit', (code) => reject(new Error(`the studio stopped (${code})`)));
-    studio.stdout?.on('data', (chunk: Buffer) => {
-      const started = /brand studio on (\S+)/.exec(chunk.toString());
-      if (started?.[1]) resolve(started[1]);
-    });
-  });
-});
-test.afterEach(async () => {
-  const stopped = new Promise((resolve) => studio.once('exit', resolve));
-  studio.kill('SIGTERM');
-  await stopped;
-  await rm(scratch, { recursive: true, force: true });
-});
-
-/** axe finds nothing serious or critical (WCAG 2.2 AA) on what the page shows now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('iframe')
-    .analyze();
-  const grave = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(grave.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
+const studio = studioForEachTest();
 
 const PRETTIER = path.join(REPO_ROOT, 'node_modules', '.bin', 'prettier');
 const filesOf = async (dir: string) =>
@@ -80,9 +19,10 @@ const square = (size: number, colour: string) =>
     .toBuffer();
 
 test('a brand manager creates Royal Flush with a GB market, sees it on a phone, and saves it', async ({ page }) => {
-  test.setTimeout(240_000);
+  // The preview builds a whole brand from drafts; on a busy two-core machine the journey took over 4 minutes.
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(studioUrl);
+  await page.goto(studio.url);
   await page.getByRole('button', { name: 'New brand' }).click();
   const form = page.getByRole('region', { name: 'New brand' });
   await expect(form.getByLabel('Desktop casino id')).toBeVisible();
@@ -136,7 +76,7 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
 
   // Drafts only: the brand is in the list and the preview, nothing is on disk.
   await expect(page.getByRole('button', { name: 'Royal Flush', exact: true })).toBeVisible();
-  expect(await filesOf(path.join(brandsDir, 'royal-flush'))).toEqual([]);
+  expect(await filesOf(path.join(studio.brandsDir, 'royal-flush'))).toEqual([]);
   await page.getByLabel('preview screen').selectOption('phone');
   const preview = page.frameLocator('iframe[title="preview of royal-flush /"]');
   await expect(preview.locator('html')).toHaveClass(/brand-royal-flush/, { timeout: 120_000 });
@@ -160,7 +100,7 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   await review.getByRole('button', { name: /^Save \d+ files$/ }).click();
   await expect(page.getByLabel('save status')).toContainText('Saved');
 
-  const written = await filesOf(path.join(brandsDir, 'royal-flush'));
+  const written = await filesOf(path.join(studio.brandsDir, 'royal-flush'));
   expect(written.sort()).toEqual(
     expect.arrayContaining([
       'brand.json',
@@ -172,8 +112,8 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
     ]),
   );
   expect(written).not.toContain('assets/favicon.svg');
-  expect(await cli(brandsDir, 'validate', '--brand', 'royal-flush')).toMatchObject({ code: 0 });
-  const json = written.filter((file) => file.endsWith('.json')).map((file) => path.join(brandsDir, 'royal-flush', file));
+  expect(await cli(studio.brandsDir, 'validate', '--brand', 'royal-flush')).toMatchObject({ code: 0 });
+  const json = written.filter((file) => file.endsWith('.json')).map((file) => path.join(studio.brandsDir, 'royal-flush', file));
   const prettier = await promisify(execFile)(
     PRETTIER,
     ['--check', '--config', path.join(REPO_ROOT, '.prettierrc.json'), ...json],
@@ -189,13 +129,13 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
 
 test('a brand the CLI adds while the studio runs shows in the preview without a restart', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto(studioUrl);
+  await page.goto(studio.url);
   await page.getByRole('button', { name: 'hippodrome Great Britain' }).click();
   const hippodrome = page.frameLocator('iframe[title="preview of hippodrome /"]');
   await expect(hippodrome.locator('html')).toHaveClass(/brand-hippodrome/, { timeout: 120_000 });
 
   expect(
-    await cli(brandsDir, 'brand', 'scaffold', 'goldrush', '--casino-id', '9301', '--mobile-casino-id', '9302'),
+    await cli(studio.brandsDir, 'brand', 'scaffold', 'goldrush', '--casino-id', '9301', '--mobile-casino-id', '9302'),
   ).toMatchObject({
     code: 0,
   });

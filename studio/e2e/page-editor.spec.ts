@@ -1,56 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { studioForEachTest } from './studio-under-test.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let scratch: string;
-let brandsDir: string;
-let studio: ChildProcess;
-let studioUrl: string;
-test.beforeEach(async () => {
-  // The repository's brands/ is never touched: the studio edits a copy.
-  scratch = await mkdtemp(path.join(tmpdir(), 'croupier-page-editor-'));
-  brandsDir = path.join(scratch, 'brands');
-  await cp(path.join(REPO_ROOT, 'brands'), brandsDir, { recursive: true });
-  const port = await freePort();
-  studio = spawn(TSX, [path.join(REPO_ROOT, 'studio/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, STUDIO_PORT: String(port), STUDIO_BRANDS_DIR: brandsDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  studioUrl = await new Promise<string>((resolve, reject) => {
-    studio.once('exit', (code) => reject(new Error(`the studio stopped (${code})`)));
-    studio.stdout?.on('data', (chunk: Buffer) => {
-      const started = /brand studio on (\S+)/.exec(chunk.toString());
-      if (started?.[1]) resolve(started[1]);
-    });
-  });
-});
-test.afterEach(async () => {
-  const stopped = new Promise((resolve) => studio.once('exit', resolve));
-  studio.kill('SIGTERM');
-  await stopped;
-  await rm(scratch, { recursive: true, force: true });
-});
+const studio = studioForEachTest();
 
 /** Opens Hippodrome's lobby for Great Britain from the page list, by its name. */
 async function openBritishLobby(page: Page) {
-  await page.goto(studioUrl);
+  await page.goto(studio.url);
   await page.getByRole('button', { name: 'hippodrome Great Britain' }).click();
   const pages = page.getByRole('navigation', { name: 'pages of hippodrome' });
   await expect(pages.getByRole('button', { name: 'Lobby · everyone else' })).toBeVisible();
@@ -84,7 +43,7 @@ test('a brand manager edits the hero British visitors see and watches the phone 
   await title.fill('Opening Night on Leicester Square');
   await expect(preview.getByRole('heading', { name: 'Opening Night on Leicester Square' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Save 1 file' })).toBeVisible();
-  const onDisk = JSON.parse(await readFile(path.join(brandsDir, 'hippodrome/content/markets/gb/lobby.json'), 'utf8'));
+  const onDisk = JSON.parse(await readFile(path.join(studio.brandsDir, 'hippodrome/content/markets/gb/lobby.json'), 'utf8'));
   expect(onDisk.components[0].props.title).toBe("Leicester Square's Grand Casino, Now in Your Pocket");
 
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
@@ -138,7 +97,7 @@ test('components are reordered by drag and by keyboard, and the draft follows', 
   );
   await review.getByRole('button', { name: 'Save 1 file' }).click();
   await expect(page.getByLabel('save status')).toHaveText('Saved 1 file: brands/hippodrome/content/markets/gb/lobby.json');
-  const saved = JSON.parse(await readFile(path.join(brandsDir, 'hippodrome/content/markets/gb/lobby.json'), 'utf8'));
+  const saved = JSON.parse(await readFile(path.join(studio.brandsDir, 'hippodrome/content/markets/gb/lobby.json'), 'utf8'));
   expect(saved.components.map((record: { alias: string }) => record.alias).slice(0, 5)).toEqual([
     'categoryNavigation',
     'hero',
@@ -185,9 +144,9 @@ test("a hero's picture is picked from the brand's own or uploaded, and the uploa
   await expect(review).toContainText('brands/hippodrome/assets/uploads/opening-night.png');
   await review.getByRole('button', { name: 'Save 2 files' }).click();
   await expect(page.getByLabel('save status')).toContainText('Saved 2 files');
-  const written = await sharp(path.join(brandsDir, 'hippodrome/assets/uploads/opening-night.png')).metadata();
+  const written = await sharp(path.join(studio.brandsDir, 'hippodrome/assets/uploads/opening-night.png')).metadata();
   expect({ format: written.format, width: written.width }).toEqual({ format: 'png', width: 1600 });
-  const saved = JSON.parse(await readFile(path.join(brandsDir, 'hippodrome/content/markets/gb/lobby.json'), 'utf8'));
+  const saved = JSON.parse(await readFile(path.join(studio.brandsDir, 'hippodrome/content/markets/gb/lobby.json'), 'utf8'));
   expect(saved.components[0].props.image).toBe('assets/uploads/opening-night.png');
 });
 

@@ -1,58 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { cli, studioForEachTest } from './studio-under-test.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** `npm run cli -- --brands-dir <copy> …`, as a person runs it. */
-const cli = (brandsDir: string, ...args: string[]) =>
-  promisify(execFile)(TSX, [path.join(REPO_ROOT, 'cli/index.ts'), '--brands-dir', brandsDir, ...args], { cwd: REPO_ROOT }).then(
-    ({ stdout }) => ({ code: 0, stdout }),
-    (error: { code?: number; stdout?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? '' }),
-  );
-
-let scratch: string;
-let brandsDir: string;
-let studio: ChildProcess;
-let studioUrl: string;
-test.beforeEach(async () => {
-  // The repository's brands/ is never touched: the studio edits a copy.
-  scratch = await mkdtemp(path.join(tmpdir(), 'croupier-studio-'));
-  brandsDir = path.join(scratch, 'brands');
-  await cp(path.join(REPO_ROOT, 'brands'), brandsDir, { recursive: true });
-  const port = await freePort();
-  studio = spawn(TSX, [path.join(REPO_ROOT, 'studio/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, STUDIO_PORT: String(port), STUDIO_BRANDS_DIR: brandsDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  studioUrl = await new Promise<string>((resolve, reject) => {
-    studio.once('exit', (code) => reject(new Error(`the studio stopped (${code})`)));
-    studio.stdout?.on('data', (chunk: Buffer) => {
-      const started = /brand studio on (\S+)/.exec(chunk.toString());
-      if (started?.[1]) resolve(started[1]);
-    });
-  });
-});
-test.afterEach(async () => {
-  const stopped = new Promise((resolve) => studio.once('exit', resolve));
-  studio.kill('SIGTERM');
-  await stopped;
-  await rm(scratch, { recursive: true, force: true });
-});
+const studio = studioForEachTest();
 
 test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a component from logged-out visitors and saves', async ({
   page,
@@ -60,7 +11,7 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
   test.setTimeout(180_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-  await page.goto(studioUrl);
+  await page.goto(studio.url);
 
   const hippodrome = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Hippodrome', exact: true }) });
   await hippodrome.getByRole('button', { name: 'Add market' }).click();
@@ -116,9 +67,9 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
     'Saved 2 files: brands/hippodrome/markets/mt.json, brands/hippodrome/content/lobby.json',
   );
 
-  const validate = await cli(brandsDir, 'validate');
+  const validate = await cli(studio.brandsDir, 'validate');
   expect(validate).toMatchObject({ code: 0, stdout: expect.stringMatching(/all valid/) });
-  const saved = JSON.parse(await readFile(path.join(brandsDir, 'hippodrome/content/lobby.json'), 'utf8'));
+  const saved = JSON.parse(await readFile(path.join(studio.brandsDir, 'hippodrome/content/lobby.json'), 'utf8'));
   expect(saved.components.find((record: { alias: string }) => record.alias === 'jackpotTicker')).toMatchObject({
     visibility: 'loggedIn',
   });
@@ -127,7 +78,7 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
 
 test('the live preview shows the unsaved draft for each visitor and screen, and keeps the last good draft', async ({ page }) => {
   test.setTimeout(240_000);
-  await page.goto(studioUrl);
+  await page.goto(studio.url);
   await page.getByRole('button', { name: 'hippodrome Great Britain' }).click();
   await page
     .getByRole('navigation', { name: 'pages of hippodrome' })
@@ -147,7 +98,7 @@ test('the live preview shows the unsaved draft for each visitor and screen, and 
   await title.fill('Opening Night at the Hippodrome');
   await expect(status).toHaveText('The preview shows the draft', { timeout: 30_000 });
   await expect(preview.getByRole('heading', { name: 'Opening Night at the Hippodrome' })).toBeVisible({ timeout: 30_000 });
-  const onDisk = JSON.parse(await readFile(path.join(brandsDir, 'hippodrome/content/promotions.json'), 'utf8'));
+  const onDisk = JSON.parse(await readFile(path.join(studio.brandsDir, 'hippodrome/content/promotions.json'), 'utf8'));
   expect(onDisk.components[0].props.title).toBe("Tonight's Bill of Offers");
 
   // A draft that breaks its schema: the error beside the field, the last good preview kept.

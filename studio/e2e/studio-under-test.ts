@@ -1,0 +1,75 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** `npm run cli -- --brands-dir <copy> …`, as a person runs it. */
+export const cli = (brandsDir: string, ...args: string[]) =>
+  promisify(execFile)(TSX, [path.join(REPO_ROOT, 'cli/index.ts'), '--brands-dir', brandsDir, ...args], { cwd: REPO_ROOT }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code?: number; stdout?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? '' }),
+  );
+
+/** axe finds nothing serious or critical (WCAG 2.2 AA) on what the page shows now; the preview's site is the brands' own. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    .analyze();
+  const grave = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(grave.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+/**
+ * `npm run studio` for each test of the file, on a free port, over a copy of brands/ (the repository's
+ * is never touched), stopped and removed after it. Read `url` and `brandsDir` inside a test.
+ */
+export function studioForEachTest() {
+  let scratch = '';
+  let studio: ChildProcess | undefined;
+  const running = { url: '', brandsDir: '' };
+  test.beforeEach(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), 'croupier-studio-'));
+    running.brandsDir = path.join(scratch, 'brands');
+    await cp(path.join(REPO_ROOT, 'brands'), running.brandsDir, { recursive: true });
+    const child = spawn(TSX, [path.join(REPO_ROOT, 'studio/main.ts')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, STUDIO_PORT: String(await freePort()), STUDIO_BRANDS_DIR: running.brandsDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    studio = child;
+    running.url = await new Promise<string>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`the studio stopped (${code})`)));
+      child.stdout?.on('data', (chunk: Buffer) => {
+        const started = /brand studio on (\S+)/.exec(chunk.toString());
+        if (started?.[1]) resolve(started[1]);
+      });
+    });
+  });
+  test.afterEach(async () => {
+    if (studio && studio.exitCode === null && studio.signalCode === null) {
+      const stopped = new Promise((resolve) => studio!.once('exit', resolve));
+      studio.kill('SIGTERM');
+      await stopped;
+    }
+    await rm(scratch, { recursive: true, force: true });
+  });
+  return running;
+}

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { marketFieldErrors, type MarketField, type MarketForm } from './market-field-errors.ts';
 import { countryOptions, suggestMarket } from './market-suggestions.ts';
 import { studioClient, StudioRefusal, type BrandRow } from './studio-client.ts';
+import { formFieldFor } from './FormField.tsx';
 
 const COUNTRIES = countryOptions();
 const EMPTY: MarketForm = { country: '', locale: '', currency: '', nodeId: '', casinoId: '', mobileCasinoId: '' };
@@ -179,28 +180,4 @@ export function AddMarketForm({
   );
 }
 
-/** A labelled field with its help under it and its error, in plain words, next to it. */
-function Field({
-  id,
-  label,
-  help,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  help: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={`add-market-${id}`}>{label}</label>
-      {children}
-      <small id={`add-market-${id}-help`}>{help}</small>
-      <span id={`add-market-${id}-error`} className="error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </span>
-    </div>
-  );
-}
+const Field = formFieldFor('add-market');

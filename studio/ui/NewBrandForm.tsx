@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { brandNameProblem, folderNameOf, paletteContrast, type PaletteKey } from '../../engine/manifest/index.ts';
 import { colourProblem, FONT_ROLES, hostProblem, hostsOf, positiveIdOf, type Palette } from '../new-brand-rules.ts';
 import { countryOptions, suggestMarket } from './market-suggestions.ts';
 import { studioClient, StudioRefusal, type AssetDraft, type Draft, type NewBrandDefaults } from './studio-client.ts';
+import { formFieldFor } from './FormField.tsx';
 
 const COUNTRIES = countryOptions();
 
@@ -436,28 +437,4 @@ const FIELD_IDS: Readonly<Record<Field, true>> = {
   'market.nodeId': true,
 };
 
-/** A labelled field with its help under it and its error, in plain words, next to it. */
-function FormField({
-  id,
-  label,
-  help,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  help: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={`new-brand-${id}`}>{label}</label>
-      {children}
-      <small id={`new-brand-${id}-help`}>{help}</small>
-      <span id={`new-brand-${id}-error`} className="error" role={error ? 'alert' : undefined}>
-        {error ?? ''}
-      </span>
-    </div>
-  );
-}
+const FormField = formFieldFor('new-brand');

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  help: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/**
+ * A form's labelled field, with its help under it and its error, in plain words, next to it. The
+ * control inside takes the id `<form>-<id>` and is described by `<form>-<id>-help` and `-error`.
+ */
+export function formFieldFor(form: string) {
+  return function FormField({ id, label, help, error, children }: FormFieldProps) {
+    return (
+      <div className={`field${error ? ' has-error' : ''}`}>
+        <label htmlFor={`${form}-${id}`}>{label}</label>
+        {children}
+        <small id={`${form}-${id}-help`}>{help}</small>
+        <span id={`${form}-${id}-error`} className="error" role={error ? 'alert' : undefined}>
+          {error ?? ''}
+        </span>
+      </div>
+    );
+  };
+}

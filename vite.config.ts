@@ -13,6 +13,8 @@ import { precompress } from './scripts/precompress-plugin.ts';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), compileHints(), precompress()],
   base: '/static/',
+  // Workers the code starts itself (`new Worker(new URL(…))`, the catalogue's) are modules too.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

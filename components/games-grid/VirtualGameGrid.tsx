@@ -45,6 +45,9 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
     overscan: 2,
     scrollMargin: top,
     initialRect: windowRect(),
+    // Rows follow scrolling in React's own time: flushSync would render them inside the scroll or
+    // resize event, a long task on a phone (and inside hydration when the window's size is first read).
+    useFlushSync: false,
   });
   // Rows are re-measured when their height changes, not on mount: the estimate is already theirs.
   const measuredHeight = useRef(rowHeight);

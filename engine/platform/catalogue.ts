@@ -1,3 +1,4 @@
+import { catalogueWorkerTransport } from './catalogue-worker-transport.ts';
 import type { HttpClient } from './http-client.ts';
 import type { CatalogueCategory, CatalogueGame, CatalogueResponse } from '../../schemas/index.ts';
 
@@ -10,10 +11,15 @@ export const CATALOGUE_STALE_MS = 5 * 60_000;
 /** The one cache key of a brand's catalogue in a country, shared by the lobby and the game page. */
 export const catalogueQueryKey = (productNodeId: number, country: string) => ['catalogue', productNodeId, country] as const;
 
+/** In a browser the catalogue is read in a worker: its decoding on the main thread is a long task on a phone. */
+const inBrowser = typeof window !== 'undefined' && typeof Worker === 'function';
+
 /** GET /api/games/{productNodeId}/search?countryIsoCode= → the categories with their games. */
 export async function fetchCatalogue(http: HttpClient, productNodeId: number, country: string): Promise<CatalogueCategory[]> {
   const query = new URLSearchParams({ countryIsoCode: country });
-  const answer = await http.request<Partial<CatalogueResponse>>('GET', `/api/games/${productNodeId}/search?${query}`);
+  const answer = await http.request<Partial<CatalogueResponse>>('GET', `/api/games/${productNodeId}/search?${query}`, {
+    transport: inBrowser ? catalogueWorkerTransport : undefined,
+  });
   return Array.isArray(answer?.data) ? answer.data : [];
 }
 

@@ -1,4 +1,5 @@
 import { trackError } from '../telemetry/index.ts';
+import { parsedBody } from './parsed-body.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /** SPEC §9 API retries: 2, delay 2^n seconds plus up to 1 s of jitter, on network errors and 5xx. */
@@ -46,7 +47,30 @@ export interface RequestOptions {
   /** Sent at once and with keepalive: it leaves even as the page unloads (a click that navigates away). */
   keepalive?: boolean;
   signal?: AbortSignal;
+  /**
+   * What sends the request and reads its answer: fetch on this thread unless given. The catalogue's
+   * answer (near a megabyte) is read in a worker instead, whose decoding would hold the main thread.
+   */
+  transport?: Transport;
 }
+
+/** An answer as the client judges it: its status, and its body parsed (the text when not JSON). */
+export interface TransportAnswer {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
+/** Sends a request and reads its answer; throws as fetch does when there is no answer (or on abort). */
+export type Transport = (url: string, init: RequestInit) => Promise<TransportAnswer>;
+
+/** fetch on this thread, the answer read as text and parsed here. */
+export const fetchTransport =
+  (fetchImpl: typeof fetch): Transport =>
+  async (url, init) => {
+    const response = await fetchImpl(url, init);
+    return { status: response.status, ok: response.ok, body: parsedBody(await response.text()) };
+  };
 
 export interface HttpClient {
   request<T>(method: 'GET' | 'POST', path: string, options?: RequestOptions): Promise<T>;
@@ -73,13 +97,12 @@ export function createHttpClient({
   sleep = defaultSleep,
   random = Math.random,
 }: HttpClientOptions = {}): HttpClient {
+  const onThisThread = fetchTransport(fetchImpl);
   async function once<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
-    // Starting a request costs the browser a few milliseconds on the main thread. After hydration a
-    // dozen effects ask for data at once: each request starts in a task of its own, not one long task.
     if (!options.keepalive) await yieldToMain();
-    let response: Response;
+    let response: TransportAnswer;
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
+      response = await (options.transport ?? onThisThread)(`${baseUrl}${path}`, {
         method,
         headers: {
           accept: 'application/json',
@@ -96,13 +119,7 @@ export function createHttpClient({
       trackError('API_ERROR', apiErrorContext(path, 0));
       throw new PlatformError(0, undefined, 'No Server Response');
     }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = text;
-    }
+    const { body } = response;
     if (!response.ok) {
       // SPEC §8: the service, status and route of a failed call; never its body.
       trackError('API_ERROR', apiErrorContext(path, response.status));

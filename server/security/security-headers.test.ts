@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
 import { STRICT_TRANSPORT_SECURITY } from './strict-transport-security.ts';
+import { WORKER_SCRIPT_POLICY } from './security-headers.ts';
 
 const { recordingUpstream, siteWith, stopAll } = createTestServers();
 afterEach(stopAll);
@@ -83,5 +84,17 @@ describe('Content-Security-Policy', () => {
     const policy = String(response.headers['content-security-policy']);
     expect(policy.split(';')).toContain("script-src 'self'");
     expect(policy).not.toContain('nonce');
+  });
+});
+
+describe('a worker script', () => {
+  // The catalogue's worker fetches the site's API under its own script's policy; nothing else may load.
+  it('may connect to the site and load nothing else', async () => {
+    const { server } = await recordingUpstream();
+    const { site } = await siteWith({ accounts: server.url });
+    const answer = await rawRequest(site, { path: '/static/assets/catalogue.worker-AbC123_x.js', host: 'hippodrome.localhost' });
+    expect(answer.headers['content-security-policy']).toBe(WORKER_SCRIPT_POLICY);
+    const other = await rawRequest(site, { path: '/static/assets/app-AbC123_x.js', host: 'hippodrome.localhost' });
+    expect(other.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

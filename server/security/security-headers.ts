@@ -44,11 +44,22 @@ export function securityHeaders(origins: FrameOrigins): RequestHandler {
     if (!isApiPath(req.path) && !isFilePath(req.path))
       return strictTransportSecurity(req, res, () => pageHeaders(req, res, next));
     setNonPageSecurityHeaders(res, req.secure);
+    if (isWorkerScript(req.path)) res.setHeader('content-security-policy', WORKER_SCRIPT_POLICY);
     next();
   };
 }
 
 const NON_PAGE_ENTRIES = Object.entries(NON_PAGE_SECURITY_HEADERS) as [string, string][];
+
+/**
+ * A worker's script is the one file whose policy governs what runs: a worker lives under its
+ * script's CSP, and the catalogue's fetches the site's own API. It may connect to the site and
+ * nothing else.
+ */
+export const WORKER_SCRIPT_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
+/** The build names a worker's script `<name>.worker-<hash>.js` (vite.config.ts). */
+const isWorkerScript = (path: string) => /^\/static\/assets\/[\w-]+\.worker-[\w-]+\.js$/.test(path);
 
 /**
  * The security headers of an API answer or a file, HSTS when it reached the visitor over https: one

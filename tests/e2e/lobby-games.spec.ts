@@ -10,6 +10,23 @@ test.beforeEach(async ({ brand, visitFrom }) => {
 });
 
 test.describe('the lobby', () => {
+  test('says so when the games cannot be read, after trying again', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'how a failed read shows is the same on every screen: checked on the phone');
+    // The catalogue is read in a worker; its failures reach the lobby as any other call's would,
+    // after the API's retries (SPEC §9) and the query's.
+    test.setTimeout(90_000);
+    let asked = 0;
+    await page.route(/\/api\/games\/\d+\/search/, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"message":"down"}' });
+    });
+    await new Site(page).open('/');
+    await expect(page.getByRole('alert').filter({ hasText: 'Games could not be loaded' }).first()).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(asked).toBeGreaterThanOrEqual(3);
+  });
+
   test('picks a category and its first sub-category, then another sub-category', async ({ page, request, baseURL, brand }) => {
     const categories = await catalogueOf(request, baseURL!, brand);
     const second = categories[1] as unknown as { Name: string; SubCategories: { Name: string }[] };

@@ -9,9 +9,11 @@ import { CookieToast } from './CookieToast.tsx';
 
 const node = { key: 'cookies', alias: 'cookieToast', props: {}, placement: 'shellAfter', inserted: false } as ResolvedNode;
 
+/** The decision forgotten as another tab clearing storage would: the page is told, and reads it again. */
 function forgetConsent() {
   document.cookie = 'cookieConsent=; Path=/; Max-Age=0';
   localStorage.clear();
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
 }
 const storedConsent = () => parseStoredConsent(readCookie(document.cookie, 'cookieConsent'));
 

@@ -22,6 +22,8 @@ export interface ConsentStore {
   read(): StoredConsent | null;
   decide(decision: ConsentDecision): StoredConsent;
   subscribe(listener: () => void): () => void;
+  /** The decision may have changed elsewhere (another tab): read it again, and tell the listeners. */
+  refresh(): void;
 }
 
 /**
@@ -41,15 +43,17 @@ export function createConsentStore(environment: ConsentEnvironment): ConsentStor
     }
   };
 
-  // Reading document.cookie or localStorage asks the browser process, and after hydration every
-  // consent-bound component checks its snapshot in the same task: the stored text is read once a task.
-  let taskText: { text: string | null } | undefined;
+  // Reading document.cookie or localStorage asks the browser process (a synchronous round trip, long
+  // on a busy phone), and every consent-bound component checks its snapshot as it hydrates, in many
+  // tasks: the stored text is read once, and again only when it may have changed (decide, refresh).
+  let stored: { text: string | null } | undefined;
   const storedText = () => {
-    if (!taskText) {
-      taskText = { text: readCookie(environment.getCookies(), CONSENT_COOKIE) ?? safeStorageRead() };
-      queueMicrotask(() => (taskText = undefined));
-    }
-    return taskText.text;
+    stored ??= { text: readCookie(environment.getCookies(), CONSENT_COOKIE) ?? safeStorageRead() };
+    return stored.text;
+  };
+  const changed = () => {
+    stored = undefined;
+    listeners.forEach((listener) => listener());
   };
 
   return {
@@ -65,15 +69,15 @@ export function createConsentStore(environment: ConsentEnvironment): ConsentStor
     decide(decision) {
       const consent = decideConsent(decision, environment.now());
       environment.setCookie(consentCookieString(consent, environment.secure));
-      taskText = undefined;
       try {
         environment.storage?.setItem(CONSENT_COOKIE, JSON.stringify(consent));
       } catch {
         // Storage may be full or blocked; the cookie still holds the decision.
       }
-      listeners.forEach((listener) => listener());
+      changed();
       return consent;
     },
+    refresh: changed,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

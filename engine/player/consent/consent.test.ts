@@ -116,19 +116,30 @@ describe('the consent store', () => {
     expect(createConsentStore(browser).read()?.decision).toBe('acceptAll');
   });
 
-  it('asks the browser once a task, however many components read it, and again after a change', async () => {
+  it('asks the browser once, however many components read it in however many tasks, and again after a change', async () => {
     const browser = fakeBrowser();
     let asked = 0;
     const store = createConsentStore({ ...browser, getCookies: () => (asked++, browser.getCookies()) });
     store.read();
+    await Promise.resolve();
     store.read();
     expect(asked).toBe(1);
     store.decide({ kind: 'acceptAll' });
     expect(store.read()?.decision).toBe('acceptAll');
     expect(asked).toBe(2);
-    // Another task: the cookie may have changed meanwhile (in another tab, say), so it is read again.
-    await Promise.resolve();
-    store.read();
-    expect(asked).toBe(3);
+  });
+
+  it('reads again when told the decision may have changed elsewhere (another tab), and tells its listeners', () => {
+    const browser = fakeBrowser();
+    const store = createConsentStore(browser);
+    let told = 0;
+    store.subscribe(() => told++);
+    expect(store.read()).toBeNull();
+    // Another tab decides: the same cookie jar and storage, another store.
+    createConsentStore(browser).decide({ kind: 'reject' });
+    expect(store.read()).toBeNull();
+    store.refresh();
+    expect(told).toBe(1);
+    expect(store.read()?.decision).toBe('reject');
   });
 });

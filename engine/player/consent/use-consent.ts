@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { ConsentDecision, StoredConsent } from './consent.ts';
+import { CONSENT_COOKIE, type ConsentDecision, type StoredConsent } from './consent.ts';
 import { createConsentStore, type ConsentStore } from './consent-store.ts';
 
 /** The document is the state: one store per window, so every component sees the same decision. */
@@ -22,6 +22,15 @@ function browserStore(): ConsentStore {
       })(),
       secure: window.location.protocol === 'https:',
       now: () => new Date(),
+    });
+    // Another tab may decide meanwhile: its localStorage write is announced here, and a tab coming
+    // back into view reads the cookie again.
+    const refresh = store.refresh;
+    window.addEventListener('storage', (event) => {
+      if (event.key === CONSENT_COOKIE || event.key === null) refresh();
+    });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') refresh();
     });
     stores.set(window, store);
   }

@@ -91,6 +91,7 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   await expect(settings.getByRole('checkbox', { name: 'English' })).toBeChecked();
   await expect(settings.getByRole('textbox', { name: 'Page description' })).toHaveJSProperty('tagName', 'TEXTAREA');
   await expect(settings.getByRole('textbox', { name: 'Main colour', exact: true })).toHaveValue('#d4af37');
+  await expect(settings.getByRole('combobox', { name: 'Brand logo' })).toHaveValue('assets/logo.png');
   const labels = await settings.locator('label, legend').allTextContents();
   expect(labels.filter((label) => /[a-z][A-Z]|^[a-z$]/.test(label.trim()))).toEqual([]);
   await expectAccessible(page);
@@ -98,6 +99,11 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   const preview = page.frameLocator('iframe[title="preview of royal-flush /"]');
   await expect(preview.locator('html')).toHaveClass(/brand-royal-flush/, { timeout: 120_000 });
   await expect(preview.getByRole('heading', { name: 'Welcome to Royal Flush' })).toBeVisible();
+  // The header draws the uploaded logo, not the favicon.
+  await expect(preview.getByRole('link', { name: 'Royal Flush' }).first().locator('img')).toHaveAttribute(
+    'src',
+    '/assets/logo.png',
+  );
   await expect(page.getByRole('status', { name: 'preview status' }).or(page.getByLabel('preview status'))).toHaveText(
     'The preview shows the draft',
   );

@@ -15,6 +15,7 @@ describe('how the studio draws a brand and a market', () => {
     ['brand', 'features.kyc.mailBody', { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } }, 'a mail body: a text area'],
     ['brand', 'theme.palette.primary', { 'ui:widget': 'colour' }, 'a colour: a picker'],
     ['brand', 'theme.favicon', { 'ui:widget': 'asset' }, "a picture: the brand's images"],
+    ['brand', 'theme.logo', { 'ui:widget': 'asset' }, "the logo: the brand's images"],
     ['brand', 'restrictedCountries.items', { 'ui:widget': 'country' }, 'a country: by its name'],
     ['brand', 'languages', { 'ui:widget': 'checkboxes', 'ui:enumNames': ['English', 'Chinese'] }, 'languages: by name'],
     ['brand', 'shell', { 'ui:field': SHELL_SUMMARY_FIELD }, 'the shell: a list of its parts'],

@@ -15,4 +15,10 @@ describe('schemas/generated', () => {
     expect(files.get('brand.ts')).not.toContain('export interface Theme');
     expect(files.get('index.ts')).toContain('hero: HeroProps;');
   });
+
+  it('keeps titles in words as form labels, not types ("Web addresses" names no type)', async () => {
+    const brand = (await generateTypes(SCHEMAS_DIR)).get('brand.ts') ?? '';
+    expect(brand).toContain('hosts: string[]');
+    expect(brand).not.toMatch(/Web ?address/i);
+  });
 });

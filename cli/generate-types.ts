@@ -39,6 +39,34 @@ function forGenerator(node: unknown, typeOfRef: (ref: string) => string): unknow
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, forGenerator(value, typeOfRef)]));
 }
 
+/** Keywords whose values are schemas by name (properties), or data (default), rather than one schema. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions']);
+const DATA_KEYWORDS = new Set(['default', 'examples', 'const', 'enum']);
+
+/** A title that is an identifier (SandboxQuest) names a type; one in words ("Web addresses") labels a form field. */
+const namesAType = (title: unknown) => typeof title === 'string' && /^[A-Z][A-Za-z0-9]*$/.test(title);
+
+/**
+ * A schema without the titles that are labels for people (the studio's forms show them): the
+ * generator would turn each into a type of its own. Titles that name types stay.
+ */
+function withoutLabels(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutLabels);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>)
+      .filter(([key, value]) => key !== 'title' || namesAType(value))
+      .map(([key, value]) => [
+        key,
+        DATA_KEYWORDS.has(key)
+          ? value
+          : SCHEMA_MAPS.has(key) && value !== null && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, withoutLabels(schema)]))
+            : withoutLabels(value),
+      ]),
+  );
+}
+
 function externalRefs(node: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(node)) node.forEach((item) => externalRefs(item, found));
   else if (node !== null && typeof node === 'object') {
@@ -70,7 +98,7 @@ export async function generateTypes(schemasDir: string): Promise<Map<string, str
       if (!title) throw new Error(`schemas/${file}: $ref "${ref}" names no schema under schemas/`);
       return title;
     };
-    const body = await compile(forGenerator(schema, typeOfRef) as JSONSchema, schema.title, {
+    const body = await compile(withoutLabels(forGenerator(schema, typeOfRef)) as JSONSchema, schema.title, {
       bannerComment: '',
       additionalProperties: false,
       // maxItems would otherwise become a union of every tuple length (header navigation: 8 copies of a link);

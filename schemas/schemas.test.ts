@@ -43,3 +43,18 @@ describe.each(schemaFiles)('schemas/%s', (file) => {
     expect(undescribed).toEqual([]);
   });
 });
+
+/** The documents brand managers edit in the studio's forms, where each property's title is its label. */
+const FORM_DOCUMENTS = ['brand.schema.json', 'theme.schema.json', 'market.schema.json'];
+
+describe.each(FORM_DOCUMENTS)('schemas/%s, a studio form', (file) => {
+  const schema = JSON.parse(readFileSync(path.join(SCHEMAS_DIR, file), 'utf8'));
+
+  it('titles every property in words, so no form shows a JSON key', () => {
+    const untitled = [...properties(schema, '#')]
+      .filter(([where]) => !where.endsWith('/properties/$schema'))
+      .filter(([, property]) => typeof property.title !== 'string' || !property.title.includes(' '))
+      .map(([where, property]) => `${where} ${String(property.title)}`);
+    expect(untitled).toEqual([]);
+  });
+});

@@ -80,17 +80,20 @@ describe('the new brand as drafts', () => {
     expect(await workspace.validate(files)).toEqual([]);
   });
 
-  it('is saved all together: valid, Prettier-clean, images as their bytes', async () => {
+  it('is saved all together: valid, Prettier-clean, images as their bytes, the logo in the header', async () => {
     const workspace = createBrandWorkspace({ brandsDir: scratch.dir });
-    const favicon = await workspace.upload(
-      await sharp({ create: { width: 128, height: 128, channels: 4, background: '#c9a227' } })
+    const picture = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 4, background: '#c9a227' } })
         .png()
-        .toBuffer(),
-      'favicon',
-    );
-    const { files } = await workspace.draftBrand(newBrandRequestOf({ ...royalFlush, favicon: favicon.value }));
+        .toBuffer();
+    const favicon = await workspace.upload(await picture(128, 128), 'favicon');
+    const logo = await workspace.upload(await picture(240, 80), 'logo');
+    const { files } = await workspace.draftBrand(newBrandRequestOf({ ...royalFlush, favicon: favicon.value, logo: logo.value }));
     const saved = await workspace.save(files);
     expect(saved.written).toContain('brands/royal-flush/assets/favicon.png');
+    expect(saved.written).toContain('brands/royal-flush/assets/logo.png');
+    const brand = JSON.parse(await readFile(path.join(scratch.dir, 'royal-flush/brand.json'), 'utf8'));
+    expect(brand.theme).toMatchObject({ favicon: 'assets/favicon.png', logo: 'assets/logo.png' });
     expect(saved.written).not.toContain('brands/royal-flush/assets/favicon.svg');
     expect(await sharp(path.join(scratch.dir, 'royal-flush/assets/favicon.png')).metadata()).toMatchObject({
       width: 64,

@@ -126,7 +126,10 @@ export async function planNewBrand(
     planned.set('assets/favicon.png', Buffer.from(request.favicon.base64, 'base64'));
     brand.theme.favicon = 'assets/favicon.png';
   }
-  if (request.logo) planned.set('assets/logo.png', Buffer.from(request.logo.base64, 'base64'));
+  if (request.logo) {
+    planned.set('assets/logo.png', Buffer.from(request.logo.base64, 'base64'));
+    brand.theme.logo = 'assets/logo.png';
+  }
   planned.set('brand.json', JSON.stringify(brand));
   if (request.market) {
     const market = marketManifestOf(

@@ -36,6 +36,9 @@ export const logo = style({
   '@media': { [media.mobile]: { minWidth: 44, minHeight: 44, justifyContent: 'center' } },
 });
 globalStyle(`${logo} img`, { width: 36, height: 36 });
+/** A logo keeps its shape: as tall as the favicon would be, as wide as it is drawn, within reason. */
+export const brandLogo = style({});
+globalStyle(`${logo} ${brandLogo}`, { width: 'auto', maxWidth: 160, objectFit: 'contain' });
 globalStyle(`${logo} span`, {
   '@media': {
     [media.mobile]: {

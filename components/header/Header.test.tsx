@@ -26,6 +26,15 @@ describe('the header', () => {
     expect(screen.queryByText('Balance')).toBeNull();
   });
 
+  it.each([
+    { case: 'its logo when it has one', theme: { logo: 'assets/logo.png' }, src: '/assets/logo.png' },
+    { case: 'its favicon otherwise', theme: {}, src: '/assets/favicon.svg' },
+  ])('draws the brand as $case', ({ theme, src }) => {
+    renderWithBrand('hippodrome', header(), { theme });
+    const home = screen.getByRole('link', { name: 'Hippodrome' });
+    expect(home.querySelector('img')?.getAttribute('src')).toBe(src);
+  });
+
   it('shows a logged-in player the balance, a deposit button and the account menu', async () => {
     const { events } = renderWithBrand('hippodrome', header(), {
       market: 'gb',

@@ -3,7 +3,7 @@ import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { useBrand, useMoney, usePageData, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, SessionTime } from '../ui/index.ts';
+import { assetUrl, Button, SessionTime } from '../ui/index.ts';
 import * as styles from './Header.css.ts';
 
 /** Logged-in players only: never rendered on the server, so its code is not part of the first load. */
@@ -31,8 +31,9 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
 export function Header({ props }: ComponentRenderProps<'header'>) {
   const t = useText(sessionMessages);
   const brand = useBrand();
-  // The brand's mark is its favicon, carried inside the page where small: no request of its own.
+  // The brand's mark: its logo when it has one, else its favicon, carried inside the page where small.
   const { favicon } = usePageData();
+  const { logo } = brand.theme;
   const format = useMoney();
   const events = useAppEvents();
   const session = usePlayerSessionView();
@@ -44,7 +45,11 @@ export function Header({ props }: ComponentRenderProps<'header'>) {
     <header className={styles.bar} ref={bar}>
       <div className={styles.inner}>
         <a className={styles.logo} href="/">
-          <img src={favicon} alt="" width={36} height={36} />
+          {logo ? (
+            <img className={styles.brandLogo} src={assetUrl(logo)} alt="" height={36} />
+          ) : (
+            <img src={favicon} alt="" width={36} height={36} />
+          )}
           <span>{brand.displayName}</span>
         </a>
         {props.navigation.length > 0 && (

@@ -172,6 +172,11 @@ const brokenCases: BrokenCase[] = [
     expected: { file: `${H}/brand.json`, pointer: '/theme/favicon', rule: `no file ${H}/assets/missing.svg` },
   },
   {
+    name: 'a logo that is not in assets/',
+    broken: (f) => changeFile(f, 'hippodrome', 'brand.json', (b) => void (b.theme.logo = 'assets/missing-logo.png')),
+    expected: { file: `${H}/brand.json`, pointer: '/theme/logo', rule: `no file ${H}/assets/missing-logo.png` },
+  },
+  {
     name: 'a client type id of zero',
     broken: (f) => changeFile(f, 'hippodrome', 'brand.json', (b) => void (b.theme.clientTypeIds.mobile = 0)),
     expected: { file: `${H}/brand.json`, pointer: '/theme/clientTypeIds/mobile', rule: 'must be >= 1' },

@@ -109,7 +109,7 @@ function brandFileChecks(folder: BrandFolder, options: LoadOptions, problems: Pr
 
 type BrandFileChecks = ReturnType<typeof brandFileChecks>;
 
-/** brand.json, checked on its own: schema, name, favicon, palette contrast and the shell's components. */
+/** brand.json, checked on its own: schema, name, favicon and logo files, palette contrast and the shell's components. */
 function loadManifest(folder: BrandFolder, checks: BrandFileChecks): BrandManifest | undefined {
   const { report, fileName } = checks;
   const brandFile = folder.files.find((file) => file.relative === 'brand.json');
@@ -123,6 +123,10 @@ function loadManifest(folder: BrandFolder, checks: BrandFileChecks): BrandManife
   }
   if (!checks.assets.has(manifest.theme.favicon)) {
     report(fileName('brand.json'), '/theme/favicon', `no file ${folder.root}/${manifest.theme.favicon}`);
+    valid = false;
+  }
+  if (manifest.theme.logo !== undefined && !checks.assets.has(manifest.theme.logo)) {
+    report(fileName('brand.json'), '/theme/logo', `no file ${folder.root}/${manifest.theme.logo}`);
     valid = false;
   }
   // Markets cannot override the theme, so the brand's palette is the one every market shows.

@@ -37,6 +37,10 @@ export interface Theme {
    * The favicon, relative to the brand folder (assets/favicon.svg).
    */
   favicon: string;
+  /**
+   * The brand's logo, drawn in the site header, relative to the brand folder (assets/logo.png); without one the header draws the favicon.
+   */
+  logo?: string;
   themeColour: Colour;
   /**
    * Background colour of a toast by its type.

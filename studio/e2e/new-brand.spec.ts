@@ -77,10 +77,33 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   // Drafts only: the brand is in the list and the preview, nothing is on disk.
   await expect(page.getByRole('button', { name: 'Royal Flush', exact: true })).toBeVisible();
   expect(await filesOf(path.join(studio.brandsDir, 'royal-flush'))).toEqual([]);
+
+  // Its settings open as a form for people: titles for labels, help under each, named buttons, no JSON key.
+  const settings = page.getByRole('region', { name: 'editing brands/royal-flush/brand.json' });
+  await expect(settings.getByRole('heading', { name: 'Royal Flush · brand settings' })).toBeVisible();
+  await expect(settings.getByRole('textbox', { name: 'Brand name', exact: true })).toHaveValue('Royal Flush');
+  await expect(settings.getByRole('textbox', { name: 'Web address 1' })).toHaveValue('royalflush.example');
+  await expect(settings.getByRole('button', { name: 'Remove web address 1' })).toBeVisible();
+  await expect(settings.getByRole('button', { name: 'Add web address' })).toBeVisible();
+  await expect(settings.getByRole('checkbox', { name: 'Identity verification required' })).toHaveAccessibleDescription(
+    /Whether the brand requires KYC/,
+  );
+  await expect(settings.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  await expect(settings.getByRole('textbox', { name: 'Page description' })).toHaveJSProperty('tagName', 'TEXTAREA');
+  await expect(settings.getByRole('textbox', { name: 'Main colour', exact: true })).toHaveValue('#d4af37');
+  await expect(settings.getByRole('combobox', { name: 'Brand logo' })).toHaveValue('assets/logo.png');
+  const labels = await settings.locator('label, legend').allTextContents();
+  expect(labels.filter((label) => /[a-z][A-Z]|^[a-z$]/.test(label.trim()))).toEqual([]);
+  await expectAccessible(page);
   await page.getByLabel('preview screen').selectOption('phone');
   const preview = page.frameLocator('iframe[title="preview of royal-flush /"]');
   await expect(preview.locator('html')).toHaveClass(/brand-royal-flush/, { timeout: 120_000 });
   await expect(preview.getByRole('heading', { name: 'Welcome to Royal Flush' })).toBeVisible();
+  // The header draws the uploaded logo, not the favicon.
+  await expect(preview.getByRole('link', { name: 'Royal Flush' }).first().locator('img')).toHaveAttribute(
+    'src',
+    '/assets/logo.png',
+  );
   await expect(page.getByRole('status', { name: 'preview status' }).or(page.getByLabel('preview status'))).toHaveText(
     'The preview shows the draft',
   );

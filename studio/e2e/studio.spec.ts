@@ -24,7 +24,7 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
 
   const malta = page.getByRole('button', { name: 'hippodrome Malta' });
   await expect(malta).toContainText('MT en-MT EUR');
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Malta');
+  await expect(page.getByRole('textbox', { name: 'Market name' })).toHaveValue('Malta');
 
   // Malta has no lobby of its own: it gets the one for everyone else, and the visitor stays Maltese.
   await page

@@ -83,11 +83,9 @@ export function AddMarketForm({
   const text = (field: MarketField, label: string, help: string, size = 10) => (
     <Field id={field} label={label} help={help} error={shown(field)}>
       <input
-        id={`add-market-${field}`}
+        {...controlProps(field, shown(field))}
         value={form[field]}
         size={size}
-        aria-invalid={Boolean(shown(field))}
-        aria-describedby={`add-market-${field}-help add-market-${field}-error`}
         onChange={(event) => setForm({ ...form, [field]: event.target.value })}
       />
     </Field>
@@ -95,10 +93,8 @@ export function AddMarketForm({
   const casino = (field: 'casinoId' | 'mobileCasinoId', label: string, ids: number[], help: string) => (
     <Field id={field} label={label} help={help} error={shown(field)}>
       <select
-        id={`add-market-${field}`}
+        {...controlProps(field, shown(field))}
         value={form[field]}
-        aria-invalid={Boolean(shown(field))}
-        aria-describedby={`add-market-${field}-help add-market-${field}-error`}
         onChange={(event) => setForm({ ...form, [field]: event.target.value })}
       >
         <option value="">Choose…</option>
@@ -124,10 +120,8 @@ export function AddMarketForm({
       >
         <Field id="country" label="Country" help="The country whose visitors this market serves." error={shown('country')}>
           <select
-            id="add-market-country"
+            {...controlProps('country', shown('country'))}
             value={form.country}
-            aria-invalid={Boolean(shown('country'))}
-            aria-describedby="add-market-country-help add-market-country-error"
             onChange={(event) => chooseCountry(event.target.value)}
           >
             <option value="">Choose a country…</option>
@@ -180,4 +174,4 @@ export function AddMarketForm({
   );
 }
 
-const Field = formFieldFor('add-market');
+const { FormField: Field, controlProps } = formFieldFor('add-market');

@@ -10,10 +10,16 @@ interface FormFieldProps {
 
 /**
  * A form's labelled field, with its help under it and its error, in plain words, next to it. The
- * control inside takes the id `<form>-<id>` and is described by `<form>-<id>-help` and `-error`.
+ * control inside takes the id `<form>-<id>` and is described by `<form>-<id>-help` and `-error`:
+ * `controlProps(id, error)` gives it those attributes, and says whether it is invalid.
  */
 export function formFieldFor(form: string) {
-  return function FormField({ id, label, help, error, children }: FormFieldProps) {
+  const controlProps = (id: string, error?: string | boolean) => ({
+    id: `${form}-${id}`,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': `${form}-${id}-help ${form}-${id}-error`,
+  });
+  function FormField({ id, label, help, error, children }: FormFieldProps) {
     return (
       <div className={`field${error ? ' has-error' : ''}`}>
         <label htmlFor={`${form}-${id}`}>{label}</label>
@@ -24,5 +30,6 @@ export function formFieldFor(form: string) {
         </span>
       </div>
     );
-  };
+  }
+  return { FormField, controlProps };
 }

@@ -170,11 +170,9 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
           <legend>Name and web addresses</legend>
           <FormField id="displayName" label="Brand name" help="As players read it: Royal Flush." error={shown('displayName')}>
             <input
-              id="new-brand-displayName"
+              {...controlProps('displayName', shown('displayName'))}
               value={displayName}
               autoComplete="off"
-              aria-invalid={Boolean(shown('displayName'))}
-              aria-describedby="new-brand-displayName-help new-brand-displayName-error"
               onChange={(event) => setDisplayName(event.target.value)}
             />
           </FormField>
@@ -185,11 +183,9 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
             error={shown('name')}
           >
             <input
-              id="new-brand-name"
+              {...controlProps('name', shown('name'))}
               value={name}
               autoComplete="off"
-              aria-invalid={Boolean(shown('name'))}
-              aria-describedby="new-brand-name-help new-brand-name-error"
               onChange={(event) => setFolder(event.target.value)}
             />
           </FormField>
@@ -200,11 +196,9 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
             error={shown('hosts')}
           >
             <textarea
-              id="new-brand-hosts"
+              {...controlProps('hosts', shown('hosts'))}
               rows={2}
               value={hostsText}
-              aria-invalid={Boolean(shown('hosts'))}
-              aria-describedby="new-brand-hosts-help new-brand-hosts-error"
               onChange={(event) => setHostsText(event.target.value)}
             />
           </FormField>
@@ -220,9 +214,8 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
                 <div key={key} className={`colour${problems.length ? ' has-error' : ''}`}>
                   <input
                     type="color"
-                    id={`new-brand-colour-${key}`}
+                    {...controlProps(`colour-${key}`, problems.length > 0)}
                     value={palette[key] ?? '#000000'}
-                    aria-describedby={`new-brand-colour-${key}-help new-brand-colour-${key}-error`}
                     onChange={(event) => setPalette({ ...palette, [key]: event.target.value })}
                   />
                   <label htmlFor={`new-brand-colour-${key}`}>
@@ -249,9 +242,8 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
             {FONT_ROLES.map((role) => (
               <FormField key={role} id={`font-${role}`} label={FONT_LABELS[role]} help="From the fonts installed with the site.">
                 <select
-                  id={`new-brand-font-${role}`}
+                  {...controlProps(`font-${role}`)}
                   value={fonts[role] ?? ''}
-                  aria-describedby={`new-brand-font-${role}-help`}
                   onChange={(event) => setFonts({ ...fonts, [role]: event.target.value })}
                 >
                   {defaults.installedFonts.map((font) => (
@@ -276,16 +268,15 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
                 label={purpose === 'logo' ? 'Logo' : 'Favicon'}
                 help={
                   purpose === 'logo'
-                    ? 'PNG, JPEG, WebP, GIF or SVG up to 2 MB, 64 × 32 pixels at least; stored as a PNG.'
-                    : 'A square image, 32 × 32 pixels at least, up to 2 MB; also the mark in the site header. Without one the starter’s is used.'
+                    ? 'The site header shows it. PNG, JPEG, WebP, GIF or SVG up to 2 MB, 64 × 32 pixels at least; stored as a PNG.'
+                    : 'A square image, 32 × 32 pixels at least, up to 2 MB; the site header shows it when there is no logo. Without one the starter’s is used.'
                 }
                 error={imageErrors[purpose]}
               >
                 <input
-                  id={`new-brand-${purpose}`}
+                  {...controlProps(purpose, imageErrors[purpose])}
                   type="file"
                   accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
-                  aria-describedby={`new-brand-${purpose}-help new-brand-${purpose}-error`}
                   onChange={(event) => void upload(purpose, event.target.files?.[0])}
                 />
                 {images[purpose] && (
@@ -309,12 +300,10 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
               error={shown('casinoId')}
             >
               <input
-                id="new-brand-casinoId"
+                {...controlProps('casinoId', shown('casinoId'))}
                 inputMode="numeric"
                 size={8}
                 value={casinoId}
-                aria-invalid={Boolean(shown('casinoId'))}
-                aria-describedby="new-brand-casinoId-help new-brand-casinoId-error"
                 onChange={(event) => setCasinoId(event.target.value)}
               />
             </FormField>
@@ -325,12 +314,10 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
               error={shown('mobileCasinoId')}
             >
               <input
-                id="new-brand-mobileCasinoId"
+                {...controlProps('mobileCasinoId', shown('mobileCasinoId'))}
                 inputMode="numeric"
                 size={8}
                 value={mobileCasinoId}
-                aria-invalid={Boolean(shown('mobileCasinoId'))}
-                aria-describedby="new-brand-mobileCasinoId-help new-brand-mobileCasinoId-error"
                 onChange={(event) => setMobileCasinoId(event.target.value)}
               />
             </FormField>
@@ -346,9 +333,8 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
           <div className="row-fields">
             <FormField id="market.country" label="Country" help="Leave empty to start with the rest of the world only.">
               <select
-                id="new-brand-market.country"
+                {...controlProps('market.country')}
                 value={market.country}
-                aria-describedby="new-brand-market.country-help"
                 onChange={(event) => chooseCountry(event.target.value)}
               >
                 <option value="">No country yet</option>
@@ -368,20 +354,17 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
                   error={shown('market.locale')}
                 >
                   <input
-                    id="new-brand-market.locale"
+                    {...controlProps('market.locale', shown('market.locale'))}
                     size={8}
                     value={market.locale}
-                    aria-invalid={Boolean(shown('market.locale'))}
-                    aria-describedby="new-brand-market.locale-help new-brand-market.locale-error"
                     onChange={(event) => setMarket({ ...market, locale: event.target.value })}
                   />
                 </FormField>
                 <FormField id="market.currency" label="Currency" help="Three capital letters.">
                   <input
-                    id="new-brand-market.currency"
+                    {...controlProps('market.currency')}
                     size={4}
                     value={market.currency}
-                    aria-describedby="new-brand-market.currency-help"
                     onChange={(event) => setMarket({ ...market, currency: event.target.value.toUpperCase() })}
                   />
                 </FormField>
@@ -392,11 +375,9 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
                   error={shown('market.nodeId')}
                 >
                   <input
-                    id="new-brand-market.nodeId"
+                    {...controlProps('market.nodeId', shown('market.nodeId'))}
                     size={8}
                     value={market.nodeId}
-                    aria-invalid={Boolean(shown('market.nodeId'))}
-                    aria-describedby="new-brand-market.nodeId-help new-brand-market.nodeId-error"
                     onChange={(event) => setMarket({ ...market, nodeId: event.target.value })}
                   />
                 </FormField>
@@ -437,4 +418,4 @@ const FIELD_IDS: Readonly<Record<Field, true>> = {
   'market.nodeId': true,
 };
 
-const FormField = formFieldFor('new-brand');
+const { FormField, controlProps } = formFieldFor('new-brand');

@@ -25,9 +25,18 @@ import {
 } from './studio-client.ts';
 
 const brandSchema = inlineReferences(documentSchemas.brand as unknown as Record<string, unknown>);
+/** The brand's folder name is where its files live: shown, not changed here. */
+const BRAND_FORM = { name: { 'ui:readonly': true } };
 const kindOf = (file: string) =>
   file.endsWith('/brand.json') ? 'brand' : /\/markets\/[^/]+\.json$/.test(file) ? 'market' : 'page';
 const brandOf = (file: string) => file.split('/')[1] ?? '';
+/** A brand's or a market's file named for people: "Hippodrome · brand settings", "Hippodrome · Great Britain market". */
+const documentName = (file: string, brand: BrandRow | undefined, value: unknown) => {
+  const brandName = brand?.displayName ?? brandOf(file);
+  if (kindOf(file) === 'brand') return `${brandName} · brand settings`;
+  const market = (value as { name?: unknown } | null | undefined)?.name;
+  return `${brandName} · ${typeof market === 'string' && market ? market : 'market'} market`;
+};
 /** Drafts kept from before a reload: their values, and the versions they were opened at (a file changed since is not overwritten). */
 const restored = readStoredDrafts(window.localStorage);
 
@@ -245,7 +254,7 @@ export function Studio() {
           <>
             <section className="panel editor" aria-label={`editing ${current}`}>
               <h2>
-                {pageRow && brand ? pageName(pageRow, brand.pages, brand.markets) : <code>{current}</code>}
+                {pageRow && brand ? pageName(pageRow, brand.pages, brand.markets) : documentName(current, brand, value)}
                 {current in drafts ? ' (unsaved)' : ''}
               </h2>
               {kindOf(current) === 'market' && value === null && (
@@ -274,7 +283,9 @@ export function Studio() {
                 </>
               )}
               {kindOf(current) === 'brand' && (
-                <DocumentForm idPrefix="brand" schema={brandSchema} value={value} onChange={edit} />
+                <BrandImagesContext.Provider value={imagesOfBrand}>
+                  <DocumentForm idPrefix="brand" schema={brandSchema} uiSchema={BRAND_FORM} value={value} onChange={edit} />
+                </BrandImagesContext.Provider>
               )}
               {brand && (
                 <nav className="page-list" aria-label={`pages of ${brand.name}`}>

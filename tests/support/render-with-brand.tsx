@@ -35,14 +35,17 @@ export interface RenderWithBrandOptions {
   queryClient?: QueryClient;
   /** The platform the components reach through PlatformProvider; a fresh fake platform when absent. */
   platform?: FakePlatform;
+  /** Theme settings over the brand's own (a logo it does not have). */
+  theme?: Partial<BrandManifest['theme']>;
 }
 
 /** Page data for a repository brand and market, as the server would send it. */
 export function pageDataFor(
   brandName: string,
-  options: Pick<RenderWithBrandOptions, 'market' | 'record' | 'path'> = {},
+  options: Pick<RenderWithBrandOptions, 'market' | 'record' | 'path' | 'theme'> = {},
 ): PageData {
-  const { $schema: _schema, hosts: _hosts, ...brand } = readJson<BrandManifest>(brandName, 'brand.json');
+  const { $schema: _schema, hosts: _hosts, ...read } = readJson<BrandManifest>(brandName, 'brand.json');
+  const brand = { ...read, theme: { ...read.theme, ...options.theme } };
   const marketId = options.market ?? 'row';
   const manifest = readJson<MarketManifest>(brandName, 'markets', `${marketId}.json`);
   const market = resolveMarket(

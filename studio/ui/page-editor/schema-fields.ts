@@ -37,6 +37,7 @@ const LONG_TEXT_PROPS = new Set([
   'intro',
   'licenceText',
   'loggedOutText',
+  'mailBody',
   'message',
   'responsibleGamblingText',
   'smallPrint',

@@ -1,0 +1,376 @@
+import {
+  ariaDescribedByIds,
+  buttonId,
+  descriptionId,
+  errorId,
+  type ArrayFieldItemButtonsTemplateProps,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type FieldErrorProps,
+  type FieldProps,
+  type FieldTemplateProps,
+  type ObjectFieldTemplateProps,
+  type RegistryFieldsType,
+  type RegistryWidgetsType,
+  type RJSFSchema,
+  type TemplatesType,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { useContext, useState } from 'react';
+import { componentPropsSchemas } from '../../schemas/index.ts';
+import { DOCUMENT_WIDGETS, SHELL_SUMMARY_FIELD } from './document-ui-schema.ts';
+import { countryOptions } from './market-suggestions.ts';
+import { BrandImagesContext } from './page-editor/custom-fields.tsx';
+import { componentTitleOf, humanise, type PropSchema } from './page-editor/schema-fields.ts';
+
+const COUNTRIES = countryOptions();
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** The last step of a field's path is a number when the field is an item of a list. */
+const itemIndexOf = (path: readonly (string | number)[]) => {
+  const last = path[path.length - 1];
+  return typeof last === 'number' ? last : undefined;
+};
+/** An item of a list, named for people: "Web address 2". */
+const itemName = (schema: RJSFSchema, index: number) => `${lowerFirst(schema.title ?? 'item')} ${index + 1}`;
+
+/**
+ * A document's field as the studio's own forms draw theirs (studio/ui/FormField.tsx): the title as
+ * its label, the control, the description under it as help, and the error, in plain words, beside.
+ * A checkbox carries its own label; a set of checkboxes is a group named by the title.
+ */
+function FieldTemplate({
+  id,
+  label,
+  children,
+  errors,
+  rawDescription,
+  hidden,
+  displayLabel,
+  schema,
+  fieldPathId,
+}: FieldTemplateProps) {
+  if (hidden) return <div hidden>{children}</div>;
+  const index = itemIndexOf(fieldPathId.path);
+  const shownLabel = index === undefined ? label : `${schema.title ?? label} ${index + 1}`;
+  const help = rawDescription ? (
+    <small className="field-help" id={descriptionId(id)}>
+      {rawDescription}
+    </small>
+  ) : null;
+  if (schema.type === 'boolean') {
+    return (
+      <div className="field">
+        {children}
+        {help}
+        {errors}
+      </div>
+    );
+  }
+  if (!displayLabel) {
+    return (
+      <>
+        {children}
+        {errors}
+      </>
+    );
+  }
+  if (schema.type === 'array') {
+    return (
+      <fieldset className="field">
+        <legend>{shownLabel}</legend>
+        {children}
+        {help}
+        {errors}
+      </fieldset>
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{shownLabel}</label>
+      {children}
+      {help}
+      {errors}
+    </div>
+  );
+}
+
+/**
+ * A group of fields under its title, what it is for under that; the document itself is named by the
+ * editor's heading, so its own type name ("BrandManifest") is never shown.
+ */
+function ObjectFieldTemplate({ title, schema, properties, fieldPathId }: ObjectFieldTemplateProps) {
+  const fields = properties.map((property) => property.content);
+  if (fieldPathId.path.length === 0) return <div id={fieldPathId.$id}>{fields}</div>;
+  return (
+    <fieldset className="field-group" id={fieldPathId.$id}>
+      <legend>{title}</legend>
+      {schema.description && (
+        <small className="field-help" id={descriptionId(fieldPathId)}>
+          {schema.description}
+        </small>
+      )}
+      {fields}
+    </fieldset>
+  );
+}
+
+/** A field's errors, in plain words, announced as they appear. */
+function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  const shown = errors.filter(Boolean);
+  if (!shown.length) return null;
+  return (
+    <span id={errorId(fieldPathId)} className="error" role="alert">
+      {shown.join('; ')}
+    </span>
+  );
+}
+
+/** A list: its title, what it holds, its items, and a button that says what it adds ("Add web address"). */
+function ArrayFieldTemplate({
+  title,
+  schema,
+  items,
+  canAdd,
+  onAddClick,
+  disabled,
+  readonly,
+  fieldPathId,
+}: ArrayFieldTemplateProps) {
+  const item = (schema.items ?? {}) as RJSFSchema;
+  return (
+    <fieldset className="field-list" id={fieldPathId.$id}>
+      <legend>{title}</legend>
+      {schema.description && (
+        <small className="field-help" id={descriptionId(fieldPathId)}>
+          {schema.description}
+        </small>
+      )}
+      <div className="field-list-items">{items}</div>
+      {canAdd && (
+        <button type="button" id={buttonId(fieldPathId, 'add')} onClick={onAddClick} disabled={disabled || readonly}>
+          Add {lowerFirst(item.title ?? 'item')}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar }: ArrayFieldItemTemplateProps) {
+  return (
+    <div className="field-list-item">
+      <div className="field-list-item-value">{children}</div>
+      {hasToolbar && (
+        <div className="field-list-item-buttons">
+          <ArrayFieldItemButtonsTemplate {...buttonsProps} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Move and remove, each named for the item it acts on ("Remove web address 2"). */
+function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps) {
+  const { schema, index, fieldPathId, disabled, readonly, hasMoveUp, hasMoveDown, hasRemove } = props;
+  const name = itemName(schema, index);
+  const off = disabled || readonly;
+  return (
+    <>
+      {(hasMoveUp || hasMoveDown) && (
+        <>
+          <button
+            type="button"
+            id={buttonId(fieldPathId, 'moveUp')}
+            aria-label={`Move ${name} up`}
+            disabled={off || !hasMoveUp}
+            onClick={props.onMoveUpItem}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            id={buttonId(fieldPathId, 'moveDown')}
+            aria-label={`Move ${name} down`}
+            disabled={off || !hasMoveDown}
+            onClick={props.onMoveDownItem}
+          >
+            ↓
+          </button>
+        </>
+      )}
+      {hasRemove && (
+        <button
+          type="button"
+          id={buttonId(fieldPathId, 'remove')}
+          aria-label={`Remove ${name}`}
+          disabled={off}
+          onClick={props.onRemoveItem}
+        >
+          Remove
+        </button>
+      )}
+    </>
+  );
+}
+
+/** A yes/no value: the box with the title beside it; the help is under both (FieldTemplate). */
+function CheckboxWidget({ id, value, label, disabled, readonly, autofocus, onChange, onBlur, onFocus }: WidgetProps) {
+  return (
+    <label className="checkbox-field">
+      <input
+        type="checkbox"
+        id={id}
+        checked={value === true}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={(event) => onBlur(id, event.target.checked)}
+        onFocus={(event) => onFocus(id, event.target.checked)}
+      />{' '}
+      {label}
+    </label>
+  );
+}
+
+/** A CSS colour: the browser's colour picker beside the value as text. */
+function ColourWidget({ id, value, label, disabled, readonly, onChange }: WidgetProps) {
+  const colour = typeof value === 'string' ? value : '';
+  return (
+    <div className="colour-field">
+      <input
+        type="color"
+        aria-label={`${label} picker`}
+        value={/^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#000000'}
+        disabled={disabled || readonly}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <input
+        id={id}
+        value={colour}
+        readOnly={readonly}
+        disabled={disabled}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** A country by its name; the value is its ISO code. */
+function CountryWidget({ id, value, disabled, readonly, onChange }: WidgetProps) {
+  const code = typeof value === 'string' ? value : '';
+  return (
+    <select
+      id={id}
+      value={code}
+      disabled={disabled || readonly}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    >
+      <option value="">Choose a country</option>
+      {!COUNTRIES.some((country) => country.code === code) && code && <option value={code}>{code}</option>}
+      {COUNTRIES.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A picture of the brand: one of its images, shown, or a new upload (a draft until Save). */
+function AssetWidget({ id, value, label, disabled, readonly, onChange }: WidgetProps) {
+  const path = typeof value === 'string' ? value : '';
+  const { images, upload } = useContext(BrandImagesContext);
+  const [problem, setProblem] = useState<string>();
+  const shown = images.find((image) => image.path === path);
+  return (
+    <div className="asset-field">
+      {shown && <img className="asset-shown" src={shown.src} alt={`${label} now: ${path}`} />}
+      <select
+        id={id}
+        value={path}
+        disabled={disabled || readonly}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">None</option>
+        {!shown && path && <option value={path}>{path} (missing)</option>}
+        {images.map((image) => (
+          <option key={image.path} value={image.path}>
+            {image.path.replace(/^assets\//, '')}
+            {image.draft ? ' (new, unsaved)' : ''}
+          </option>
+        ))}
+      </select>
+      <label className="asset-upload">
+        Upload a picture
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/svg+xml"
+          disabled={disabled || readonly}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            setProblem(undefined);
+            upload(file).then(onChange, (error: unknown) =>
+              setProblem(`${file.name} was not added: ${error instanceof Error ? error.message : String(error)}`),
+            );
+          }}
+        />
+      </label>
+      {problem && (
+        <span role="alert" className="error">
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const componentSchemas = componentPropsSchemas as Record<string, PropSchema | undefined>;
+const componentName = (alias: string) => componentTitleOf(alias, componentSchemas[alias] ?? {}).title;
+
+/**
+ * The parts on every page (the brand's shell), or a market's own copy for them, as a list of names: a
+ * brand manager reads which they are; their settings are not a form of component records.
+ */
+function ShellSummaryField({ schema, formData, fieldPathId }: FieldProps) {
+  const lists: [string, string[]][] = Array.isArray((formData as { before?: unknown } | undefined)?.before)
+    ? Object.entries(schema.properties ?? {}).map(([key, part]) => [
+        (part as RJSFSchema).title ?? humanise(key),
+        ((formData as Record<string, { alias: string }[]>)[key] ?? []).map((record) => componentName(record.alias)),
+      ])
+    : [["Parts with this market's own copy", Object.keys((formData as object | undefined) ?? {}).map(humanise)]];
+  return (
+    <fieldset className="field-list" id={fieldPathId.$id}>
+      <legend>{schema.title}</legend>
+      <small className="field-help">{schema.description}</small>
+      <dl className="shell-summary">
+        {lists.map(([title, names]) => (
+          <div key={title}>
+            <dt>{title}</dt>
+            <dd>{names.length ? names.join(', ') : 'none'}</dd>
+          </div>
+        ))}
+      </dl>
+    </fieldset>
+  );
+}
+
+export const documentTemplates: Partial<TemplatesType> = {
+  FieldTemplate,
+  FieldErrorTemplate,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  ArrayFieldItemButtonsTemplate,
+};
+export const documentWidgets: RegistryWidgetsType = {
+  CheckboxWidget,
+  [DOCUMENT_WIDGETS.colour]: ColourWidget,
+  [DOCUMENT_WIDGETS.country]: CountryWidget,
+  [DOCUMENT_WIDGETS.asset]: AssetWidget,
+};
+export const documentFields: RegistryFieldsType = { [SHELL_SUMMARY_FIELD]: ShellSummaryField };

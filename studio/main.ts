@@ -5,8 +5,11 @@ import { startStudio } from './start-studio.ts';
 const DEFAULT_PORT = 3100;
 const port = Number(process.env.STUDIO_PORT ?? DEFAULT_PORT);
 const brandsDir = path.resolve(process.env.STUDIO_BRANDS_DIR ?? path.join(import.meta.dirname, '..', 'brands'));
-const studio = await startStudio({ brandsDir, port });
-console.log(`brand studio on ${studio.url} over ${brandsDir} (Ctrl-C stops it)`);
-const stop = () => void studio.close().then(() => process.exit(0));
+const starting = startStudio({ brandsDir, port });
+// Listening from the first moment: a stop while the studio is still starting (its preview's processes
+// already running) waits for the start, then stops all it started, rather than leaving them behind.
+const stop = () => void starting.then((studio) => studio.close()).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
+const studio = await starting;
+console.log(`brand studio on ${studio.url} over ${brandsDir} (Ctrl-C stops it)`);

@@ -10,6 +10,8 @@ import { staleBuildReason } from '../scripts/build-freshness.ts';
 import { BRAND_COOKIE, DEVICE_COOKIE, previewEntryPage } from './preview-entry.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+/** Preloaded into the preview's processes: each stops when the studio's process ends. */
+const STOP_WITH_STUDIO = path.join(import.meta.dirname, 'stop-with-studio.mjs');
 /** Where the preview page starts: it sets the visitor up, then opens the page. */
 export const PREVIEW_ENTRY_PATH = '/__studio/enter';
 /** The header the preview site reads the device from (its DEVICE_HEADER), set from the preview's cookie. */
@@ -84,12 +86,19 @@ export function startPreviewSite({
     current = { state: 'failed', message };
     console.error(`the live preview cannot start: ${message}`);
   };
-  /** A process of the preview, as `npm run sandbox` or `npm run serve` runs it; its stopping is a failure. */
+  /**
+   * A process of the preview, as `npm run sandbox` or `npm run serve` runs it; its stopping is a failure.
+   * Each runs in a process group of its own, which `close` stops whole (a site's workers, a build's
+   * tools); and stops by itself when the studio's process ends without `close`.
+   */
   const run = (what: string, args: string[], env: NodeJS.ProcessEnv, previewBrands: string) => {
-    const child = spawn(process.execPath, args, {
+    if (closing) throw new Error('the studio is stopping');
+    const child = spawn(process.execPath, ['--import', STOP_WITH_STUDIO, ...args], {
       cwd: REPO_ROOT,
       env: { ...process.env, BRANDS_DIR: previewBrands, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // stdin: the pipe STOP_WITH_STUDIO watches.
+      stdio: ['pipe', 'ignore', 'inherit'],
+      detached: true,
     });
     child.once('exit', (code, signal) =>
       fail(`its ${what} stopped (${signal ?? `exit code ${code}`}); see the studio's terminal`),
@@ -139,7 +148,7 @@ export function startPreviewSite({
     );
     // The preview runs the built site: built first when the sources changed since, as `npm start` does.
     const stale = staleBuildReason(REPO_ROOT);
-    if (stale) await buildSite(stale);
+    if (stale && !closing) await buildSite(stale, children);
     await readiness(`http://127.0.0.1:${sandboxPort}/sandbox/players`, 'platform');
     // Development mode: the site reads brands again when a draft is written, and drops what it built from the old ones.
     run(
@@ -156,6 +165,12 @@ export function startPreviewSite({
     current = { state: 'ready', port };
     return previewBrands;
   }
+  // The studio's process ending without `close` (an error nothing caught, a `process.exit`) takes the
+  // preview's process groups with it: they run detached, so nothing else would stop them.
+  const stopAllNow = () => {
+    for (const child of children) stopGroup(child, 'SIGKILL');
+  };
+  process.once('exit', stopAllNow);
   const started = start().catch((error: unknown) => {
     fail(error instanceof Error ? error.message : String(error));
     return undefined;
@@ -231,19 +246,16 @@ export function startPreviewSite({
     state: () => current,
     show: queued,
     async close() {
+      // Its processes stop now, not once the start has run its course (a build takes a minute): `run`
+      // starts none after this, and the start ends at its next step.
       closing = true;
       clearTimeout(settle);
+      const stopping = stopAll(children);
       await watcher.close();
       await started;
       await stopGateway();
-      await Promise.all(
-        children.map(async (child) => {
-          if (child.exitCode !== null || child.signalCode !== null) return;
-          const stopped = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          await stopped;
-        }),
-      );
+      await Promise.all([stopping, stopAll(children)]);
+      process.off('exit', stopAllNow);
       if (scratch) await rm(scratch, { recursive: true, force: true });
     },
   };
@@ -263,11 +275,38 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
+/** Whether a process of the preview has ended (or never started). */
+const hasEnded = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null || child.pid === undefined;
+
+/** Sends a signal to a child's whole process group (it runs detached, as the group's leader). */
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (hasEnded(child)) return;
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+/** Stops each child's process group and waits until each child has exited. */
+async function stopAll(children: readonly ChildProcess[]) {
+  await Promise.all(
+    children.map(async (child) => {
+      if (hasEnded(child)) return;
+      const stopped = new Promise((resolve) => child.once('exit', resolve));
+      stopGroup(child, 'SIGTERM');
+      await stopped;
+    }),
+  );
+}
+
 /** `npm run build`, when the built site is missing or older than its sources: the preview runs the built site. */
-function buildSite(why: string) {
+function buildSite(why: string, children: ChildProcess[]) {
   console.log(`the live preview builds the site first (${why})`);
   return new Promise<void>((resolve, reject) => {
-    const build = spawn('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    // Its own process group, among the preview's children: stopping the studio stops npm and the build it runs.
+    const build = spawn('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', detached: true });
+    children.push(build);
     build.once('error', reject);
     build.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`npm run build failed (exit code ${code}); see the studio's terminal`)),

@@ -50,18 +50,16 @@ export async function startStudio({ brandsDir, port, ui = true, preview = ui }: 
   });
   let closeUi = async () => {};
   if (ui) {
-    const { createServer: createVite } = await import('vite');
-    const react = (await import('@vitejs/plugin-react')).default;
-    const vite = await createVite({
-      configFile: false,
-      root: path.join(import.meta.dirname, 'ui'),
-      plugins: [react()],
-      appType: 'spa',
-      logLevel: 'warn',
-      server: { middlewareMode: true, hmr: { server }, fs: { allow: [path.resolve(import.meta.dirname, '..')] } },
-    });
-    uiHandler = vite.middlewares;
-    closeUi = () => vite.close();
+    try {
+      const vite = await createUi(server);
+      uiHandler = vite.middlewares;
+      closeUi = () => vite.close();
+    } catch (error) {
+      // The preview's processes are running already: a studio that cannot start stops them.
+      await previewSite?.close();
+      server.close();
+      throw error;
+    }
   } else uiHandler = (_request, response) => void response.status(404).json({ code: 'not_found', message: 'no page here' });
   return {
     server,
@@ -73,4 +71,18 @@ export async function startStudio({ brandsDir, port, ui = true, preview = ui }: 
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };
+}
+
+/** The editor's page, served by vite from studio/ui in middleware mode, its hot reload on the studio's own server. */
+async function createUi(server: Server) {
+  const { createServer: createVite } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  return createVite({
+    configFile: false,
+    root: path.join(import.meta.dirname, 'ui'),
+    plugins: [react()],
+    appType: 'spa',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: { server }, fs: { allow: [path.resolve(import.meta.dirname, '..')] } },
+  });
 }

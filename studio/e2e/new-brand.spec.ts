@@ -92,6 +92,12 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   await expect(settings.getByRole('textbox', { name: 'Page description' })).toHaveJSProperty('tagName', 'TEXTAREA');
   await expect(settings.getByRole('textbox', { name: 'Main colour', exact: true })).toHaveValue('#d4af37');
   await expect(settings.getByRole('combobox', { name: 'Brand logo' })).toHaveValue('assets/logo.png');
+  // Its fonts as New brand offers them: the installed font packages, by name; the choice brings its fallback.
+  const headings = settings.getByRole('combobox', { name: 'Heading font' });
+  await expect(headings.locator('option:checked')).toHaveText('Poppins (three weights)');
+  await settings.getByRole('combobox', { name: 'Body text' }).selectOption({ label: 'Poppins (three weights)' });
+  await expect(settings.getByRole('combobox', { name: 'Body text' })).toHaveValue('@fontsource/poppins');
+  await expect(settings.getByRole('textbox', { name: 'Body text: fallback fonts' })).toHaveValue(/sans-serif/);
   const labels = await settings.locator('label, legend').allTextContents();
   expect(labels.filter((label) => /[a-z][A-Z]|^[a-z$]/.test(label.trim()))).toEqual([]);
   await expectAccessible(page);

@@ -49,7 +49,8 @@ export function studioForEachTest() {
     scratch = await mkdtemp(path.join(tmpdir(), 'croupier-studio-'));
     running.brandsDir = path.join(scratch, 'brands');
     await cp(path.join(REPO_ROOT, 'brands'), running.brandsDir, { recursive: true });
-    const child = spawn(TSX, [path.join(REPO_ROOT, 'studio/main.ts')], {
+    // As `npm run studio` runs it: the studio takes the stop signal itself, with no tsx process between.
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'studio/main.ts')], {
       cwd: REPO_ROOT,
       env: { ...process.env, STUDIO_PORT: String(await freePort()), STUDIO_BRANDS_DIR: running.brandsDir },
       stdio: ['ignore', 'pipe', 'inherit'],

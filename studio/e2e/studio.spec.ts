@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cli, studioForEachTest } from './studio-under-test.ts';
+import { cli, expectAccessible, studioForEachTest } from './studio-under-test.ts';
 
 const studio = studioForEachTest();
 
@@ -25,6 +25,10 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
   const malta = page.getByRole('button', { name: 'hippodrome Malta' });
   await expect(malta).toContainText('MT en-MT EUR');
   await expect(page.getByRole('textbox', { name: 'Market name' })).toHaveValue('Malta');
+  // Its country as Add market offers it: by name, from the list.
+  const countryServed = page.getByRole('combobox', { name: 'Country served' });
+  await expect(countryServed).toHaveValue('MT');
+  await expect(countryServed.locator('option:checked')).toHaveText('Malta');
 
   // Malta has no lobby of its own: it gets the one for everyone else, and the visitor stays Maltese.
   await page
@@ -133,4 +137,28 @@ test('the live preview shows the unsaved draft for each visitor and screen, and 
   await expect(page.frameLocator('iframe[title="preview of jackpotcity /"]').locator('html')).toHaveClass(/brand-jackpotcity/, {
     timeout: 30_000,
   });
+});
+
+test("a brand's fonts come from the installed packages; one that is not installed stays, with a note", async ({ page }) => {
+  const file = path.join(studio.brandsDir, 'hippodrome/brand.json');
+  const brand = JSON.parse(await readFile(file, 'utf8'));
+  brand.theme.fonts.accent = { family: 'Gone Mono', package: '@fontsource/gone-mono', fallback: 'monospace' };
+  await writeFile(file, `${JSON.stringify(brand, null, 2)}\n`);
+  await page.goto(studio.url);
+  await page.getByRole('button', { name: 'Hippodrome', exact: true }).click();
+  const settings = page.getByRole('region', { name: 'editing brands/hippodrome/brand.json' });
+
+  const accent = settings.getByRole('combobox', { name: 'Labels and numbers' });
+  await expect(accent).toHaveValue('@fontsource/gone-mono');
+  await expect(accent.locator('option:checked')).toHaveText('Gone Mono (not installed)');
+  await expect(accent).toHaveAccessibleDescription(/Gone Mono is not installed with the site/);
+  const installed = await settings.getByRole('combobox', { name: 'Heading font' }).locator('option').allTextContents();
+  expect(installed).toContain('Poppins (three weights)');
+  await accent.selectOption({ label: installed.find((name) => name !== 'Gone Mono (not installed)')! });
+  await expect(accent).not.toHaveAccessibleDescription(/not installed/);
+
+  // A market's country, as in Add market: by its name.
+  await page.getByRole('button', { name: 'hippodrome New Zealand' }).click();
+  await expect(page.getByRole('combobox', { name: 'Country served' }).locator('option:checked')).toHaveText('New Zealand');
+  await expectAccessible(page);
 });

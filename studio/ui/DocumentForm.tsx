@@ -1,10 +1,11 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
-import { documentFields, documentTemplates, documentWidgets } from './DocumentFormTemplates.tsx';
-import { uiSchemaOf } from './document-ui-schema.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { documentFields, documentTemplates, documentWidgets, InstalledFontsContext } from './DocumentFormTemplates.tsx';
+import { FONT_FIELD, uiSchemaOf } from './document-ui-schema.ts';
 import { asCliRules, formValidator } from './form-validator.ts';
 import type { PropSchema } from './page-editor/schema-fields.ts';
+import { studioClient, type FontChoice } from './studio-client.ts';
 
 const NOTHING_MORE: UiSchema = {};
 const HIDDEN_SCHEMA_PATH: UiSchema = { $schema: { 'ui:widget': 'hidden' }, 'ui:submitButtonOptions': { norender: true } };
@@ -38,22 +39,43 @@ export function DocumentForm({
       ]),
     ) as UiSchema;
   }, [schema, uiSchema]);
+  const fonts = useInstalledFonts(JSON.stringify(drawn).includes(`"${FONT_FIELD}"`));
   return (
-    <Form
-      className="document-form"
-      schema={schema as RJSFSchema}
-      formData={value}
-      validator={formValidator}
-      transformErrors={asCliRules}
-      uiSchema={drawn}
-      templates={documentTemplates}
-      widgets={documentWidgets}
-      fields={documentFields}
-      idPrefix={idPrefix}
-      liveValidate
-      showErrorList={false}
-      noHtml5Validate
-      onChange={(event) => onChange(event.formData)}
-    />
+    <InstalledFontsContext.Provider value={fonts}>
+      <Form
+        className="document-form"
+        schema={schema as RJSFSchema}
+        formData={value}
+        validator={formValidator}
+        transformErrors={asCliRules}
+        uiSchema={drawn}
+        templates={documentTemplates}
+        widgets={documentWidgets}
+        fields={documentFields}
+        idPrefix={idPrefix}
+        liveValidate
+        showErrorList={false}
+        noHtml5Validate
+        onChange={(event) => onChange(event.formData)}
+      />
+    </InstalledFontsContext.Provider>
   );
+}
+
+/** The installed font packages, asked of the studio once, when the form has a font to choose. */
+function useInstalledFonts(needed: boolean) {
+  const [fonts, setFonts] = useState<FontChoice[]>();
+  useEffect(() => {
+    if (!needed) return;
+    let current = true;
+    studioClient.newBrandDefaults().then(
+      (defaults) => current && setFonts(defaults.installedFonts),
+      // Without the list, the field keeps the font it has and offers no other: nothing is called missing.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed]);
+  return fonts;
 }

@@ -16,12 +16,13 @@ import {
   type TemplatesType,
   type WidgetProps,
 } from '@rjsf/utils';
-import { useContext, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { componentPropsSchemas } from '../../schemas/index.ts';
-import { DOCUMENT_WIDGETS, SHELL_SUMMARY_FIELD } from './document-ui-schema.ts';
+import { DOCUMENT_WIDGETS, FONT_FIELD, SHELL_SUMMARY_FIELD } from './document-ui-schema.ts';
 import { countryOptions } from './market-suggestions.ts';
 import { BrandImagesContext } from './page-editor/custom-fields.tsx';
 import { componentTitleOf, humanise, type PropSchema } from './page-editor/schema-fields.ts';
+import type { FontChoice } from './studio-client.ts';
 
 const COUNTRIES = countryOptions();
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -329,6 +330,83 @@ function AssetWidget({ id, value, label, disabled, readonly, onChange }: WidgetP
   );
 }
 
+/** The font packages installed with the site (undefined while the studio is asked), for the font fields. */
+export const InstalledFontsContext = createContext<readonly FontChoice[] | undefined>(undefined);
+
+type Font = Partial<Record<'family' | 'package' | 'fallback', string>>;
+
+/**
+ * A theme's font, chosen by name from the installed font packages as New brand offers them; the
+ * family and fallback come with the choice. A font whose package is not installed stays as it is,
+ * with a note saying what visitors see instead.
+ */
+function FontField({ schema, formData, onChange, fieldPathId, disabled, readonly }: FieldProps) {
+  const installed = useContext(InstalledFontsContext);
+  const font = (formData ?? {}) as Font;
+  const id = fieldPathId.$id;
+  const title = schema.title ?? 'Font';
+  const chosen = installed?.find((choice) => choice.package === font.package);
+  const notInstalled = installed !== undefined && Boolean(font.package) && !chosen;
+  const change = (next: Font) => onChange(next, fieldPathId.path);
+  const described = [schema.description && descriptionId(id), notInstalled && `${id}-not-installed`].filter(Boolean).join(' ');
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id}>{title}</label>
+        <select
+          id={id}
+          value={font.package ?? ''}
+          disabled={disabled || readonly || !installed}
+          aria-describedby={described || undefined}
+          onChange={(event) => {
+            const choice = installed?.find((one) => one.package === event.target.value);
+            if (choice) change({ family: choice.family, package: choice.package, fallback: choice.fallback });
+          }}
+        >
+          {!font.package && <option value="">Choose a font</option>}
+          {!chosen && font.package && (
+            <option value={font.package}>
+              {font.family ?? font.package}
+              {installed ? ' (not installed)' : ''}
+            </option>
+          )}
+          {installed?.map((choice) => (
+            <option key={choice.package} value={choice.package}>
+              {choice.family}
+              {choice.variable ? '' : ' (three weights)'}
+            </option>
+          ))}
+        </select>
+        {schema.description && (
+          <small className="field-help" id={descriptionId(id)}>
+            {schema.description} From the fonts installed with the site.
+          </small>
+        )}
+        {notInstalled && (
+          <small className="field-note" id={`${id}-not-installed`}>
+            {font.family ?? font.package} is not installed with the site ({font.package}), so visitors see the fallback fonts
+            instead. Choose an installed font, or install its package.
+          </small>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-fallback`}>{title}: fallback fonts</label>
+        <input
+          id={`${id}-fallback`}
+          value={font.fallback ?? ''}
+          readOnly={readonly}
+          disabled={disabled}
+          aria-describedby={`${id}-fallback-help`}
+          onChange={(event) => change({ ...font, fallback: event.target.value })}
+        />
+        <small className="field-help" id={`${id}-fallback-help`}>
+          The fonts visitors see until this one has loaded.
+        </small>
+      </div>
+    </>
+  );
+}
+
 const componentSchemas = componentPropsSchemas as Record<string, PropSchema | undefined>;
 const componentName = (alias: string) => componentTitleOf(alias, componentSchemas[alias] ?? {}).title;
 
@@ -373,4 +451,4 @@ export const documentWidgets: RegistryWidgetsType = {
   [DOCUMENT_WIDGETS.country]: CountryWidget,
   [DOCUMENT_WIDGETS.asset]: AssetWidget,
 };
-export const documentFields: RegistryFieldsType = { [SHELL_SUMMARY_FIELD]: ShellSummaryField };
+export const documentFields: RegistryFieldsType = { [SHELL_SUMMARY_FIELD]: ShellSummaryField, [FONT_FIELD]: FontField };

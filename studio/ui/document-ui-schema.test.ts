@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentSchemas } from '../../schemas/index.ts';
-import { SHELL_SUMMARY_FIELD, uiSchemaOf } from './document-ui-schema.ts';
+import { FONT_FIELD, SHELL_SUMMARY_FIELD, uiSchemaOf } from './document-ui-schema.ts';
 import { inlineReferences } from './form-validator.ts';
 import type { PropSchema } from './page-editor/schema-fields.ts';
 
@@ -17,6 +17,9 @@ describe('how the studio draws a brand and a market', () => {
     ['brand', 'theme.favicon', { 'ui:widget': 'asset' }, "a picture: the brand's images"],
     ['brand', 'theme.logo', { 'ui:widget': 'asset' }, "the logo: the brand's images"],
     ['brand', 'restrictedCountries.items', { 'ui:widget': 'country' }, 'a country: by its name'],
+    ['market', 'countryIso2Code', { 'ui:widget': 'country' }, "a market's country (null for the rest of the world): by its name"],
+    ['brand', 'theme.fonts.display', { 'ui:field': FONT_FIELD }, 'a font: from the installed packages'],
+    ['brand', 'theme.fonts.accent', { 'ui:field': FONT_FIELD }, 'another font: the same'],
     ['brand', 'languages', { 'ui:widget': 'checkboxes', 'ui:enumNames': ['English', 'Chinese'] }, 'languages: by name'],
     ['brand', 'shell', { 'ui:field': SHELL_SUMMARY_FIELD }, 'the shell: a list of its parts'],
     ['market', 'shellProps', { 'ui:field': SHELL_SUMMARY_FIELD }, "a market's shell copy: a list"],

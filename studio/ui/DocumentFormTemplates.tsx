@@ -16,11 +16,12 @@ import {
   type TemplatesType,
   type WidgetProps,
 } from '@rjsf/utils';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext } from 'react';
 import { componentPropsSchemas } from '../../schemas/index.ts';
 import { DOCUMENT_WIDGETS, FONT_FIELD, SHELL_SUMMARY_FIELD } from './document-ui-schema.ts';
 import { countryOptions } from './market-suggestions.ts';
 import { BrandImagesContext } from './page-editor/custom-fields.tsx';
+import { PictureUpload } from './page-editor/PictureUpload.tsx';
 import { componentTitleOf, humanise, type PropSchema } from './page-editor/schema-fields.ts';
 import type { FontChoice } from './studio-client.ts';
 
@@ -282,8 +283,7 @@ function CountryWidget({ id, value, disabled, readonly, onChange }: WidgetProps)
 /** A picture of the brand: one of its images, shown, or a new upload (a draft until Save). */
 function AssetWidget({ id, value, label, disabled, readonly, onChange }: WidgetProps) {
   const path = typeof value === 'string' ? value : '';
-  const { images, upload } = useContext(BrandImagesContext);
-  const [problem, setProblem] = useState<string>();
+  const { images } = useContext(BrandImagesContext);
   const shown = images.find((image) => image.path === path);
   return (
     <div className="asset-field">
@@ -304,28 +304,7 @@ function AssetWidget({ id, value, label, disabled, readonly, onChange }: WidgetP
           </option>
         ))}
       </select>
-      <label className="asset-upload">
-        Upload a picture
-        <input
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/svg+xml"
-          disabled={disabled || readonly}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            setProblem(undefined);
-            upload(file).then(onChange, (error: unknown) =>
-              setProblem(`${file.name} was not added: ${error instanceof Error ? error.message : String(error)}`),
-            );
-          }}
-        />
-      </label>
-      {problem && (
-        <span role="alert" className="error">
-          {problem}
-        </span>
-      )}
+      <PictureUpload disabled={disabled || readonly} onUploaded={onChange} />
     </div>
   );
 }

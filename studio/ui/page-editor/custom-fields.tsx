@@ -1,6 +1,7 @@
 import { FieldLabel, type BaseField, type CustomFieldRender, type Overrides } from '@puckeditor/core';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { BrandImage } from './brand-images.ts';
+import { PictureUpload } from './PictureUpload.tsx';
 import type { CustomRenderers, FieldHelp } from './schema-fields.ts';
 
 /** The edited brand's pictures, and how a new one is uploaded (as a draft, written by Save): the image fields' source. */
@@ -56,22 +57,8 @@ function ColourField({ field, id, value, onChange, readOnly }: CustomProps) {
 /** An image under the brand's assets/ folder: the picture it names, the brand's others to pick from, an upload. */
 function AssetField({ field, id, value, onChange, readOnly }: CustomProps) {
   const path = typeof value === 'string' ? value : '';
-  const { images, upload } = useContext(BrandImagesContext);
-  const [problem, setProblem] = useState<string>();
-  const [uploading, setUploading] = useState(false);
+  const { images } = useContext(BrandImagesContext);
   const shown = images.find((image) => image.path === path);
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    setProblem(undefined);
-    try {
-      onChange(await upload(file));
-    } catch (error) {
-      setProblem(`${file.name} was not added: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setUploading(false);
-    }
-  };
   return (
     <FieldLabel label={field.label ?? ''} el="div" readOnly={readOnly}>
       <div className="asset-field">
@@ -105,24 +92,7 @@ function AssetField({ field, id, value, onChange, readOnly }: CustomProps) {
             ))}
           </ul>
         </details>
-        <label className="asset-upload">
-          {uploading ? 'Uploading…' : 'Upload a picture'}
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
-            disabled={readOnly || uploading}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              void choose(file);
-            }}
-          />
-        </label>
-        {problem && (
-          <p role="alert" className="error">
-            {problem}
-          </p>
-        )}
+        <PictureUpload disabled={readOnly} onUploaded={onChange} />
       </div>
       <Help field={field} id={id} />
     </FieldLabel>

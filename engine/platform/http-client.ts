@@ -99,6 +99,8 @@ export function createHttpClient({
 }: HttpClientOptions = {}): HttpClient {
   const onThisThread = fetchTransport(fetchImpl);
   async function once<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
+    // Starting a request costs the browser a few milliseconds on the main thread. After hydration a
+    // dozen effects ask for data at once: each request starts in a task of its own, not one long task.
     if (!options.keepalive) await yieldToMain();
     let response: TransportAnswer;
     try {

@@ -20,7 +20,7 @@ import { createContext, useContext } from 'react';
 import { componentPropsSchemas } from '../../schemas/index.ts';
 import { DOCUMENT_WIDGETS, FONT_FIELD, SHELL_SUMMARY_FIELD } from './document-ui-schema.ts';
 import { countryOptions } from './market-suggestions.ts';
-import { BrandImagesContext } from './page-editor/custom-fields.tsx';
+import { BrandImagesContext } from './page-editor/brand-images-context.ts';
 import { PictureUpload } from './page-editor/PictureUpload.tsx';
 import { componentTitleOf, humanise, type PropSchema } from './page-editor/schema-fields.ts';
 import type { FontChoice } from './studio-client.ts';

@@ -8,7 +8,7 @@ import { inlineReferences } from './form-validator.ts';
 import { MarketMatrix, Problems } from './MarketMatrix.tsx';
 import { NewBrandForm } from './NewBrandForm.tsx';
 import { brandImages, uploadPath } from './page-editor/brand-images.ts';
-import { BrandImagesContext, type BrandImages } from './page-editor/custom-fields.tsx';
+import { BrandImagesContext, type BrandImages } from './page-editor/brand-images-context.ts';
 import { audienceSentence, pageName, previewCountryOf } from './page-editor/page-names.ts';
 import { PageEditor } from './PageEditor.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';

@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { BrandImagesContext } from './custom-fields.tsx';
+import { BrandImagesContext } from './brand-images-context.ts';
 
 /** The picture types an upload takes (sharp reads them; the brand keeps them under assets/uploads/). */
 const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/svg+xml';

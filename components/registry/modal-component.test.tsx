@@ -42,20 +42,6 @@ describe('a modal loaded on demand', () => {
     expect(screen.getByRole('dialog', { name: 'Help: deposits' })).toBeTruthy();
   });
 
-  it('fetches nothing while the visitor only looks, and starts fetching at their first tap', async () => {
-    const { load, attempts } = controlledLoad();
-    renderModal(load);
-    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
-    expect(attempts).toHaveLength(0);
-    act(() => void window.dispatchEvent(new Event('pointerdown')));
-    expect(attempts).toHaveLength(1);
-    // Mounted closed, listening: the open that follows the tap finds it ready.
-    await act(async () => attempts[0]!.resolve(Window));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => void window.dispatchEvent(new Event('keydown')));
-    expect(attempts).toHaveLength(1);
-  });
-
   it('ignores the events of other windows', async () => {
     const { load, attempts } = controlledLoad();
     const events = renderModal(load);

@@ -3,29 +3,20 @@ import { useAppEvent, useAppEvents, type AppEventMap, type ModalName } from '../
 
 type OpenEvent = AppEventMap['modal:open'];
 
-/** What a visitor does first that may lead to a window opening: a tap, a key, focus moving. */
-const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const;
-
-/**
- * Runs `task` once the visitor first acts on the page. Until then no window's code is fetched or
- * rendered: a visitor who only looks costs nothing, and a tap's pointerdown gives its window's
- * code a head start on the click that opens it.
- */
-function whenVisitorActs(task: () => void): () => void {
-  const run = () => {
-    stop();
-    task();
-  };
-  const stop = () => FIRST_ACTS.forEach((type) => window.removeEventListener(type, run, { capture: true }));
-  FIRST_ACTS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
-  return stop;
+/** Runs `task` once the browser has nothing better to do (or soon, where it cannot say). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 4000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1500);
+  return () => clearTimeout(handle);
 }
 
 /**
  * Code-splits a modal that renders nothing until 'modal:open' names it (the login modal, cookie
- * settings…): its code is left out of the page's first load and fetched once the visitor first acts
- * on the page. Opened before then (by a timer, say), it loads at once and receives the open event as
- * soon as it is mounted.
+ * settings…): its code is left out of the page's first load and fetched once the browser is idle.
+ * Opened before then, it loads at once and receives the open event as soon as it is mounted.
  */
 export function modalComponent<P extends object>(name: ModalName, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
@@ -57,7 +48,7 @@ export function modalComponent<P extends object>(name: ModalName, load: () => Pr
       pending.current = event;
       void show();
     });
-    useEffect(() => (Component ? undefined : whenVisitorActs(() => void show())), [Component]);
+    useEffect(() => (Component ? undefined : whenIdle(() => void show())), [Component]);
     // The modal subscribed in its own effects, which run before this one: it hears the event it missed.
     useEffect(() => {
       if (!Component) return;

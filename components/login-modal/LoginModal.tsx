@@ -1,7 +1,7 @@
 import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDateTime, protectionMessages, sessionMessages } from '../../engine/i18n/index.ts';
-import { useAppEvent, useAppEvents } from '../../engine/player/index.ts';
+import { GAMSTOP_URL, useAppEvent, useAppEvents } from '../../engine/player/index.ts';
 import {
   isLoginBlocked,
   LOGIN_ATTEMPTS_MAX,
@@ -11,7 +11,6 @@ import {
   type PlayerSession,
 } from '../../engine/player/session/index.ts';
 import { useMarket, useText } from '../../engine/page/index.ts';
-import { GAMSTOP_URL } from '../safer-gambling/gamstop.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { Alert, Field, Input, Label } from './form-parts.tsx';

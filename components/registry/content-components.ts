@@ -39,10 +39,13 @@ export const contentComponents: RegistrySection<
   promotionCardsGrid: pageComponent(() =>
     import('../promotion-cards-grid/PromotionCardsGrid.tsx').then((module) => module.PromotionCardsGrid),
   ),
-  promotionsTermsAndConditions: modalComponent('promotionTerms', () =>
-    import('../promotions-terms-and-conditions/PromotionsTermsAndConditions.tsx').then(
-      (module) => module.PromotionsTermsAndConditions,
-    ),
+  promotionsTermsAndConditions: modalComponent(
+    'promotionTerms',
+    () =>
+      import('../promotions-terms-and-conditions/PromotionsTermsAndConditions.tsx').then(
+        (module) => module.PromotionsTermsAndConditions,
+      ),
+    'firstAct',
   ),
   pageNotFound: pageComponent(() => import('../page-not-found/PageNotFound.tsx').then((module) => module.PageNotFound)),
   serverError: pageComponent(() => import('../server-error/ServerError.tsx').then((module) => module.ServerError)),
@@ -54,8 +57,10 @@ export const contentComponents: RegistrySection<
   ),
   responsibleGamblingWeek: ResponsibleGamblingWeek,
   cookieToast: CookieToast,
-  cookieSettings: modalComponent('cookieSettings', () =>
-    import('../cookie-settings/CookieSettings.tsx').then((module) => module.CookieSettings),
+  cookieSettings: modalComponent(
+    'cookieSettings',
+    () => import('../cookie-settings/CookieSettings.tsx').then((module) => module.CookieSettings),
+    'firstAct',
   ),
   toast: ToastList,
   support: Support,

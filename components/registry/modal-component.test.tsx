@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppEventsProvider, createAppEvents, useAppEvent } from '../../engine/player/index.ts';
-import { modalComponent } from './modal-component.tsx';
+import { modalComponent, type ModalPreload } from './modal-component.tsx';
 
 /** A modal as the real ones are: nothing until 'modal:open' names it. */
 function Window({ title }: { title: string }) {
@@ -18,9 +18,9 @@ function controlledLoad() {
   return { load, attempts };
 }
 
-const renderModal = (load: () => Promise<typeof Window>) => {
+const renderModal = (load: () => Promise<typeof Window>, preload: ModalPreload = 'firstAct') => {
   const events = createAppEvents();
-  const Modal = modalComponent('support', load);
+  const Modal = modalComponent('support', load, preload);
   render(
     <AppEventsProvider events={events}>
       <Modal title="Help" />
@@ -40,6 +40,31 @@ describe('a modal loaded on demand', () => {
     expect(attempts).toHaveLength(1);
     await act(async () => attempts[0]!.resolve(Window));
     expect(screen.getByRole('dialog', { name: 'Help: deposits' })).toBeTruthy();
+  });
+
+  it('fetches nothing while the visitor only looks, and starts fetching at their first tap', async () => {
+    const { load, attempts } = controlledLoad();
+    renderModal(load, 'firstAct');
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
+    expect(attempts).toHaveLength(0);
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
+    expect(attempts).toHaveLength(1);
+    // Mounted closed, listening: the open that follows the tap finds it ready.
+    await act(async () => attempts[0]!.resolve(Window));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void window.dispatchEvent(new Event('keydown')));
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('fetches a window players open right after load once the browser is idle, untouched', async () => {
+    vi.useFakeTimers();
+    const { load, attempts } = controlledLoad();
+    renderModal(load, 'idle');
+    expect(attempts).toHaveLength(0);
+    // jsdom has no requestIdleCallback: the fallback timer stands in for idle.
+    act(() => void vi.advanceTimersByTime(1500));
+    expect(attempts).toHaveLength(1);
+    vi.useRealTimers();
   });
 
   it('ignores the events of other windows', async () => {

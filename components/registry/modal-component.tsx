@@ -13,15 +13,42 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/** What a visitor does first that may lead to a window opening: a tap, a key, focus moving. */
+const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Runs `task` once the visitor first acts on the page: a tap's pointerdown gives the window its click opens a head start. */
+function whenVisitorActs(task: () => void): () => void {
+  const run = () => {
+    stop();
+    task();
+  };
+  const stop = () => FIRST_ACTS.forEach((type) => window.removeEventListener(type, run, { capture: true }));
+  FIRST_ACTS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+  return stop;
+}
+
+/**
+ * When a closed window's code is fetched: `idle` for a window players open right after the page
+ * loads (login: "Log in to play" on a game page), `firstAct` for the rest, so a visitor who only
+ * looks downloads and runs none of it.
+ */
+export type ModalPreload = 'idle' | 'firstAct';
+const PRELOAD_WHEN: Record<ModalPreload, (task: () => void) => () => void> = { idle: whenIdle, firstAct: whenVisitorActs };
+
 /**
  * Code-splits a modal that renders nothing until 'modal:open' names it (the login modal, cookie
- * settings…): its code is left out of the page's first load and fetched once the browser is idle.
- * Opened before then, it loads at once and receives the open event as soon as it is mounted.
+ * settings…): its code is left out of the page's first load and fetched when `preload` says. Opened
+ * before then, it loads at once and receives the open event as soon as it is mounted.
  */
-export function modalComponent<P extends object>(name: ModalName, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function modalComponent<P extends object>(
+  name: ModalName,
+  load: () => Promise<ComponentType<P>>,
+  preload: ModalPreload,
+): ComponentType<P> {
+  const preloadWhen = PRELOAD_WHEN[preload];
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
+  const fetchCode = () =>
     (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
@@ -38,7 +65,7 @@ export function modalComponent<P extends object>(name: ModalName, load: () => Pr
     const pending = useRef<OpenEvent | undefined>(undefined);
     const events = useAppEvents();
     const show = () =>
-      preload().then(
+      fetchCode().then(
         (component) => setComponent(() => component),
         (error: unknown) => console.warn(`the ${name} window could not be loaded`, error),
       );
@@ -48,7 +75,7 @@ export function modalComponent<P extends object>(name: ModalName, load: () => Pr
       pending.current = event;
       void show();
     });
-    useEffect(() => (Component ? undefined : whenIdle(() => void show())), [Component]);
+    useEffect(() => (Component ? undefined : preloadWhen(() => void show())), [Component]);
     // The modal subscribed in its own effects, which run before this one: it hears the event it missed.
     useEffect(() => {
       if (!Component) return;

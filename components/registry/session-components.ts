@@ -22,9 +22,11 @@ export const sessionComponents: RegistrySection<
   | 'saferGambling'
 > = {
   header: Header,
-  loginModal: modalComponent('login', () => import('../login-modal/LoginModal.tsx').then((module) => module.LoginModal)),
-  registration: modalComponent('registration', () =>
-    import('../registration/Registration.tsx').then((module) => module.Registration),
+  loginModal: modalComponent('login', () => import('../login-modal/LoginModal.tsx').then((module) => module.LoginModal), 'idle'),
+  registration: modalComponent(
+    'registration',
+    () => import('../registration/Registration.tsx').then((module) => module.Registration),
+    'firstAct',
   ),
   termsAndConditions: TermsAndConditions,
   playerInactivityReminder: PlayerInactivityReminder,

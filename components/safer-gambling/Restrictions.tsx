@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { saferGamblingEvent, useAnalytics } from '../../engine/analytics/index.ts';
 import { formatDateTime, protectionMessages } from '../../engine/i18n/index.ts';
-import { useAppEvents, usePlatform } from '../../engine/player/index.ts';
+import { GAMSTOP_URL, useAppEvents, usePlatform } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import type { ProtectionState } from '../../engine/platform/index.ts';
 import { classNames, useMarket, useText } from '../../engine/page/index.ts';
 import { Button } from '../ui/index.ts';
-import { GAMSTOP_URL } from './gamstop.ts';
 import * as styles from './SaferGambling.css.ts';
 
 /** The break lengths offered (RTS: from 24 hours up to six weeks), in days. */

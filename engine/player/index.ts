@@ -16,4 +16,5 @@ export {
   REALITY_CHECK_CHOICES,
   REALITY_CHECK_STORAGE_KEY,
 } from './safer-gambling/reality-check-interval.ts';
+export { GAMSTOP_URL } from './safer-gambling/gamstop.ts';
 export { markRegistrationPrompt, takeRegistrationPrompt, REGISTRATION_PROMPT_KEY } from './safer-gambling/registration-prompt.ts';

@@ -44,6 +44,13 @@ describe('built assets', () => {
     expect(decompress(answer.bytes).toString()).toBe(SCRIPT);
   });
 
+  it('are cached for good, with no validators a browser would never use', async () => {
+    const answer = await get('/static/app.js', 'br');
+    expect(answer.headers['cache-control']).toBe('public, max-age=60, immutable');
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.headers['last-modified']).toBeUndefined();
+  });
+
   it('are sent as they are to a client that accepts no encoding, or when no copy exists', async () => {
     const plain = await get('/static/app.js');
     expect(plain.headers['content-encoding']).toBeUndefined();

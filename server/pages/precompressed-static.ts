@@ -13,11 +13,15 @@ const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 /**
  * Serves a built folder, sending the Brotli or gzip copy the build wrote beside a file when the
  * browser accepts it (Content-Type stays the original's). The copies themselves are not addressable.
+ * Its files are named by their content hash and cached as immutable: never revalidated, so they go
+ * without ETag and Last-Modified (about 80 bytes of every script a phone loads).
  */
 export function precompressedStatic(root: string, options: { maxAgeMs: number }): Handler {
   const serve = express.static(root, {
     immutable: true,
     maxAge: options.maxAgeMs,
+    etag: false,
+    lastModified: false,
     index: false,
     fallthrough: false,
     setHeaders(res, file) {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { media, skippedUntilNear, vars } from '../../engine/page/theme/index.ts';
 
 /** Slides have a fixed height, so the skeleton and the wins take the same room. */
 const SLIDE_HEIGHT = 236;
@@ -10,6 +10,7 @@ export const section = style({
   maxWidth: vars.sizes.content,
   margin: '0 auto',
   padding: `${vars.space[5]} ${vars.space[4]}`,
+  ...skippedUntilNear(SLIDE_HEIGHT + 96),
 });
 export const header = style({
   display: 'flex',

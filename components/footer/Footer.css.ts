@@ -1,11 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { media, skippedUntilNear, vars } from '../../engine/page/theme/index.ts';
 
 export const bar = style({
   backgroundColor: vars.colors.surface,
   borderTop: `1px solid ${vars.colors.border}`,
   color: vars.colors.text,
   marginTop: vars.space[7],
+  ...skippedUntilNear(420),
 });
 
 export const inner = style({

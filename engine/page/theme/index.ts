@@ -6,3 +6,4 @@
 export { vars } from './theme.css.ts';
 export { media, themeTokens } from './theme-tokens.ts';
 export { brandThemeClass, brandThemeCss } from './brand-theme.ts';
+export { skippedUntilNear } from './skipped-until-near.ts';

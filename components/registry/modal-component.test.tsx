@@ -30,7 +30,10 @@ const renderModal = (load: () => Promise<typeof Window>, preload: ModalPreload =
 };
 
 describe('a modal loaded on demand', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('renders nothing until opened, loads when opened first, and opens with the event it missed', async () => {
     const { load, attempts } = controlledLoad();
@@ -44,7 +47,7 @@ describe('a modal loaded on demand', () => {
 
   it('fetches nothing while the visitor only looks, and starts fetching at their first tap', async () => {
     const { load, attempts } = controlledLoad();
-    renderModal(load, 'firstAct');
+    renderModal(load);
     await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
     expect(attempts).toHaveLength(0);
     act(() => void window.dispatchEvent(new Event('pointerdown')));
@@ -64,7 +67,6 @@ describe('a modal loaded on demand', () => {
     // jsdom has no requestIdleCallback: the fallback timer stands in for idle.
     act(() => void vi.advanceTimersByTime(1500));
     expect(attempts).toHaveLength(1);
-    vi.useRealTimers();
   });
 
   it('ignores the events of other windows', async () => {

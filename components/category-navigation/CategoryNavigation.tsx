@@ -12,7 +12,7 @@ import {
   type LobbyAction,
   type MyGamesView,
 } from '../../engine/player/lobby/index.ts';
-import { useBrand, useText } from '../../engine/page/index.ts';
+import { iconImage, useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CategoryTabs, type TabItem } from './CategoryTabs.tsx';
 import * as styles from './navigation.css.ts';
@@ -136,7 +136,7 @@ export default function CategoryNavigation({ props }: ComponentRenderProps<'cate
             aria-pressed={chip.key === subCategory}
             onClick={() => select({ type: 'subCategorySelected', subCategory: chip.key })}
           >
-            {chip.icon && <img src={chip.icon} alt="" width={18} height={18} />}
+            {chip.icon && <img {...iconImage(chip.icon, 18)} alt="" width={18} height={18} />}
             {chip.label}
           </button>
         ))}

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { iconImage } from '../../engine/page/index.ts';
 import * as styles from './navigation.css.ts';
 
 export interface TabItem {
@@ -54,7 +55,7 @@ export function CategoryTabs({ items, activeKey, label, onSelect }: CategoryTabs
             onClick={() => onSelect(item.key)}
             onKeyDown={(event) => onKeyDown(event, position)}
           >
-            {icon && <img src={icon} alt="" width={24} height={24} />}
+            {icon && <img {...iconImage(icon, 24)} alt="" width={24} height={24} />}
             {item.label}
           </button>
         );

@@ -28,7 +28,11 @@ describe('the header', () => {
 
   it.each([
     { case: 'its logo when it has one', theme: { logo: 'assets/logo.png' }, src: '/assets/logo.png' },
-    { case: 'its favicon otherwise', theme: {}, src: '/assets/favicon.svg' },
+    {
+      case: 'its SVG favicon otherwise, drawn as an icon',
+      theme: {},
+      src: '/api/images?src=%2Fassets%2Ffavicon.svg&w=72&v=1',
+    },
   ])('draws the brand as $case', ({ theme, src }) => {
     renderWithBrand('hippodrome', header(), { theme });
     const home = screen.getByRole('link', { name: 'Hippodrome' });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
-import { useBrand, useMoney, usePageData, useText } from '../../engine/page/index.ts';
+import { iconImage, useBrand, useMoney, usePageData, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { assetUrl, Button, SessionTime } from '../ui/index.ts';
 import * as styles from './Header.css.ts';
@@ -31,9 +31,9 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
 export function Header({ props }: ComponentRenderProps<'header'>) {
   const t = useText(sessionMessages);
   const brand = useBrand();
-  // The brand's mark: its logo when it has one, else its favicon, carried inside the page where small.
-  const { favicon } = usePageData();
-  const { logo } = brand.theme;
+  // The brand's mark: its logo when it has one, else its favicon; an SVG one drawn as an icon.
+  const { favicon: faviconHref } = usePageData();
+  const { logo, favicon } = brand.theme;
   const format = useMoney();
   const events = useAppEvents();
   const session = usePlayerSessionView();
@@ -48,7 +48,7 @@ export function Header({ props }: ComponentRenderProps<'header'>) {
           {logo ? (
             <img className={styles.brandLogo} src={assetUrl(logo)} alt="" height={36} />
           ) : (
-            <img src={favicon} alt="" width={36} height={36} />
+            <img {...(favicon.endsWith('.svg') ? iconImage(favicon, 36) : { src: faviconHref })} alt="" width={36} height={36} />
           )}
           <span>{brand.displayName}</span>
         </a>

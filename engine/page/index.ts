@@ -13,9 +13,11 @@ export type { PageAlternate, PageData, ClientBrand } from './page-data.ts';
 export {
   responsiveImage,
   imageUrl,
+  iconImage,
   THUMBNAIL_IMAGE,
   HERO_IMAGE,
   IMAGE_WIDTHS,
+  ICON_WIDTHS,
   IMAGE_ENDPOINT,
   IMAGE_VERSION,
   type ImageWidth,

@@ -99,6 +99,17 @@ describe('the image endpoint', () => {
     expect((await bytesOf(response)).equals(body())).toBe(true);
   });
 
+  it.each([
+    { what: "the platform's SVG", source: (): string => `${platform.server.url}/games/tile.svg`, width: 48, height: 36 },
+    { what: "the brand's SVG mark", source: (): string => '/assets/favicon.svg', width: 108, height: 108 },
+  ])('draws $what asked for at an icon width as a PNG of that width', async ({ source, width, height }) => {
+    const response = await image(source(), width);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(await bytesOf(response)).metadata()).toMatchObject({ format: 'png', width, height, hasAlpha: true });
+  });
+
   it("resizes the brand's own JPEG asset and passes its SVG through, read from its folder", async () => {
     const hero = await image('/assets/hero-lobby.jpg', 640);
     expect(hero.headers.get('content-type')).toBe('image/webp');

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
-import { IMAGE_ENDPOINT, IMAGE_VERSION, IMAGE_WIDTHS } from '../../engine/page/image-url.ts';
+import { ICON_WIDTHS, IMAGE_ENDPOINT, IMAGE_VERSION, IMAGE_WIDTHS } from '../../engine/page/image-url.ts';
 import { createBoundedCache, type BoundedCache } from '../cache/bounded-cache.ts';
 import { createCoalescer } from '../cache/coalesce.ts';
 import { isAssetPath, readBrandAsset } from './brand-asset.ts';
@@ -25,6 +25,7 @@ export const IMAGE_CACHE_POLICY = { maxEntries: 2_000, ttlMs: 3_600_000, checkPe
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UNVERSIONED = 'public, max-age=3600';
 const QUERY_KEYS = new Set(['src', 'w', 'v']);
+const WIDTHS: readonly number[] = [...ICON_WIDTHS, ...IMAGE_WIDTHS];
 
 export interface ImageRoutesOptions {
   brandsDir: string;
@@ -52,14 +53,15 @@ function parseQuery(req: Request): VariantRequest {
   if (typeof src !== 'string' || !src || src.length > IMAGE_LIMITS.maxSourceLength)
     throw refuse(`src must be one brand asset path or image URL of at most ${IMAGE_LIMITS.maxSourceLength} characters`);
   const width = typeof w === 'string' && /^\d{1,5}$/.test(w) ? Number(w) : NaN;
-  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw refuse(`w must be one of ${IMAGE_WIDTHS.join(', ')}`);
+  if (!WIDTHS.includes(width)) throw refuse(`w must be one of ${WIDTHS.join(', ')}`);
   if (v !== undefined && v !== IMAGE_VERSION) throw refuse(`v must be ${IMAGE_VERSION}`);
   return { src, width, versioned: v !== undefined };
 }
 
 /**
  * `GET /api/images?src=…&w=…[&v=…]`: a brand asset or an image of an allow-listed origin, resized to
- * one of the fixed widths and encoded as webp (JPEG when `Accept` lacks it); SVG and PNG as they are.
+ * one of the fixed widths and encoded as webp (JPEG when `Accept` lacks it); SVG and PNG as they are,
+ * but an SVG asked for at an icon width is drawn as a PNG of that width.
  * Variants are cached (bounded) and made once however many ask for one at the same time.
  */
 export function createImageRoutes({

@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { ICON_WIDTHS } from '../../engine/page/image-url.ts';
 import { refuse } from './image-refusal.ts';
 import type { SourceImage } from './fetch-source.ts';
 
@@ -19,8 +20,12 @@ export interface ImageVariant {
   type: string;
 }
 
-/** SVG (vector, any width) and PNG (the brand chose lossless) are served as they are (SPEC §9). */
-export const passesThrough = (source: SourceImage) => source.type === 'image/svg+xml' || source.type === 'image/png';
+/**
+ * SVG (vector, any width) and PNG (the brand chose lossless) are served as they are (SPEC §9), but an
+ * SVG asked for at an icon width is drawn here, once, instead of in every visitor's browser.
+ */
+export const passesThrough = (source: SourceImage, width: number) =>
+  source.type === 'image/png' || (source.type === 'image/svg+xml' && !(ICON_WIDTHS as readonly number[]).includes(width));
 
 /** `Accept` naming webp (or any image) gets webp; anything else JPEG. */
 export function formatFor(accept: string | undefined): OutputFormat {
@@ -37,7 +42,7 @@ export async function transform(
   format: OutputFormat,
   maxPixels: number,
 ): Promise<ImageVariant> {
-  if (passesThrough(source)) return { body: source.bytes, type: source.type };
+  if (passesThrough(source, width)) return { body: source.bytes, type: source.type };
   let metadata: Metadata;
   try {
     metadata = await sharp(source.bytes, { limitInputPixels: false }).metadata();
@@ -47,6 +52,7 @@ export async function transform(
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * Math.max(1, metadata.pages ?? 1);
   if (!pixels) throw refuse('the source is not an image that can be read');
   if (pixels > maxPixels) throw refuse(`the image has more than ${maxPixels} pixels`);
+  if (source.type === 'image/svg+xml') return drawIcon(source.bytes, metadata, width);
   try {
     const pipeline = sharp(source.bytes, { limitInputPixels: maxPixels, failOn: 'error' })
       .rotate()
@@ -56,6 +62,20 @@ export async function transform(
         ? await pipeline.webp({ quality: IMAGE_QUALITY.webp, effort: WEBP_EFFORT }).toBuffer()
         : await pipeline.jpeg({ quality: IMAGE_QUALITY.jpeg, mozjpeg: true }).toBuffer();
     return { body, type: `image/${format}` };
+  } catch {
+    throw refuse('the source is not an image that can be read');
+  }
+}
+
+/**
+ * An SVG icon as a PNG exactly `width` pixels wide (lossless: icons are flat colour and transparency),
+ * drawn at that size rather than drawn small and enlarged.
+ */
+async function drawIcon(svg: Buffer, metadata: Metadata, width: number): Promise<ImageVariant> {
+  const density = Math.max(1, (72 * width) / (metadata.width ?? width));
+  try {
+    const body = await sharp(svg, { density, failOn: 'error' }).resize({ width }).png({ compressionLevel: 9 }).toBuffer();
+    return { body, type: 'image/png' };
   } catch {
     throw refuse('the source is not an image that can be read');
   }

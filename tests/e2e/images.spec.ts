@@ -84,6 +84,29 @@ test.describe('images', () => {
     }
   });
 
+  test("the header's mark and the category icons arrive drawn as PNGs of their size, not as SVG documents", async ({ page }) => {
+    await new Site(page).open('/');
+    const icons = page.locator('header a[href="/"] img, nav [role="tab"] img');
+    await expect(icons.nth(1)).toBeVisible();
+    const drawn = await icons.evaluateAll((images: HTMLImageElement[]) =>
+      Promise.all(
+        images.map(async (image) => {
+          await image.decode();
+          const response = await fetch(image.currentSrc);
+          const bitmap = await createImageBitmap(await response.blob());
+          const asked = Number(new URL(image.currentSrc).searchParams.get('w'));
+          return { type: response.headers.get('content-type'), drawnAtWidthAsked: bitmap.width === asked, shownAt: image.width };
+        }),
+      ),
+    );
+    expect(drawn.length).toBeGreaterThan(1);
+    expect(drawn.map(({ type, drawnAtWidthAsked }) => ({ type, drawnAtWidthAsked }))).toEqual(
+      drawn.map(() => ({ type: 'image/png', drawnAtWidthAsked: true })),
+    );
+    // The mark, first, at its size in the header.
+    expect(drawn[0]!.shownAt).toBe(36);
+  });
+
   test('a source off the allow-list gets a 400 with its reason', async ({ request, baseURL, brand }) => {
     for (const [src, reason] of [
       ['http://169.254.169.254/latest/meta-data/', /not an allowed image origin/],

@@ -6,6 +6,7 @@ import type { RegisteredComponent } from '../../components/registry/component-pr
 import { createComposer, type ResolvedNode } from '../compose/index.ts';
 import { usePlayerSessionView } from '../player/index.ts';
 import type { ComponentAlias } from '../../schemas/index.ts';
+import { HydrateWhenNear } from './hydrate-when-near.tsx';
 import { NodeBoundary, type ComponentErrorReporter } from './node-boundary.tsx';
 import { usePageData, type PageData } from '../page/index.ts';
 
@@ -20,23 +21,28 @@ const composePage = createComposer({
 
 export const ComponentErrorContext = createContext<ComponentErrorReporter>(() => undefined);
 
-function RenderNode({ node }: { node: ResolvedNode }) {
+/** `whenNear`: a part of the page that may hydrate when it comes near the viewport (HydrateWhenNear). */
+function RenderNode({ node, whenNear = false }: { node: ResolvedNode; whenNear?: boolean }) {
   const report = useContext(ComponentErrorContext);
   const Implementation = componentRegistry[node.alias as ComponentAlias] as RegisteredComponent<ComponentAlias> | undefined;
   if (!Implementation) {
     report({ key: node.key, alias: node.alias, message: `no implementation registered for ${node.alias}` });
     return null;
   }
+  const implementation = <Implementation props={node.props as never} node={node} />;
   return (
     <NodeBoundary nodeKey={node.key} alias={node.alias} report={report}>
-      <Suspense fallback={null}>
-        <Implementation props={node.props as never} node={node} />
-      </Suspense>
+      {whenNear ? (
+        <HydrateWhenNear version={node}>{implementation}</HydrateWhenNear>
+      ) : (
+        <Suspense fallback={null}>{implementation}</Suspense>
+      )}
     </NodeBoundary>
   );
 }
 
-const renderAll = (nodes: ResolvedNode[]): ReactNode => nodes.map((node) => <RenderNode key={node.key} node={node} />);
+const renderAll = (nodes: ResolvedNode[], whenNear?: boolean): ReactNode =>
+  nodes.map((node) => <RenderNode key={node.key} node={node} whenNear={whenNear} />);
 
 /** The head meta that names the page's components, so the browser loads their code before hydrating. */
 export const PAGE_COMPONENTS_META = 'croupier-components';
@@ -75,11 +81,13 @@ export function PageTree() {
   const byPlacement = (placement: ResolvedNode['placement']) => composition.nodes.filter((node) => node.placement === placement);
   const docked = (node: ResolvedNode) => componentCatalog[node.alias].dock === true;
   const after = byPlacement('shellAfter');
+  const following = after.filter((node) => !docked(node));
   return (
     <>
       {renderAll(byPlacement('shellBefore'))}
-      <main id="main">{renderAll(byPlacement('page'))}</main>
-      {renderAll(after.filter((node) => !docked(node)))}
+      {/* The page's content and what follows it hydrate as they come near; the header and the dock at once. */}
+      <main id="main">{renderAll(byPlacement('page'), true)}</main>
+      {renderAll(following, true)}
       <Dock>
         {after.filter(docked).map((node) => (
           <RenderNode key={node.key} node={node} />

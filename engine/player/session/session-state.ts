@@ -52,13 +52,17 @@ const REAL_BALANCE = 0;
 export const realBalanceOf = (account: Account | undefined): number | undefined =>
   account?.balances?.find((balance) => balance.balanceTypeId === REAL_BALANCE)?.amount;
 
-/** A tiny observable store: one state object, replaced on every change. */
+/**
+ * A tiny observable store: one state object, replaced on every change. A "change" that changes
+ * nothing keeps the object and tells no one: every component reading the session would render again.
+ */
 export function createStateStore(initial: PlayerSessionState = INITIAL_SESSION_STATE) {
   let state = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => state,
     update(change: Partial<PlayerSessionState>) {
+      if (Object.entries(change).every(([key, value]) => Object.is(state[key as keyof PlayerSessionState], value))) return;
       state = { ...state, ...change };
       for (const listener of listeners) listener();
     },

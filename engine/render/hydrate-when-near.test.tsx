@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { act, createContext, useContext, useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HydrateWhenNearModule from './hydrate-when-near.tsx';
+
+/** The browser's IntersectionObserver, driven by the test: `scrollNear()` brings every watched part near. */
+class FakeIntersectionObserver {
+  static watching = new Set<FakeIntersectionObserver>();
+  readonly targets: Element[] = [];
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.targets.push(target);
+    FakeIntersectionObserver.watching.add(this);
+  }
+  disconnect() {
+    FakeIntersectionObserver.watching.delete(this);
+  }
+  static scrollNear() {
+    for (const observer of [...FakeIntersectionObserver.watching])
+      observer.report(
+        observer.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        observer as never,
+      );
+  }
+}
+
+const Session = createContext('visitor');
+
+/** A section with something only the browser does (an effect) and something from a context. */
+function Part({ label }: { label: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <section>
+      {label}: {hydrated ? 'hydrated' : 'as the server sent it'}, for the {useContext(Session)}
+    </section>
+  );
+}
+
+type Module = typeof HydrateWhenNearModule;
+/** The module as the server loads it (no window), then as a fresh page in the browser does. */
+async function serverAndBrowser(): Promise<{ server: Module; browser: Module }> {
+  vi.resetModules();
+  vi.stubGlobal('window', undefined);
+  const server = await import('./hydrate-when-near.tsx');
+  vi.unstubAllGlobals();
+  vi.resetModules();
+  return { server, browser: await import('./hydrate-when-near.tsx') };
+}
+
+function Page({ module, version = 1, session = 'visitor' }: { module: Module; version?: number; session?: string }) {
+  return (
+    <Session.Provider value={session}>
+      <main>
+        <module.HydrateWhenNear version={version}>
+          <Part label={`Big wins ${version}`} />
+        </module.HydrateWhenNear>
+      </main>
+    </Session.Provider>
+  );
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+const text = () => container.textContent;
+
+async function hydratePage(props: Partial<Parameters<typeof Page>[0]> = {}) {
+  const { server, browser } = await serverAndBrowser();
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  container.innerHTML = renderToString(<Page module={server} />);
+  await act(async () => {
+    root = hydrateRoot(container, <Page module={browser} {...props} />);
+  });
+  return browser;
+}
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  container = document.body.appendChild(document.createElement('div'));
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  FakeIntersectionObserver.watching.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('a part of the page that hydrates when near the viewport', () => {
+  it('keeps the server HTML as it is until it comes near, then hydrates it', async () => {
+    await hydratePage();
+    expect(text()).toBe('Big wins 1: as the server sent it, for the visitor');
+    await act(async () => FakeIntersectionObserver.scrollNear());
+    expect(text()).toBe('Big wins 1: hydrated, for the visitor');
+  });
+
+  it('renders at once when what it shows changes', async () => {
+    const browser = await hydratePage();
+    await act(async () => root!.render(<Page module={browser} version={2} />));
+    await vi.waitFor(() => expect(text()).toBe('Big wins 2: hydrated, for the visitor'));
+  });
+
+  it('loses nothing when something above it changes before it was near: it renders anew at once', async () => {
+    const browser = await hydratePage();
+    await act(async () => root!.render(<Page module={browser} session="player" />));
+    // React renders a part it had not hydrated anew; the part does not wait to be scrolled to.
+    await vi.waitFor(() => expect(text()).toBe('Big wins 1: hydrated, for the player'));
+  });
+
+  it('renders at once on a page the player navigated to in the browser', async () => {
+    const browser = await hydratePage();
+    const next = document.body.appendChild(document.createElement('div'));
+    const { createRoot } = await import('react-dom/client');
+    const page = createRoot(next);
+    await act(async () => page.render(<Page module={browser} />));
+    expect(next.textContent).toBe('Big wins 1: hydrated, for the visitor');
+    act(() => page.unmount());
+    next.remove();
+  });
+});

@@ -76,8 +76,12 @@ test.describe('the lobby', () => {
     await site.open('/');
     await site.login(player.username, player.password);
     const heart = page.getByRole('button', { name: `Favourite: ${games[0]!.Name}` }).first();
+    // The heart fills at once; the platform has the favourite once its call is answered. Leaving the
+    // page before then (a full page load) would cancel the call.
+    const saved = page.waitForResponse((response) => /\/favourites\/\d+\/add$/.test(new URL(response.url()).pathname));
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
     await site.open(`/game/${played.GameGroupId}`);
     await expect(page.locator(`iframe[title="${played.Name}"]`)).toBeVisible();
     await site.open('/');

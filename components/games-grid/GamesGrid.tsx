@@ -7,6 +7,7 @@ import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, useNearViewport } from '../ui/index.ts';
 import * as styles from './GamesGrid.css.ts';
 import { GameRow } from './GameRow.tsx';
+import { CardJackpotsProvider } from './CardJackpots.tsx';
 import { GridSkeleton } from './GridSkeleton.tsx';
 import { ROW_DEFAULT_MAX, gridLayoutFor } from './grid-geometry.ts';
 import { useElementBox } from './use-element-width.ts';
@@ -64,6 +65,11 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
     [features.favouriteGames, features.gameCardJackpotTicker, session.loggedIn, onFavourite],
   );
   const label = title ?? t('grid.loading');
+  const readyGames = grid.status === 'ready' ? grid.games : null;
+  const showsJackpots = useMemo(
+    () => features.gameCardJackpotTicker && !!readyGames?.some((game) => game.Jackpot),
+    [features.gameCardJackpotTicker, readyGames],
+  );
 
   function body() {
     if (grid.status === 'failed')
@@ -128,7 +134,9 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
           {title}
         </h2>
       )}
-      <div ref={bodyRef}>{body()}</div>
+      <div ref={bodyRef}>
+        <CardJackpotsProvider enabled={showsJackpots}>{body()}</CardJackpotsProvider>
+      </div>
     </section>
   );
 }

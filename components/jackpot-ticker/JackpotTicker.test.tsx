@@ -4,11 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
 import type { JackpotTickerProps } from '../../schemas/index.ts';
 import { installFakePlatform, loggedInSession, renderLobby } from '../../tests/support/lobby-test-kit.tsx';
+import { JACKPOT_POLL_MS, JACKPOT_TICK_MS } from '../../engine/player/lobby/jackpot-count-up.ts';
 import JackpotTicker from './JackpotTicker.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const props: JackpotTickerProps = { title: 'Jackpots rising', progressive: ['megaMoolah'], mustWin: ['rapid', 'daily'] };
@@ -45,5 +47,31 @@ describe('jackpotTicker', () => {
     expect(await screen.findByText('Daily Jackpot')).toBeTruthy();
     expect(screen.queryByText('Mega Moolah')).toBeNull();
     expect(screen.queryByText('Rapid Jackpot')).toBeNull();
+  });
+
+  it('counts a risen jackpot up over the time to the next poll, and shows a won one fall at once', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { platform } = installFakePlatform({ catalogue: fixtureCatalogue() });
+    let pool = 2_000_000;
+    platform.on('POST /api/games/progressivejackpots', () => ({
+      status: 200,
+      body: { data: [{ type: 'megaMoolah', moduleId: 1, amount: pool, currencyIsoCode: 'USD' }] },
+    }));
+    await renderLobby(ticker({ progressive: ['megaMoolah'], mustWin: [] }));
+    expect(await screen.findByText('$2,000,000')).toBeTruthy();
+
+    const shown = () => Number(screen.getByText(/^\$[\d,.]+$/).textContent!.replace(/[$,]/g, ''));
+    pool = 2_003_000;
+    await vi.advanceTimersByTimeAsync(JACKPOT_POLL_MS);
+    await vi.advanceTimersByTimeAsync(JACKPOT_POLL_MS / 2);
+    expect(shown()).toBeGreaterThan(2_001_000);
+    expect(shown()).toBeLessThan(2_002_000);
+    // The count began once React had the new poll, a few ticks after it: a second more sees it done.
+    await vi.advanceTimersByTimeAsync(JACKPOT_POLL_MS / 2 + 10 * JACKPOT_TICK_MS);
+    expect(shown()).toBe(2_003_000);
+
+    pool = 10_000;
+    await vi.advanceTimersByTimeAsync(JACKPOT_POLL_MS);
+    await vi.waitFor(() => expect(shown()).toBe(10_000));
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatMoney, formatTime, lobbyMessages } from '../../engine/i18n/index.ts';
-import { useCountUp, useJackpotValues, type JackpotValue } from '../../engine/player/lobby/index.ts';
+import { useCountedJackpots, type JackpotValue } from '../../engine/player/lobby/index.ts';
 import { useBrand, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import * as styles from './JackpotTicker.css.ts';
@@ -10,15 +10,16 @@ type JackpotKind = 'megaMoolah' | 'wowPot' | 'mustWinJackpot' | 'rapid' | 'daily
 interface TickerCardProps {
   kind: JackpotKind;
   value: JackpotValue | undefined;
+  /** The amount as it counts up, undefined until loaded. */
+  amount: number | undefined;
   currencyIsoCode: string;
   revamped: boolean;
 }
 
 /** One jackpot: its name, its amount counting up, and for a must-win drop its cap and drop time. */
-function TickerCard({ kind, value, currencyIsoCode, revamped }: TickerCardProps) {
+function TickerCard({ kind, value, amount, currencyIsoCode, revamped }: TickerCardProps) {
   const t = useText(lobbyMessages);
   const { locale } = useMarket();
-  const amount = useCountUp(value?.amount);
   const money = (sum: number) => formatMoney(sum, currencyIsoCode, locale);
   const dropTime = value?.dropsAt && formatTime(value.dropsAt, locale);
   return (
@@ -52,7 +53,7 @@ export default function JackpotTicker({ props }: ComponentRenderProps<'jackpotTi
   const headingId = useId();
   const revamped = useBrand().features.revampedJackpotTicker;
   const kinds: JackpotKind[] = [...progressive, ...mustWin];
-  const { byKind, currencyIsoCode } = useJackpotValues(kinds.length > 0);
+  const { byKind, amounts, currencyIsoCode } = useCountedJackpots(kinds.length > 0);
   if (kinds.length === 0) return null;
   return (
     <section
@@ -72,6 +73,7 @@ export default function JackpotTicker({ props }: ComponentRenderProps<'jackpotTi
             key={`${kind}-${currencyIsoCode}`}
             kind={kind}
             value={byKind.get(kind)}
+            amount={amounts.get(kind)}
             currencyIsoCode={currencyIsoCode}
             revamped={revamped}
           />

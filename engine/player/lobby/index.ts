@@ -66,7 +66,13 @@ export {
   useRecordRecentlyPlayed,
   type PlayerListName,
 } from './use-player-game-lists.ts';
-export { useJackpotValues, usePlayerCurrency, useCountUp, type JackpotValue, type JackpotValues } from './use-jackpots.ts';
+export {
+  useCountedJackpots,
+  usePlayerCurrency,
+  type CountedJackpots,
+  type JackpotValue,
+  type JackpotValues,
+} from './use-jackpots.ts';
 export { useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
 export type { Game, Category, SubCategory } from '../../platform/index.ts';
 export { useBigWins } from './use-big-wins.ts';

@@ -11,3 +11,24 @@ export function countUpValue(from: number, to: number, elapsed: number, duration
   if (to <= from || duration <= 0 || elapsed >= duration) return to;
   return from + ((to - from) * Math.max(0, elapsed)) / duration;
 }
+
+/** Whether any amount in `shown` still has to climb to its target (a falling or new one is shown at once). */
+export function countsUp(shown: ReadonlyMap<string, number>, targets: ReadonlyMap<string, number>): boolean {
+  for (const [kind, target] of targets) {
+    const from = shown.get(kind);
+    if (from !== undefined && from < target) return true;
+  }
+  return false;
+}
+
+/** Every jackpot's amount `elapsed` ms into counting from `from` to `targets` (see countUpValue); new ones at their target. */
+export function countUpAmounts(
+  from: ReadonlyMap<string, number>,
+  targets: ReadonlyMap<string, number>,
+  elapsed: number,
+  duration: number,
+): Map<string, number> {
+  const amounts = new Map<string, number>();
+  for (const [kind, target] of targets) amounts.set(kind, countUpValue(from.get(kind) ?? target, target, elapsed, duration));
+  return amounts;
+}

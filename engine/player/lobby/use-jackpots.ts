@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBrand, useMarket } from '../../page/index.ts';
 import type { MustWinJackpot, ProgressiveJackpot } from '../../platform/index.ts';
 import { usePlayerSessionView } from '../session-context.tsx';
-import { countUpValue, JACKPOT_POLL_MS, JACKPOT_TICK_MS } from './jackpot-count-up.ts';
+import { countsUp, countUpAmounts, JACKPOT_POLL_MS, JACKPOT_TICK_MS } from './jackpot-count-up.ts';
 import { useLobbyServices } from './use-lobby.ts';
 import { usePrefersReducedMotion } from './use-media-query.ts';
 
@@ -31,7 +31,7 @@ export function usePlayerCurrency(): string {
 }
 
 /** Progressive and must-win jackpots, polled every JACKPOT_POLL_MS. One fetch serves every ticker on the page. */
-export function useJackpotValues(enabled = true): JackpotValues {
+function useJackpotValues(enabled = true): JackpotValues {
   const { jackpots } = useLobbyServices();
   const { productNodeId } = useBrand();
   const { clientTypeId } = useMarket();
@@ -55,32 +55,51 @@ export function useJackpotValues(enabled = true): JackpotValues {
       map.set(drop.type, { amount: drop.amount, mustWinBy: drop.mustWinBy, dropsAt: drop.dropsAt });
     return map;
   }, [progressive.data, mustWin.data]);
-  return { currencyIsoCode, byKind, loaded: !!progressive.data || !!mustWin.data };
+  const loaded = !!progressive.data || !!mustWin.data;
+  return useMemo(() => ({ currencyIsoCode, byKind, loaded }), [currencyIsoCode, byKind, loaded]);
 }
 
+export interface CountedJackpots extends JackpotValues {
+  /** Each loaded jackpot's amount as shown now: counting up between polls. */
+  amounts: ReadonlyMap<string, number>;
+}
+
+const NO_AMOUNTS: ReadonlyMap<string, number> = new Map();
+
 /**
- * A jackpot amount that counts up smoothly from the last poll's value to the new one over the poll
- * interval, so a ticker keeps moving between polls. With reduced motion it jumps to each new value.
+ * The jackpots (see useJackpotValues) with their amounts counting up smoothly from the last poll's to
+ * the new one over the poll interval, so tickers keep moving between polls; a won jackpot's fall, a
+ * new currency and reduced motion show the new amount at once. One timer and one pair of queries serve
+ * every ticker or card below the caller: they read `amounts` instead of counting each on its own.
  */
-export function useCountUp(target: number | undefined, durationMs = JACKPOT_POLL_MS): number | undefined {
+export function useCountedJackpots(enabled = true): CountedJackpots {
+  const values = useJackpotValues(enabled);
+  const { byKind, currencyIsoCode } = values;
   const reducedMotion = usePrefersReducedMotion();
-  const [shown, setShown] = useState(target);
+  // Keyed by the amounts, not by the answer: a poll that brings the same amounts leaves a count running.
+  const amountsKey = [...byKind].map(([kind, value]) => `${kind}=${value.amount}`).join();
+  const targets = useMemo(() => new Map([...byKind].map(([kind, value]) => [kind, value.amount])), [amountsKey]);
+  const [shown, setShown] = useState<{ currencyIsoCode: string; amounts: ReadonlyMap<string, number> }>({
+    currencyIsoCode,
+    amounts: targets,
+  });
   const shownRef = useRef(shown);
   useEffect(() => {
-    if (target === undefined) return;
-    const from = shownRef.current;
-    const show = (value: number) => {
-      shownRef.current = value;
-      setShown(value);
+    const from = shownRef.current.currencyIsoCode === currencyIsoCode ? shownRef.current.amounts : NO_AMOUNTS;
+    const show = (amounts: ReadonlyMap<string, number>) => {
+      shownRef.current = { currencyIsoCode, amounts };
+      setShown(shownRef.current);
     };
-    if (from === undefined || reducedMotion || target <= from) return show(target);
+    if (reducedMotion || !countsUp(from, targets)) return show(targets);
     const startedAt = Date.now();
     const timer = setInterval(() => {
-      const value = countUpValue(from, target, Date.now() - startedAt, durationMs);
-      show(value);
-      if (value === target) clearInterval(timer);
+      const amounts = countUpAmounts(from, targets, Date.now() - startedAt, JACKPOT_POLL_MS);
+      show(amounts);
+      if (!countsUp(amounts, targets)) clearInterval(timer);
     }, JACKPOT_TICK_MS);
     return () => clearInterval(timer);
-  }, [target, reducedMotion, durationMs]);
-  return shown;
+  }, [targets, currencyIsoCode, reducedMotion]);
+  // Amounts of another currency are never shown in this one: placeholders until the new ones come.
+  const amounts = shown.currencyIsoCode === currencyIsoCode ? shown.amounts : NO_AMOUNTS;
+  return useMemo(() => ({ ...values, amounts }), [values, amounts]);
 }

@@ -13,6 +13,7 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
  */
 export const ICON_WIDTHS = [36, 48, 54, 72, 108] as const;
 export type IconWidth = (typeof ICON_WIDTHS)[number];
+export const isIconWidth = (width: number): width is IconWidth => (ICON_WIDTHS as readonly number[]).includes(width);
 export type IconSize = 18 | 24 | 36;
 
 export const IMAGE_ENDPOINT = '/api/images';

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { ICON_WIDTHS } from '../../engine/page/image-url.ts';
+import { isIconWidth } from '../../engine/page/image-url.ts';
 import { refuse } from './image-refusal.ts';
 import type { SourceImage } from './fetch-source.ts';
 
@@ -25,7 +25,7 @@ export interface ImageVariant {
  * SVG asked for at an icon width is drawn here, once, instead of in every visitor's browser.
  */
 export const passesThrough = (source: SourceImage, width: number) =>
-  source.type === 'image/png' || (source.type === 'image/svg+xml' && !(ICON_WIDTHS as readonly number[]).includes(width));
+  source.type === 'image/png' || (source.type === 'image/svg+xml' && !isIconWidth(width));
 
 /** `Accept` naming webp (or any image) gets webp; anything else JPEG. */
 export function formatFor(accept: string | undefined): OutputFormat {

@@ -46,9 +46,15 @@ export function Header({ props }: ComponentRenderProps<'header'>) {
       <div className={styles.inner}>
         <a className={styles.logo} href="/">
           {logo ? (
-            <img className={styles.brandLogo} src={assetUrl(logo)} alt="" height={36} />
+            <img className={styles.brandLogo} src={assetUrl(logo)} alt="" height={36} fetchPriority="low" />
           ) : (
-            <img {...(favicon.endsWith('.svg') ? iconImage(favicon, 36) : { src: faviconHref })} alt="" width={36} height={36} />
+            <img
+              {...(favicon.endsWith('.svg') ? iconImage(favicon, 36) : { src: faviconHref })}
+              alt=""
+              width={36}
+              height={36}
+              fetchPriority="low"
+            />
           )}
           <span>{brand.displayName}</span>
         </a>

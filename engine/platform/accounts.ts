@@ -35,7 +35,8 @@ export interface AccountsClient {
   login(request: LoginRequest): Promise<LoginResponse>;
   logout(userToken: string): Promise<void>;
   details(userToken: string): Promise<Account>;
-  detailsViaUserToken(userToken: string): Promise<Account & { code?: number }>;
+  /** The account of a user token; `signal` abandons the call (the player logged out meanwhile). */
+  detailsViaUserToken(userToken: string, signal?: AbortSignal): Promise<Account & { code?: number }>;
   acceptTermsAndConditions(userToken: string): Promise<TermsAcceptance>;
   termsAndConditions(): Promise<TermsAndConditionsInfo>;
   sessionSummary(userToken: string): Promise<SessionSummary>;
@@ -45,15 +46,15 @@ export interface AccountsClient {
 
 /** The accounts calls of SPEC §7, through the site's proxy. Logins and token calls are never retried. */
 export function createAccountsClient(http: HttpClient, base: string = ACCOUNTS_BASE): AccountsClient {
-  const post = <T>(path: string, body: unknown, bearer?: string) =>
-    http.request<T>('POST', `${base}${path}`, { body, bearer, retry: false });
+  const post = <T>(path: string, body: unknown, bearer?: string, signal?: AbortSignal) =>
+    http.request<T>('POST', `${base}${path}`, { body, bearer, retry: false, signal });
   return {
     login: (request) => post<LoginResponse>('/login', request),
     async logout(userToken) {
       await post('/logout', { userId: userToken, reason: LOGOUT_REASON_PLAYER }, userToken);
     },
     details: (userToken) => http.request<Account>('GET', `${base}/details`, { bearer: userToken }),
-    detailsViaUserToken: (userToken) => post('/detailsViaUserToken', { userToken }),
+    detailsViaUserToken: (userToken, signal) => post('/detailsViaUserToken', { userToken }, undefined, signal),
     acceptTermsAndConditions: (userToken) => post('/details/acceptTermsAndConditions', {}, userToken),
     termsAndConditions: () => http.request<TermsAndConditionsInfo>('GET', `${base}/termsAndConditions`),
     sessionSummary: (userToken) => http.request<SessionSummary>('GET', `${base}/sessionSummary`, { bearer: userToken }),

@@ -106,6 +106,15 @@ function defaultRoutes(account: Account): Record<string, Handler> {
 /** A route whose `*` stands for one path segment, as in `GET /api/games/<star>/search`. */
 const routePattern = (route: string) => new RegExp(`^${route.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`);
 
+/** Rejects as fetch does once `signal` aborts (never, without one). */
+const abortOf = (signal: AbortSignal | null | undefined) =>
+  new Promise<never>((_resolve, reject) => {
+    if (!signal) return;
+    const fail = () => reject(new DOMException('This operation was aborted', 'AbortError'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+
 /** A fake platform answering from routes (`'POST /api/accounts/login'`; a `*` matches one path segment). */
 export function createFakePlatform(account: Account = fakeAccount()) {
   const routes = defaultRoutes(account);
@@ -132,7 +141,9 @@ export function createFakePlatform(account: Account = fakeAccount()) {
     };
     calls.push(call);
     const route = findRoute(method, path);
-    const answer: FakeAnswer = route ? await route(call) : { status: 404, body: { code: 404, message: 'No such API' } };
+    const answer: FakeAnswer = route
+      ? await Promise.race([route(call), abortOf(init.signal)])
+      : { status: 404, body: { code: 404, message: 'No such API' } };
     if (answer === 'no-response') throw new TypeError('fetch failed');
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status });
   }) as unknown as typeof globalThis.fetch;

@@ -147,6 +147,27 @@ describe('logout (SPEC §4)', () => {
   });
 });
 
+describe('logout while the account is loading', () => {
+  it('abandons the call: its answer, arriving after, does not bring the session back', async () => {
+    const platform = createFakePlatform();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    platform.on('POST /api/accounts/detailsViaUserToken', async () => {
+      await answered;
+      return { status: 200, body: fakeAccount() };
+    });
+    const { session, storage, reload } = sessionOn(platform, { stored: { [SESSION_KEYS.userToken]: fakeJwt() } });
+    const restoring = session.restore();
+    await vi.waitFor(() => expect(platform.callsTo('POST /api/accounts/detailsViaUserToken')).toHaveLength(1));
+    await session.logout();
+    answer();
+    expect(await restoring).toBe(false);
+    expect(session.getState()).toMatchObject({ loggedIn: false, account: undefined, accountLoading: false });
+    expect(storage.dump()).toEqual({});
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
 describe('account details (SPEC §4)', () => {
   it('session error 15001 clears session storage and reloads the page', async () => {
     const platform = createFakePlatform();

@@ -53,7 +53,7 @@ export function createPlayerSession({
   });
 
   const endInvalidSession = endInvalidSessionWith(storage, reload);
-  const { login, establish, loadAccount } = createLoginFlow({
+  const { login, establish, loadAccount, abandonAccountLoad } = createLoginFlow({
     ...parts,
     site,
     pool,
@@ -66,7 +66,11 @@ export function createPlayerSession({
   });
   const tokenRefresh = createTokenRefresh({ ...parts, endInvalidSession });
   const restoring = createSessionRestore({ ...parts, loadAccount, establish, refreshUserToken: tokenRefresh.refreshUserToken });
-  const logout = createLogout({ ...parts, forgetReservedLaunchToken: () => void (reservedLaunchToken = undefined) });
+  const logout = createLogout({
+    ...parts,
+    forgetReservedLaunchToken: () => void (reservedLaunchToken = undefined),
+    abandonAccountLoad,
+  });
 
   return {
     getState: store.get,

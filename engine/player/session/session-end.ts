@@ -12,6 +12,7 @@ export function createLogout({
   store,
   userToken,
   forgetReservedLaunchToken,
+  abandonAccountLoad,
   log,
 }: {
   accounts: AccountsClient;
@@ -19,12 +20,15 @@ export function createLogout({
   store: ReturnType<typeof createStateStore>;
   userToken(): string | undefined;
   forgetReservedLaunchToken(): void;
+  /** Stops the account call on its way: its answer would bring the session back. */
+  abandonAccountLoad(): void;
   log: (message: string, detail?: unknown) => void;
 }) {
   return async function logout({ endedByPlatform = false }: { endedByPlatform?: boolean } = {}) {
     if (store.get().logoutInFlight) return;
     const token = userToken();
     forgetReservedLaunchToken();
+    abandonAccountLoad();
     store.update({
       logoutInFlight: true,
       loggedIn: false,

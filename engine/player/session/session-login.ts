@@ -59,14 +59,19 @@ export function createLoginFlow({
   now,
   log,
 }: LoginFlowParts) {
+  // The account call on its way, if any: a logout abandons it, so its answer never brings the session back.
+  let accountCall: AbortController | undefined;
+
   async function loadAccount({ force = false, registrationToken }: { force?: boolean; registrationToken?: string } = {}) {
     const state = store.get();
     if ((state.accountFetched && !force) || state.accountLoading) return undefined;
     const token = registrationToken ?? userToken();
     if (!token) return undefined;
     store.update({ accountLoading: true });
+    const call = (accountCall = new AbortController());
     try {
-      const account = await accounts.detailsViaUserToken(token);
+      const account = await accounts.detailsViaUserToken(token, call.signal);
+      call.signal.throwIfAborted();
       if (typeof account.code === 'number') throw new PlatformError(200, account.code, 'Account details refused');
       store.update({
         account,
@@ -77,6 +82,7 @@ export function createLoginFlow({
       return account;
     } catch (error) {
       store.update({ accountLoading: false });
+      if (call.signal.aborted) return undefined;
       // A token refreshed while the call was on its way makes the old one fail: that session lives on.
       if (isSessionInvalid(error) && (registrationToken !== undefined || userToken() === token)) endInvalidSession();
       else log('Account details could not be loaded', error);
@@ -166,5 +172,8 @@ export function createLoginFlow({
     }
   }
 
-  return { login, establish, loadAccount };
+  /** The player logged out: the account call on its way, if any, is abandoned. */
+  const abandonAccountLoad = () => accountCall?.abort();
+
+  return { login, establish, loadAccount, abandonAccountLoad };
 }

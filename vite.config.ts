@@ -31,16 +31,10 @@ export default defineConfig({
       },
       input: ['engine/render/client-entry.tsx', 'engine/render/warm-up-intl.worker.ts'],
       // Everything the first page needs in one chunk beside the entry, not a dozen small ones: each
-      // request costs a round trip on a phone's network. Lazy components keep their own chunks. React
-      // DOM's client (the entry imports it to evaluate in a task of its own) keeps its CommonJS body
-      // apart from the few lines that call it: it creates Errors as it evaluates, and with an inspector
-      // attached (Lighthouse) V8 re-parses every function on the stack, a calling chunk's top level too.
+      // request costs a round trip on a phone's network. Lazy components keep their own chunks.
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], test: (id) => !/(client-entry\.tsx|\.worker\.ts)$/.test(id) },
-            { name: 'react-dom-client', test: /node_modules\/(react-dom\/cjs\/react-dom-client\.|scheduler\/)/ },
-          ],
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/(client-entry\.tsx|\.worker\.ts)$/.test(id) }],
         },
       },
     },

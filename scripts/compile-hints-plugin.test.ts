@@ -8,22 +8,16 @@ const chunk = (fileName: string, fields: Partial<OutputChunk> = {}) =>
     fileName,
     code: `/* ${fileName} */`,
     imports: [],
-    dynamicImports: [],
     isEntry: false,
     sourcemapFileName: null,
     ...fields,
   }) as OutputChunk;
 const asset = (fileName: string, source: string) => ({ type: 'asset', fileName, source }) as OutputAsset;
 
-/**
- * A client build: the entry, the chunk it imports and the one it imports dynamically itself (React
- * DOM's client), a lazy component, and a worker entry of its own.
- */
+/** A client build: the entry and the chunk it imports, a lazy component, and a worker entry of its own. */
 function clientBundle(): OutputBundle {
   const outputs = [
-    chunk('client-entry.js', { isEntry: true, imports: ['app.js'], dynamicImports: ['react-dom-client.js'] }),
-    chunk('react-dom-client.js', { imports: ['app.js', 'react-dom.js'] }),
-    chunk('react-dom.js', { imports: ['app.js'] }),
+    chunk('client-entry.js', { isEntry: true, imports: ['app.js'] }),
     chunk('app.js', { imports: ['runtime.js'], sourcemapFileName: 'app.js.map' }),
     chunk('runtime.js'),
     chunk('GameWindow.js', { imports: ['app.js'] }),
@@ -34,16 +28,9 @@ function clientBundle(): OutputBundle {
 }
 
 describe('compile hints', () => {
-  it("go to the code every page runs as it loads: entries and what they import, not lazy components' chunks", () => {
+  it('go to the code every page runs as it loads: entries and what they import, not lazy chunks', () => {
     const names = initialChunks(clientBundle()).map((initial) => initial.fileName);
-    expect(names.sort()).toEqual([
-      'app.js',
-      'client-entry.js',
-      'react-dom-client.js',
-      'react-dom.js',
-      'runtime.js',
-      'warm-up.worker.js',
-    ]);
+    expect(names.sort()).toEqual(['app.js', 'client-entry.js', 'runtime.js', 'warm-up.worker.js']);
   });
 
   it("stand on a chunk's first line, its source map moved down one line to match", () => {

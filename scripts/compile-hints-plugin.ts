@@ -4,10 +4,7 @@ import type { Plugin } from 'vite';
 /** V8's explicit compile hint (Chrome 136 and later); to any other engine, a comment. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/**
- * The entry chunks, the chunks they import dynamically themselves (React DOM's client, evaluated in a
- * task of its own), and every chunk those import statically: the code every page runs as it loads.
- */
+/** The entry chunks and every chunk they import statically: the code every page runs as it loads. */
 export function initialChunks(bundle: OutputBundle): OutputChunk[] {
   const chunks = new Map(
     Object.values(bundle)
@@ -23,8 +20,7 @@ export function initialChunks(bundle: OutputBundle): OutputChunk[] {
       if (imported) visit(imported);
     }
   };
-  for (const entry of [...chunks.values()].filter((chunk) => chunk.isEntry))
-    for (const chunk of [entry, ...entry.dynamicImports.map((file) => chunks.get(file))]) if (chunk) visit(chunk);
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk);
   return [...initial.values()];
 }
 

@@ -1,5 +1,6 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
+import type * as ReactDomClient from 'react-dom/client';
 import { preloadComponents } from '../../components/registry.ts';
 import { languageOfLocale, loadLanguage } from '../i18n/index.ts';
 import { reportAppInitError, reportComponentError } from '../telemetry/index.ts';
@@ -7,6 +8,8 @@ import { PAGE_COMPONENTS_META } from './page-tree.tsx';
 import type { PageData } from '../page/index.ts';
 import { createHttpClient, createPlatformClients, yieldToMain } from '../platform/index.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
+
+declare const require: (id: 'react-dom/client') => typeof ReactDomClient;
 
 /** Pages after the first, fetched as the player navigates (with their language's strings); the first comes with the HTML. */
 async function loadPageData(href: string): Promise<PageData> {
@@ -17,23 +20,24 @@ async function loadPageData(href: string): Promise<PageData> {
   return data;
 }
 
-// React DOM's client (~180 KB) evaluates in a task of its own, not inside this graph's: the page's
-// first long task on a phone is split in two. Its chunk is preloaded with the entry's.
-const reactDomClient = import('react-dom/client');
 // The page's code-split components and its language's strings load first, so hydration renders
 // them exactly as the server did.
 const pageComponents =
   document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_COMPONENTS_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
-const [{ hydrateRoot }] = await Promise.all([
-  reactDomClient,
-  preloadComponents(pageComponents),
-  loadLanguage(languageOfLocale(document.documentElement.lang)),
-]).catch((error: unknown) => {
+try {
+  await Promise.all([preloadComponents(pageComponents), loadLanguage(languageOfLocale(document.documentElement.lang))]);
+} catch (error) {
   reportAppInitError('load', error);
   throw error;
-});
-// Made in a task of its own (the route tree, history, the stores): the module's evaluation before it
-// stays a short task on a phone.
+}
+// React DOM's client (~180 KB of CommonJS, in the app's chunk) evaluates here, in a task of its own,
+// not inside the module graph's evaluation: the page's first long task on a phone is split in two.
+// A `require` the bundler turns into a call of the module's wrapper, where `import` would run it with
+// the graph. Evaluated by a small caller, it also spares an attached inspector (Lighthouse) from
+// re-parsing the whole chunk's top level for the stacks of the Errors React creates as it evaluates.
+await yieldToMain();
+const { hydrateRoot } = require('react-dom/client');
+// The route tree, history and stores are made in a task of their own too.
 await yieldToMain();
 const router = createAppRouter({
   loadPageData,

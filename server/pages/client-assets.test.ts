@@ -4,24 +4,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageAssets, readClientAssets } from './client-assets.ts';
 
-/**
- * A Vite manifest as the client build writes it: the entry, its shared chunk, the module the entry
- * itself imports dynamically (React DOM's client) and code-split components.
- */
+/** A Vite manifest as the client build writes it: the entry, its shared chunk, and code-split components. */
 const MANIFEST = {
   'engine/render/client-entry.tsx': {
     file: 'assets/client-entry-1.js',
     isEntry: true,
     imports: ['_app.js'],
-    dynamicImports: ['node_modules/react-dom/client.js'],
     css: ['assets/app-1.css'],
   },
-  'node_modules/react-dom/client.js': {
-    file: 'assets/client-1.js',
-    isDynamicEntry: true,
-    imports: ['_app.js', '_react-dom.js'],
-  },
-  '_react-dom.js': { file: 'assets/react-dom-1.js', imports: ['_app.js'] },
   'engine/render/warm-up-intl.worker.ts': { file: 'assets/warm-up-intl.worker-1.js', isEntry: true },
   '_app.js': { file: 'assets/app-1.js' },
   '_useMutation.js': { file: 'assets/useMutation-1.js', imports: ['_app.js'] },
@@ -46,22 +36,22 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 describe("the built client's assets", () => {
   const assets = readClientAssets(built(MANIFEST));
 
-  it('give every page the entry, its CSS, the chunks it imports (itself too) and the Intl warm-up worker', () => {
+  it('give every page the entry, its CSS, the chunks it imports and the Intl warm-up worker', () => {
     expect(assets.page).toEqual({
       script: '/static/assets/client-entry-1.js',
       intlWarmUp: '/static/assets/warm-up-intl.worker-1.js',
       styles: ['/static/assets/app-1.css'],
-      preload: ['/static/assets/app-1.js', '/static/assets/client-1.js', '/static/assets/react-dom-1.js'],
+      preload: ['/static/assets/app-1.js'],
     });
   });
 
   it("add the chunks of a page's code-split components, beyond what every page loads", () => {
     expect(pageAssets(assets, ['gameWindow', 'header']).preload).toEqual([
-      ...assets.page.preload,
+      '/static/assets/app-1.js',
       '/static/assets/GameWindow-1.js',
       '/static/assets/useMutation-1.js',
     ]);
-    expect(pageAssets(assets, ['richText']).preload).toEqual([...assets.page.preload, '/static/assets/RichText-1.js']);
+    expect(pageAssets(assets, ['richText']).preload).toEqual(['/static/assets/app-1.js', '/static/assets/RichText-1.js']);
   });
 
   it("link the whole client's one stylesheet first, when the build makes one", () => {

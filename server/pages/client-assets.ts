@@ -15,7 +15,6 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
-  dynamicImports?: string[];
 }
 
 export interface ClientAssets {
@@ -59,12 +58,7 @@ export function readClientAssets(clientDir: string): ClientAssets {
     visit(key);
     return found;
   };
-  // The entry's own dynamic imports (React DOM's client, evaluated in a task of its own) load with it.
-  const initial = new Set<string>();
-  for (const key of [ENTRY, ...(entry.dynamicImports ?? [])]) {
-    if (key !== ENTRY) initial.add(key);
-    for (const child of importsOf(key, initial)) initial.add(child);
-  }
+  const initial = importsOf(ENTRY, new Set());
   const chunks = [...initial].map((key) => manifest[key]).filter((chunk): chunk is ManifestChunk => Boolean(chunk));
   const componentChunks = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {

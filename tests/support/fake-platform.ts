@@ -106,11 +106,11 @@ function defaultRoutes(account: Account): Record<string, Handler> {
 /** A route whose `*` stands for one path segment, as in `GET /api/games/<star>/search`. */
 const routePattern = (route: string) => new RegExp(`^${route.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`);
 
-/** Rejects as fetch does once `signal` aborts (never, without one). */
+/** Rejects as fetch does once `signal` aborts, with its reason (never, without one). */
 const abortOf = (signal: AbortSignal | null | undefined) =>
   new Promise<never>((_resolve, reject) => {
     if (!signal) return;
-    const fail = () => reject(new DOMException('This operation was aborted', 'AbortError'));
+    const fail = () => reject(signal.reason);
     if (signal.aborted) fail();
     else signal.addEventListener('abort', fail, { once: true });
   });

@@ -5,6 +5,7 @@ import { createAppEvents } from '../../engine/player/index.ts';
 import { fixtureCatalogue, largeCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
 import type { GamesGridProps } from '../../schemas/index.ts';
 import GamesGrid from './GamesGrid.tsx';
+import { platformError } from '../../tests/support/fake-platform.ts';
 import { installFakePlatform, loggedInSession, renderLobby } from '../../tests/support/lobby-test-kit.tsx';
 
 afterEach(() => {
@@ -45,18 +46,31 @@ describe('gamesGrid', () => {
   });
 
   it('toggles a favourite at once and keeps it when the server call fails', async () => {
-    const { seen } = installFakePlatform({ catalogue: fixtureCatalogue(), favourites: [2], favouriteWriteStatus: 500 });
+    const { platform, seen } = installFakePlatform({
+      catalogue: fixtureCatalogue(),
+      favourites: [2],
+      favouriteWriteStatus: 500,
+    });
+    // The add call fails, but only when the test lets it answer.
+    let answerAdd = () => {};
+    const addAnswered = new Promise<void>((resolve) => (answerAdd = resolve));
+    platform.on('POST /api/games/favourites/*/add', () => addAnswered.then(() => platformError(500)));
     await renderLobby(grid(), { session: loggedInSession() });
     await waitFor(() => expect(pressed(heart('Favourite: Dragon Gold'))).toBe('true'));
     expect(pressed(heart('Favourite: Golden Pharaoh'))).toBe('false');
     fireEvent.click(heart('Favourite: Golden Pharaoh'));
-    expect(heart('Favourite: Golden Pharaoh').getAttribute('aria-busy')).toBe('true');
-    await waitFor(() => expect(pressed(heart('Favourite: Golden Pharaoh'))).toBe('true'));
+    // Filled and busy while the server has not answered.
+    await waitFor(() => {
+      expect(heart('Favourite: Golden Pharaoh').getAttribute('aria-busy')).toBe('true');
+      expect(pressed(heart('Favourite: Golden Pharaoh'))).toBe('true');
+    });
     await waitFor(() => expect(seen.some((request) => request.path === '/api/games/favourites/1/add')).toBe(true));
     const add = seen.find((request) => request.path === '/api/games/favourites/1/add');
     expect(add?.headers.authorization).toBe('Bearer aaa.bbb.ccc');
     // The failure clears the request flag but does not revert: a second click is accepted and removes it.
+    answerAdd();
     await waitFor(() => expect(heart('Favourite: Golden Pharaoh').getAttribute('aria-busy')).toBe('false'));
+    expect(pressed(heart('Favourite: Golden Pharaoh'))).toBe('true');
     fireEvent.click(heart('Favourite: Golden Pharaoh'));
     await waitFor(() => expect(pressed(heart('Favourite: Golden Pharaoh'))).toBe('false'));
     await waitFor(() => expect(seen.some((request) => request.path === '/api/games/favourites/1/remove')).toBe(true));
@@ -81,7 +95,8 @@ describe('gamesGrid', () => {
     const reportInvalidToken = vi.fn();
     await renderLobby(grid(), { session: loggedInSession({ reportInvalidToken }) });
     await waitFor(() => expect(reportInvalidToken).toHaveBeenCalled());
-    expect(pressed(heart('Favourite: Dragon Gold'))).toBe('false');
+    // The catalogue may arrive after the failed read: the card then shows, not filled.
+    expect(pressed(await screen.findByRole('button', { name: /Favourite: Dragon Gold/ }))).toBe('false');
   });
 
   it('renders only the visible rows of 10,000 games', async () => {

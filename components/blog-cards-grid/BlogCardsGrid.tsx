@@ -7,7 +7,7 @@ import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CardGrid, headingTag, Section, usePageHeadingLevel } from '../ui/index.ts';
 import { BlogCard } from './BlogCard.tsx';
 import { buildBlogView, type BlogContentNode } from './blog-sections.ts';
-import { BlogTabs } from './BlogTabs.tsx';
+import { BlogTabs, BlogTabsPlaceholder } from './BlogTabs.tsx';
 import * as styles from './BlogCardsGrid.css.ts';
 
 /** The blog grid: category tabs, latest posts and featured posts, read from the blog's content pages. */
@@ -47,12 +47,17 @@ export function BlogCardsGrid({ props, node }: ComponentRenderProps<'blogCardsGr
   return (
     <Section>
       {props.title && <TitleHeading className={styles.heading}>{props.title}</TitleHeading>}
-      {props.showCategoryTabs !== false && view.tabs.length > 0 && (
-        <BlogTabs tabs={view.tabs} currentPath={path} label={t('blog.categories')} />
-      )}
+      {props.showCategoryTabs !== false &&
+        (query.isPending ? (
+          <BlogTabsPlaceholder />
+        ) : (
+          view.tabs.length > 0 && <BlogTabs tabs={view.tabs} currentPath={path} label={t('blog.categories')} />
+        ))}
       {query.isPending ? (
         <>
-          <p className={styles.note} role="status">
+          {/* Laid out as the posts will be, so nothing moves when they come. */}
+          <SectionHeading className={styles.heading}>{t('blog.latest')}</SectionHeading>
+          <p className="visually-hidden" role="status">
             {t('blog.loading')}
           </p>
           <CardGrid aria-hidden="true">

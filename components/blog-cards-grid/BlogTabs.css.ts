@@ -1,7 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../engine/page/theme/index.ts';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+/**
+ * One row, scrolling sideways where the tabs do not fit: its height is known before the categories
+ * arrive, so the placeholder holds their place and nothing below moves when they come.
+ */
+export const list = style({
+  listStyle: 'none',
+  // Room for a tab's focus ring inside the scrolling box, the tabs still lined up with the text.
+  margin: `0 calc(-1 * ${vars.space[2]})`,
+  padding: vars.space[2],
+  display: 'flex',
+  gap: vars.space[2],
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+});
+
+export const item = style({ flex: 'none' });
 
 export const tabLink = style({
   display: 'inline-flex',
@@ -14,6 +29,7 @@ export const tabLink = style({
   color: vars.colors.text,
   textDecoration: 'none',
   fontWeight: vars.fontWeights.bold,
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { borderColor: vars.colors.primary },
     '&[aria-current="page"]': {
@@ -25,3 +41,6 @@ export const tabLink = style({
 });
 
 export const icon = style({ width: 20, height: 20 });
+
+/** The placeholder's one tab: a tab's height, not seen. */
+export const placeholderTab = style({ visibility: 'hidden' });

@@ -202,3 +202,50 @@ test.describe('what a visitor opens before logging in', () => {
     expect(await seriousViolations(), 'on the not-found page').toEqual([]);
   });
 });
+
+test.describe('the blog on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the blog is checked once per brand, in its phone project');
+
+  test('holds the place of its categories and posts, and shows the current category', async ({ page }) => {
+    // Every layout shift of the page, from its first paint on (the posts and tabs come after hydration).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The blog's content comes after the page is interactive, as on a slow phone network.
+    let painted = Promise.resolve();
+    await page.route('**/api/content/nodes/**', async (route) => {
+      await painted;
+      await route.continue();
+    });
+    const site = new Site(page);
+    const openWithLateContent = async (path: string) => {
+      let release = () => {};
+      painted = new Promise<void>((resolve) => (release = resolve));
+      await site.open(path);
+      release();
+    };
+    await openWithLateContent('/blog');
+    const categories = page.getByRole('navigation', { name: 'Blog categories' });
+    const tabs = categories.getByRole('link');
+    await expect(tabs.first()).toBeVisible();
+    // A post's date: the posts are in.
+    await expect(page.getByRole('main').locator('time').first()).toBeVisible();
+    expect(await tabs.count()).toBeGreaterThan(2);
+    // Google's "good" cumulative layout shift is 0.1; a page whose placeholders hold their place stays near 0.
+    const shifted = () =>
+      page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
+
+    // The last category's page: its tab may lie past the screen's edge in the row, which starts scrolled to it.
+    const last = (await tabs.last().getAttribute('href'))!;
+    await openWithLateContent(last);
+    await expect(categories.locator('a[aria-current="page"]')).toHaveAttribute('href', last);
+    await expect(categories.locator('a[aria-current="page"]')).toBeInViewport({ ratio: 1 });
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
+  });
+});

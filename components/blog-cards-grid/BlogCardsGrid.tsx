@@ -7,7 +7,7 @@ import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CardGrid, headingTag, Section, usePageHeadingLevel } from '../ui/index.ts';
 import { BlogCard } from './BlogCard.tsx';
 import { buildBlogView, type BlogContentNode } from './blog-sections.ts';
-import { BlogTabs, BlogTabsPlaceholder } from './BlogTabs.tsx';
+import { BlogTabs, BlogTabsSkeleton } from './BlogTabs.tsx';
 import * as styles from './BlogCardsGrid.css.ts';
 
 /** The blog grid: category tabs, latest posts and featured posts, read from the blog's content pages. */
@@ -49,7 +49,7 @@ export function BlogCardsGrid({ props, node }: ComponentRenderProps<'blogCardsGr
       {props.title && <TitleHeading className={styles.heading}>{props.title}</TitleHeading>}
       {props.showCategoryTabs !== false &&
         (query.isPending ? (
-          <BlogTabsPlaceholder />
+          <BlogTabsSkeleton />
         ) : (
           view.tabs.length > 0 && <BlogTabs tabs={view.tabs} currentPath={path} label={t('blog.categories')} />
         ))}

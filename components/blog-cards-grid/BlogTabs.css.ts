@@ -3,7 +3,7 @@ import { vars } from '../../engine/page/theme/index.ts';
 
 /**
  * One row, scrolling sideways where the tabs do not fit: its height is known before the categories
- * arrive, so the placeholder holds their place and nothing below moves when they come.
+ * arrive, so the loading row keeps their place and nothing below moves when they come.
  */
 export const list = style({
   listStyle: 'none',
@@ -42,5 +42,5 @@ export const tabLink = style({
 
 export const icon = style({ width: 20, height: 20 });
 
-/** The placeholder's one tab: a tab's height, not seen. */
-export const placeholderTab = style({ visibility: 'hidden' });
+/** The loading row's one tab: a tab's height, not seen. */
+export const skeletonTab = style({ visibility: 'hidden' });

@@ -29,10 +29,10 @@ export function BlogTabs({ tabs, currentPath, label }: { tabs: BlogTab[]; curren
 }
 
 /** The tabs' row while the categories load, as tall as the tabs. */
-export function BlogTabsPlaceholder() {
+export function BlogTabsSkeleton() {
   return (
     <div className={styles.list} aria-hidden="true">
-      <span className={`${styles.tabLink} ${styles.placeholderTab}`}>{'\u00a0'}</span>
+      <span className={`${styles.tabLink} ${styles.skeletonTab}`}>{'\u00a0'}</span>
     </div>
   );
 }

@@ -217,15 +217,15 @@ test.describe('the blog on a phone', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The blog's content comes after the page is interactive, as on a slow phone network.
-    let painted = Promise.resolve();
+    let interactive = Promise.resolve();
     await page.route('**/api/content/nodes/**', async (route) => {
-      await painted;
+      await interactive;
       await route.continue();
     });
     const site = new Site(page);
     const openWithLateContent = async (path: string) => {
       let release = () => {};
-      painted = new Promise<void>((resolve) => (release = resolve));
+      interactive = new Promise<void>((resolve) => (release = resolve));
       await site.open(path);
       release();
     };
@@ -236,12 +236,12 @@ test.describe('the blog on a phone', () => {
     // A post's date: the posts are in.
     await expect(page.getByRole('main').locator('time').first()).toBeVisible();
     expect(await tabs.count()).toBeGreaterThan(2);
-    // Google's "good" cumulative layout shift is 0.1; a page whose placeholders hold their place stays near 0.
+    // Google's "good" cumulative layout shift is 0.1; a page whose loading rows keep their place stays near 0.
     const shifted = () =>
       page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
     expect(await shifted()).toBeLessThanOrEqual(0.02);
 
-    // The last category's page: its tab may lie past the screen's edge in the row, which starts scrolled to it.
+    // The last category's page: its tab may lie past the screen's edge in the row, which is scrolled to centre it.
     const last = (await tabs.last().getAttribute('href'))!;
     await openWithLateContent(last);
     await expect(categories.locator('a[aria-current="page"]')).toHaveAttribute('href', last);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
-import { usePageData, useText } from '../../engine/page/index.ts';
+import { hiddenInGame, usePageData, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { ButtonLink } from '../ui/index.ts';
 import * as styles from './AppDownloadPrompt.css.ts';
@@ -33,7 +33,7 @@ export default function AppDownloadPrompt({ props }: ComponentRenderProps<'appDo
     }
   };
   return (
-    <aside className={styles.banner} aria-label={t('app.title')}>
+    <aside className={styles.banner} aria-label={t('app.title')} {...hiddenInGame}>
       <p>{props.message ?? t('app.title')}</p>
       <ButtonLink size="small" href={props.downloadHref}>
         {t('app.download')}

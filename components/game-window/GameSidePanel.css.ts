@@ -8,8 +8,15 @@ export const panel = style({
   padding: vars.space[4],
   backgroundColor: vars.colors.surface,
   borderInlineStart: `1px solid ${vars.colors.border}`,
-  '@media': { [media.tablet]: { width: '100%', borderInlineStart: 'none', borderTop: `1px solid ${vars.colors.border}` } },
+  '@media': {
+    [media.tablet]: { width: '100%', borderInlineStart: 'none', borderTop: `1px solid ${vars.colors.border}` },
+    // On a phone the panel's lists are in the game bar's menu.
+    [media.phone]: { display: 'none' },
+  },
 });
+
+/** The same lists inside the game bar's menu: no box of their own. */
+export const inMenu = style({ display: 'block' });
 
 export const tabs = style({ display: 'flex', gap: vars.space[1], marginBottom: vars.space[3], flexWrap: 'wrap' });
 

@@ -11,17 +11,20 @@ type Tab = 'favourite' | 'recent' | 'more';
 const byIds = (games: Map<number, CatalogueGame>, ids: readonly number[]) =>
   ids.flatMap((id) => (games.has(id) ? [games.get(id) as CatalogueGame] : []));
 
-/** SPEC §2: the game window's side panel: Favourite, Recently Played and More Games, with a category choice. */
+/** SPEC §2: the game window's side panel (in the game menu on a phone): Favourite, Recently Played and More Games, with a category choice. */
 export function GameSidePanel({
   categories,
   currentGameId,
   moreGamesCount,
   loggedIn,
+  inMenu = false,
 }: {
   categories: readonly CatalogueCategory[];
   currentGameId: number;
   moreGamesCount: number;
   loggedIn: boolean;
+  /** In the game bar's menu on a phone, rather than beside the game. */
+  inMenu?: boolean;
 }) {
   const t = useText(gameMessages);
   const id = useId();
@@ -53,7 +56,7 @@ export function GameSidePanel({
   };
 
   return (
-    <aside className={styles.panel} aria-label={t('game.panelLabel')}>
+    <aside className={inMenu ? styles.inMenu : styles.panel} aria-label={t('game.panelLabel')}>
       <div className={styles.tabs} role="tablist" onKeyDown={onKeyDown}>
         {tabs.map((name) => (
           <button

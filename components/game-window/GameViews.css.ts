@@ -9,6 +9,10 @@ export const notice = style({
   gap: vars.space[4],
   padding: `${vars.space[6]} ${vars.space[4]}`,
   textAlign: 'center',
+  // On a phone from the top, so the action stays above the cookie notice while it waits for an answer.
+  '@media': {
+    [media.phone]: { alignContent: 'start', overflowY: 'auto', padding: vars.space[4], backgroundColor: vars.colors.background },
+  },
 });
 globalStyle(`${notice} h1`, { fontSize: vars.fontSizes[7] });
 globalStyle(`${notice} p`, { maxWidth: 560, margin: 0, color: vars.colors.textMuted });
@@ -20,9 +24,6 @@ globalStyle(`${notice} img`, {
   boxShadow: vars.shadows.raised,
 });
 
-/** On a phone the game fills the screen: the session time rides in its bar (the header has it elsewhere). */
-export const phoneOnly = style({ display: 'none', '@media': { [media.mobile]: { display: 'block', marginLeft: 'auto' } } });
-
 export const frameArea = style({
   position: 'relative',
   flex: 1,
@@ -30,9 +31,14 @@ export const frameArea = style({
   display: 'flex',
   flexDirection: 'column',
   backgroundColor: '#000000',
+  '@media': {
+    [media.tablet]: { flex: 'none', height: `calc(100vh - ${vars.sizes.header})` },
+    [media.phone]: { flex: 1, height: 'auto' },
+  },
 });
 globalStyle(`${frameArea} iframe`, { flex: 1, width: '100%', border: 0, display: 'block' });
 
+/** The title bar with Close game, above the frame on tablets and desktops; a phone has the game bar instead. */
 export const frameBar = style({
   display: 'flex',
   alignItems: 'center',
@@ -40,6 +46,7 @@ export const frameBar = style({
   gap: vars.space[3],
   padding: `${vars.space[2]} ${vars.space[3]}`,
   backgroundColor: vars.colors.surfaceRaised,
+  '@media': { [media.phone]: { display: 'none' } },
 });
 globalStyle(`${frameBar} h1`, {
   fontSize: vars.fontSizes[4],

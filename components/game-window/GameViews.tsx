@@ -3,7 +3,7 @@ import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import type { PlayBlocker } from '../../engine/player/session/index.ts';
 import { responsiveImage, useText } from '../../engine/page/index.ts';
-import { Button, ButtonLink, SessionTime } from '../ui/index.ts';
+import { Button, ButtonLink } from '../ui/index.ts';
 import * as styles from './GameViews.css.ts';
 
 /** SPEC §8 GAME_NOT_FOUND: the id is not in the catalogue for this brand and country. */
@@ -66,7 +66,7 @@ export function HeldBack({ game, blocker, onPrompt }: { game: CatalogueGame; blo
   );
 }
 
-/** The game itself: its title bar with the close button, and the frame (or its loading/failure state). */
+/** The game itself: its title bar with the close button (not on a phone), and the frame (or its loading/failure state). */
 export function GameFrame({
   game,
   launchUrl,
@@ -85,9 +85,6 @@ export function GameFrame({
     <div className={styles.frameArea}>
       <div className={styles.frameBar}>
         <h1>{game.Name}</h1>
-        <div className={styles.phoneOnly}>
-          <SessionTime compact />
-        </div>
         <Button type="button" variant="ghost" size="small" onClick={onClose}>
           {t('game.close')}
         </Button>

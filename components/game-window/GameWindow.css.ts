@@ -1,13 +1,43 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { HIDDEN_IN_GAME, media, vars } from '../../engine/page/theme/index.ts';
 
-/** The window fills the viewport below the header; on tablets the side panel moves under the game. */
+const inset = (side: 'top' | 'right' | 'bottom' | 'left') => `env(safe-area-inset-${side}, 0px)`;
+
+/**
+ * The window fills the viewport below the header; on tablets the side panel moves under the game.
+ * On a phone it is a layer over the whole screen: the bar and the game, inside the safe areas (a
+ * notch or a home indicator covers neither). Only its layout changes when the phone turns: the
+ * frame stays the same element, so the game's session goes on.
+ */
 export const gameWindow = style({
   display: 'flex',
   height: `calc(100vh - ${vars.sizes.header})`,
   minHeight: 420,
-  '@media': { [media.tablet]: { flexDirection: 'column', height: 'auto' } },
+  '@media': {
+    [media.tablet]: { flexDirection: 'column', height: 'auto' },
+    [media.phone]: {
+      position: 'fixed',
+      inset: 0,
+      zIndex: vars.zIndices.game,
+      height: 'auto',
+      minHeight: 0,
+      padding: `${inset('top')} ${inset('right')} ${inset('bottom')} ${inset('left')}`,
+      backgroundColor: vars.colors.surfaceRaised,
+    },
+    [media.phoneLandscape]: { flexDirection: 'row' },
+  },
 });
-globalStyle(`${gameWindow} > div:first-child`, {
-  '@media': { [media.tablet]: { height: `calc(100vh - ${vars.sizes.header})` } },
-});
+
+/**
+ * While the layer is up on a phone, what it covers leaves the screen for assistive technology and
+ * the keyboard too, and the page behind does not scroll; so do the bars and banners that float over
+ * pages (the dock, the app's banner), marked with HIDDEN_IN_GAME. Dialogs (the reality check,
+ * banking, quests from the dock) still open over the game: they stand above the layer.
+ */
+const covered = [
+  `body:has(${gameWindow}) > :is(header, footer)`,
+  `body:has(${gameWindow}) [${HIDDEN_IN_GAME}]`,
+  `body:has(${gameWindow}) main > :not(${gameWindow}, :has(${gameWindow}))`,
+].join(', ');
+globalStyle(covered, { '@media': { [media.phone]: { visibility: 'hidden' } } });
+globalStyle(`html:has(${gameWindow}), html:has(${gameWindow}) body`, { '@media': { [media.phone]: { overflow: 'hidden' } } });

@@ -116,11 +116,40 @@ describe('the game window', () => {
       moduleId: 5003,
       clientId: 70,
     });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close game' })));
+    // The phone's game bar closes the game as the title bar on larger screens does.
+    const bar = screen.getByRole('toolbar', { name: 'Gilded Reels' });
+    await act(async () => fireEvent.click(within(bar).getByRole('button', { name: 'Close game' })));
     expect(screen.queryByTitle('Gilded Reels')).toBeNull();
     const end = platform.callsTo('POST /api/games/metered/800001/end');
     expect(end).toHaveLength(1);
     expect(end[0]?.keepalive).toBe(true);
+  });
+
+  it("keeps the player's balance in the game bar, with Deposit and the game menu", async () => {
+    const { events } = renderWithBrand('hippodrome', <GameWindow props={{}} node={node} />, {
+      path: '/game/5001',
+      session: PLAYER,
+      platform: fakePlatform(),
+    });
+    await screen.findByTitle('Gilded Reels');
+    const bar = screen.getByRole('toolbar', { name: 'Gilded Reels' });
+    expect(within(bar).getByText('Balance')).toBeTruthy();
+    const opened: AppEventMap['modal:open'][] = [];
+    events.on('modal:open', (event) => opened.push(event));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Deposit' }));
+    expect(opened).toEqual([{ name: 'banking' }]);
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Game menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Game menu' });
+    expect(within(menu).getByRole('link', { name: 'Lobby' }).getAttribute('href')).toBe('/');
+    expect(
+      within(menu)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Favourite', 'Recently Played', 'More Games']);
+    fireEvent.click(within(menu).getByRole('button', { name: 'Banking' }));
+    expect(opened).toEqual([{ name: 'banking' }, { name: 'banking' }]);
+    expect(screen.queryByRole('dialog', { name: 'Game menu' })).toBeNull();
   });
 
   it('offers favourites, recently played and more games by category in the side panel', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { findCatalogueGame } from '../../engine/platform/index.ts';
 import { gameGroupIdOfPath, gamePageView } from '../../engine/player/launch/index.ts';
@@ -9,6 +9,7 @@ import { usePlayerSession, usePlayGate } from '../../engine/player/session/index
 import { GameFrame, GameNotFoundPanel, HeldBack, LoginToPlay } from './GameViews.tsx';
 import { notice } from './GameViews.css.ts';
 import { gameWindow } from './GameWindow.css.ts';
+import { GameBar } from './GameBar.tsx';
 import { GameSidePanel } from './GameSidePanel.tsx';
 import { useCatalogue } from './use-catalogue.ts';
 import { useGameLaunch } from './use-game-launch.ts';
@@ -24,7 +25,8 @@ function leaveGame() {
 
 /**
  * SPEC §2 game page: /game/{gameGroupId} from the catalogue; unknown ids show "404: Game Not Found",
- * visitors are asked to log in, players get the game in a frame with its side panel.
+ * visitors are asked to log in, players get the game in a frame with its side panel. On a phone the
+ * game (or what holds it back) fills the screen under a slim bar, and the panel's lists are in its menu.
  */
 export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>) {
   const t = useText(gameMessages);
@@ -63,48 +65,41 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
     );
   if (view === 'notFound' || !game) return <GameNotFoundPanel />;
 
-  const sidePanel =
-    props.showSidePanel === false ? null : (
-      <GameSidePanel
-        categories={categories}
-        currentGameId={game.GameGroupId}
-        moreGamesCount={props.moreGamesCount ?? DEFAULT_MORE_GAMES}
-        loggedIn={session.loggedIn}
-      />
-    );
-  if (view === 'heldBack' && blocker)
-    return (
-      <div className={gameWindow}>
-        <HeldBack game={game} blocker={blocker} onPrompt={() => controls?.openPrompt(blocker)} />
-        {sidePanel}
-      </div>
-    );
-  if (view === 'loginRequired')
-    return (
-      <div className={gameWindow}>
-        <LoginToPlay game={game} />
-        {sidePanel}
-      </div>
-    );
-  return (
-    <div className={gameWindow} data-game-window={launch.state.status}>
-      {launch.state.status === 'closed' ? (
-        <section className={notice} role="status">
-          <p>{t('game.backToLobby')}</p>
-        </section>
-      ) : (
-        <GameFrame
-          game={game}
-          launchUrl={launch.state.status === 'ready' ? launch.state.launchUrl : undefined}
-          failed={launch.state.status === 'failed'}
-          onRetry={launch.retry}
-          onClose={() => {
-            launch.unlaunch();
-            leaveGame();
-          }}
-        />
-      )}
-      {sidePanel}
+  const panelProps = {
+    categories,
+    currentGameId: game.GameGroupId,
+    moreGamesCount: props.moreGamesCount ?? DEFAULT_MORE_GAMES,
+    loggedIn: session.loggedIn,
+  };
+  /** Every state of a found game: the phone's bar (its menu holds the panel's lists), the state, the side panel. */
+  const layout = (content: ReactNode, { onClose = leaveGame, status }: { onClose?(): void; status?: string } = {}) => (
+    <div className={gameWindow} data-game-window={status}>
+      <GameBar game={game} onClose={onClose} panel={<GameSidePanel {...panelProps} inMenu />} />
+      {content}
+      {props.showSidePanel === false ? null : <GameSidePanel {...panelProps} />}
     </div>
+  );
+  if (view === 'heldBack' && blocker)
+    return layout(<HeldBack game={game} blocker={blocker} onPrompt={() => controls?.openPrompt(blocker)} />);
+  if (view === 'loginRequired') return layout(<LoginToPlay game={game} />);
+  const close = () => {
+    launch.unlaunch();
+    leaveGame();
+  };
+  return layout(
+    launch.state.status === 'closed' ? (
+      <section className={notice} role="status">
+        <p>{t('game.backToLobby')}</p>
+      </section>
+    ) : (
+      <GameFrame
+        game={game}
+        launchUrl={launch.state.status === 'ready' ? launch.state.launchUrl : undefined}
+        failed={launch.state.status === 'failed'}
+        onRetry={launch.retry}
+        onClose={close}
+      />
+    ),
+    { onClose: close, status: launch.state.status },
   );
 }

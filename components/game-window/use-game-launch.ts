@@ -34,6 +34,10 @@ export function useGameLaunch(game: CatalogueGame | undefined, enabled: boolean)
   const token = session.userToken;
   const latestSession = useRef(session);
   latestSession.current = session;
+  // The game's listing changes when the catalogue is read again (its jackpots move): the same game goes on.
+  const latestGame = useRef(game);
+  latestGame.current = game;
+  const gameGroupId = game?.GameGroupId;
   const controls = usePlayerSession().session;
   const latestControls = useRef(controls);
   latestControls.current = controls;
@@ -44,7 +48,8 @@ export function useGameLaunch(game: CatalogueGame | undefined, enabled: boolean)
   }, []);
 
   useEffect(() => {
-    if (!enabled || !game || !token) return;
+    const game = latestGame.current;
+    if (!enabled || !game || gameGroupId === undefined || !token) return;
     const request = launchRequestFor({ game, productNodeId, market });
     wanted.current = request.gameGroupId;
     setState({ status: 'launching' });
@@ -80,7 +85,7 @@ export function useGameLaunch(game: CatalogueGame | undefined, enabled: boolean)
       window.removeEventListener('pagehide', endMetered);
       endMetered();
     };
-  }, [enabled, game, token, productNodeId, market, launcher, queryClient, endMetered, attempt]);
+  }, [enabled, gameGroupId, token, productNodeId, market, launcher, queryClient, endMetered, attempt]);
 
   return {
     state,

@@ -11,6 +11,8 @@ export const backdrop = style({
   justifyContent: 'center',
   padding: vars.space[4],
   zIndex: vars.zIndices.modal,
+  // A dialog opens over whatever hides its launcher (the dock, while a game fills a phone's screen).
+  visibility: 'visible',
 });
 
 export const panel = recipe({

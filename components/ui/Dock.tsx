@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { classNames } from '../../engine/page/index.ts';
+import { classNames, hiddenInGame } from '../../engine/page/index.ts';
 import * as styles from './dock.css.ts';
 
 /** The launchers' bar at the screen's foot, with the room it takes at the end of the page. Nothing without launchers. */
@@ -8,7 +8,7 @@ export function Dock({ children }: { children: ReactNode[] }) {
   return (
     <>
       <div className={styles.dockSpace} />
-      <div className={styles.dockBar} data-dock="">
+      <div className={styles.dockBar} data-dock="" {...hiddenInGame}>
         <div className={styles.dockItems}>{children}</div>
       </div>
     </>

@@ -104,6 +104,8 @@ export function createAppRouter(context: RouterContext, { history }: { history?:
     history,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 30_000,
+    // A new page starts at its top; Back finds the page scrolled as it was (rememberScrollPositions).
+    scrollRestoration: true,
   });
 }
 

@@ -1,6 +1,8 @@
 import { blogPostOf } from './fixtures/brands.ts';
-import { homeMarketOf } from './fixtures/markets.ts';
-import { firstGameFor } from './fixtures/protection.ts';
+import { PHONE_SCREENS, PHONE_SCREENS_LANDSCAPE } from './fixtures/layout.ts';
+import { homeMarketOf, playerOf } from './fixtures/markets.ts';
+import { createPlayer } from './fixtures/players.ts';
+import { firstGameFor, loginThroughApi } from './fixtures/protection.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
 import { expect, test, type Page } from './fixtures/test.ts';
 
@@ -27,12 +29,14 @@ async function openAnswered(page: Page, path: string) {
   return { site, response };
 }
 
-async function looksAsBefore(page: Page, name: string) {
+/** `onScreenOnly`: a game fills a phone's screen; what moves behind it is hidden and needs no mask. */
+async function looksAsBefore(page: Page, name: string, { onScreenOnly = false } = {}) {
   await page.evaluate(() => document.fonts.ready);
   await expect
     .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete || image.loading === 'lazy')))
     .toBe(true);
-  await expect(page).toHaveScreenshot(`${name}.png`, { ...LIKENESS, mask: [page.locator(LIVE)] });
+  const live = onScreenOnly ? page.locator(LIVE).filter({ visible: true }) : page.locator(LIVE);
+  await expect(page).toHaveScreenshot(`${name}.png`, { ...LIKENESS, mask: [live] });
 }
 
 test.describe('what each page looks like', () => {
@@ -50,7 +54,21 @@ test.describe('what each page looks like', () => {
   test('a game page', async ({ page, request, baseURL, brand }) => {
     const game = await firstGameFor(request, baseURL!, brand, homeMarketOf(brand).visitFrom);
     await openAnswered(page, `/game/${game.GameGroupId}`);
-    await looksAsBefore(page, 'game');
+    await looksAsBefore(page, 'game', { onScreenOnly: true });
+  });
+
+  test('a game played on a phone, upright and on its side', async ({ page, request, baseURL, brand, isMobile }) => {
+    test.skip(!isMobile, 'the game fills the screen on phones only');
+    const market = homeMarketOf(brand);
+    const player = await createPlayer(request, baseURL!, playerOf(market));
+    await loginThroughApi(page, request, baseURL!, { ...player, casinoId: market.manifest.mobileCasinoId });
+    const game = await firstGameFor(request, baseURL!, brand, market.visitFrom);
+    await page.setViewportSize(PHONE_SCREENS[1]!);
+    await openAnswered(page, `/game/${game.GameGroupId}`);
+    await expect(page.frameLocator(`iframe[title="${game.Name}"]`).getByRole('button', { name: /spin/i })).toBeVisible();
+    await looksAsBefore(page, 'game-played-upright', { onScreenOnly: true });
+    await page.setViewportSize(PHONE_SCREENS_LANDSCAPE[1]!);
+    await looksAsBefore(page, 'game-played-on-its-side', { onScreenOnly: true });
   });
 
   test('the promotions page', async ({ page }) => {

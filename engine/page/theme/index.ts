@@ -4,6 +4,6 @@
  * evaluated at build time.
  */
 export { vars } from './theme.css.ts';
-export { media, themeTokens } from './theme-tokens.ts';
+export { HIDDEN_IN_GAME, hiddenInGame, media, themeTokens } from './theme-tokens.ts';
 export { brandThemeClass, brandThemeCss } from './brand-theme.ts';
 export { skippedUntilNear } from './skipped-until-near.ts';

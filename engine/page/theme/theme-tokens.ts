@@ -34,7 +34,7 @@ export const themeTokens = {
   radii: { 1: '4px', 2: '8px', 3: '14px', round: '999px' },
   sizes: { content: '1280px', header: '64px' },
   shadows: { raised: '0 8px 24px rgba(0, 0, 0, 0.35)' },
-  zIndices: { header: '10', overlay: '50', modal: '60', toast: '70' },
+  zIndices: { header: '10', game: '40', overlay: '50', modal: '60', toast: '70' },
 } as const;
 
 /** The custom property of a token: `--colors-primary` for colors.primary. */
@@ -44,5 +44,14 @@ export const tokenProperty = (path: readonly string[]) => `--${path.join('-')}`;
 export const media = {
   mobile: '(max-width: 720px)',
   tablet: '(max-width: 1024px)',
+  /** A phone held either way: narrower than 768 px upright, lower than 500 px on its side (a game fills it). */
+  phone: '(orientation: portrait) and (max-width: 767px), (orientation: landscape) and (max-height: 499px)',
+  /** A phone on its side: the game's bar becomes a strip at the screen's side. */
+  phoneLandscape: '(orientation: landscape) and (max-height: 499px)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
+
+/** Marks what floats over pages but not over a game on a phone (the dock, the app's banner): the game's layer hides it. */
+export const HIDDEN_IN_GAME = 'data-hidden-in-game';
+/** The attribute as JSX props: `<aside {...hiddenInGame}>`. */
+export const hiddenInGame = { [HIDDEN_IN_GAME]: '' } as const;

@@ -1,0 +1,79 @@
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { gameMessages, sessionMessages } from '../../engine/i18n/index.ts';
+import type { CatalogueGame } from '../../engine/platform/index.ts';
+import { usePlayerSessionView } from '../../engine/player/index.ts';
+import { useMoney, useText } from '../../engine/page/index.ts';
+import { InGameMenuActions, useOpenBanking } from '../in-game-mobile-menu/InGameMenuActions.tsx';
+import { Button, Dialog, SessionTime } from '../ui/index.ts';
+import * as styles from './GameBar.css.ts';
+import { useFullScreen } from './use-full-screen.ts';
+
+/**
+ * The game's bar on a phone, the one thing beside the game: the session time and the balance (UK
+ * Gambling Commission: both in view while playing), Deposit, full screen where the browser has it,
+ * the in-game menu and Close game. Hidden on larger screens, where the header and side panel stay.
+ */
+export function GameBar({ game, onClose, panel }: { game: CatalogueGame; onClose(): void; panel: ReactNode }) {
+  const t = useText(gameMessages);
+  const session = usePlayerSessionView();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const fullScreen = useFullScreen();
+  return (
+    <div className={styles.bar} role="toolbar" aria-label={game.Name} aria-orientation="horizontal">
+      {session.loggedIn ? <PlayerFigures /> : null}
+      <div className={styles.controls}>
+        {fullScreen.available ? (
+          <IconButton label={t(fullScreen.active ? 'game.exitFullScreen' : 'game.fullScreen')} onClick={fullScreen.toggle}>
+            {fullScreen.active ? '⤡' : '⤢'}
+          </IconButton>
+        ) : null}
+        <IconButton label={t('menu.label')} onClick={() => setMenuOpen(true)} aria-haspopup="dialog">
+          ☰
+        </IconButton>
+        <IconButton label={t('game.close')} onClick={onClose}>
+          ×
+        </IconButton>
+      </div>
+      <Dialog
+        open={menuOpen}
+        title={t('menu.label')}
+        closeLabel={t('menu.close')}
+        onClose={() => setMenuOpen(false)}
+        size="large"
+      >
+        <nav className={styles.menuActions} aria-label={t('menu.label')}>
+          <InGameMenuActions onAction={() => setMenuOpen(false)} />
+        </nav>
+        {panel}
+      </Dialog>
+    </div>
+  );
+}
+
+/** Time, balance and Deposit: what a logged-in player keeps in view while playing. */
+function PlayerFigures() {
+  const t = useText(sessionMessages);
+  const session = usePlayerSessionView();
+  const format = useMoney();
+  const openBanking = useOpenBanking('game bar');
+  return (
+    <div className={styles.figures}>
+      <SessionTime />
+      <p className={styles.balance}>
+        <span>{t('header.balance')}</span>
+        <strong>{session.balance === undefined ? '–' : format(session.balance, session.currencyIsoCode)}</strong>
+      </p>
+      <Button type="button" size="small" className={styles.deposit} onClick={openBanking}>
+        {t('header.deposit')}
+      </Button>
+    </div>
+  );
+}
+
+function IconButton({ label, children, ...props }: ComponentPropsWithRef<'button'> & { label: string }) {
+  return (
+    <button {...props} type="button" className={styles.iconButton} aria-label={label} title={label}>
+      <span aria-hidden="true">{children}</span>
+    </button>
+  );
+}

@@ -8,9 +8,6 @@ import { NO_FIGURE_LOG, type FigureLog } from './speed-report.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_DIR = path.join(REPO_ROOT, 'dist/client');
-/** Issue budget: the lobby's initial JavaScript, gzip. */
-export const LOBBY_JS_BUDGET_BYTES = 120 * 1024;
-
 const gzipOf = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -25,7 +22,8 @@ export function initialScriptsOf(html: string): string[] {
 /**
  * The JavaScript a first visit to each brand's lobby downloads before it is interactive, read from
  * the lobby's HTML as the server sends it (the entry, the chunks it imports, the page's code-split
- * components), and everything else the build split out.
+ * components), and everything else the build split out. Figures without a goal: the 120 KB budget is
+ * retired, the JavaScript goal in force is the phone section's ratio to 17da66b.
  */
 export async function benchBundle(brands: readonly string[], log: FigureLog = NO_FIGURE_LOG) {
   execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
@@ -40,14 +38,10 @@ export async function benchBundle(brands: readonly string[], log: FigureLog = NO
       const files = initialScriptsOf(html).map((url) => path.join(CLIENT_DIR, url.replace(/^\/static\//, '')));
       files.forEach((file) => loaded.add(file));
       const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0);
-      console.log(
-        `${brand.padEnd(12)} lobby initial JavaScript ${kb(bytes)} gzip in ${files.length} file(s) (budget ${kb(LOBBY_JS_BUDGET_BYTES)}: ${bytes <= LOBBY_JS_BUDGET_BYTES ? 'within' : 'OVER'})`,
-      );
+      console.log(`${brand.padEnd(12)} lobby initial JavaScript ${kb(bytes)} gzip in ${files.length} file(s)`);
       log.figure({
         what: `${brand}: lobby initial JavaScript`,
         figure: `${kb(bytes)} gzip in ${files.length} files`,
-        goal: `≤ ${kb(LOBBY_JS_BUDGET_BYTES)}`,
-        holds: bytes <= LOBBY_JS_BUDGET_BYTES,
         method: "the scripts the lobby's HTML loads before it is interactive, each gzipped at level 9",
       });
     }

@@ -10,8 +10,12 @@ import { NO_FIGURE_LOG, type FigureLog } from './speed-report.ts';
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 /** Category budgets besides performance: Lighthouse, mobile preset. */
 export const LIGHTHOUSE_BUDGET = { accessibility: 95, 'best-practices': 95, seo: 100 } as const;
-/** Speed goals on a phone (Lighthouse's mobile preset), for each brand's lobby, a game page and a blog post. */
-export const PHONE_SPEED_GOALS = { performance: 98, lcpMs: 1500, tbtMs: 100, cls: 0.02 } as const;
+/**
+ * Speed goals on a phone (Lighthouse's mobile preset), for each brand's lobby, a game page and a blog
+ * post. Total blocking time has none here: absolute times move tenfold between machines, so its goals
+ * are the phone section's ratios to 17da66b (the 100 ms goal is retired).
+ */
+export const PHONE_SPEED_GOALS = { performance: 98, lcpMs: 1500, cls: 0.02 } as const;
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
@@ -107,8 +111,8 @@ function figureOf(what: string, reports: LighthouseReport[]) {
   return {
     what,
     figure: `performance ${performance}, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
-    goal: `${goals.performance}, ${goals.lcpMs} ms, ${goals.tbtMs} ms, ${goals.cls}`,
-    holds: performance >= goals.performance && lcp <= goals.lcpMs && tbt <= goals.tbtMs && cls <= goals.cls,
+    goal: `performance ≥ ${goals.performance}, LCP ≤ ${goals.lcpMs} ms, CLS ≤ ${goals.cls}`,
+    holds: performance >= goals.performance && lcp <= goals.lcpMs && cls <= goals.cls,
     method: `Lighthouse ${RUNS} runs, mobile preset, median of each figure; from a country the brand serves`,
   };
 }
@@ -129,7 +133,7 @@ function summary(reports: LighthouseReport[]): string {
   return [
     `performance ${performance}${mark(performance >= PHONE_SPEED_GOALS.performance)} (runs ${reports.map((report) => scoreOf(report, 'performance')).join('/')})`,
     `LCP ${lcp} ms${mark(lcp <= PHONE_SPEED_GOALS.lcpMs)}`,
-    `TBT ${tbt} ms${mark(tbt <= PHONE_SPEED_GOALS.tbtMs)}`,
+    `TBT ${tbt} ms`,
     `CLS ${cls.toFixed(3)}${mark(cls <= PHONE_SPEED_GOALS.cls)}`,
     `FCP ${Math.round(audit('first-contentful-paint'))} ms`,
     ...others,

@@ -250,9 +250,7 @@ export async function benchServer(log: FigureLog = NO_FIGURE_LOG): Promise<Measu
     console.log(
       `cached lobby, ${MANY_CONNECTIONS} connections: ${ratio(manyPageRow, rawManyPageRow)} of raw node http's throughput (goal ≥ 0.70), p99 ${manyPageRow.p99Ms} ms (raw: ${rawManyPageRow.p99Ms} ms)`,
     );
-    console.log(
-      `proxy: ${ratio(proxiedRow, directRow)} of the direct sandbox call's throughput (goal ≥ 0.85), p99 ${proxiedRow.p99Ms} ms (goal ≤ 50)`,
-    );
+    console.log(`proxy: ${ratio(proxiedRow, directRow)} of the direct sandbox call's throughput, p99 ${proxiedRow.p99Ms} ms`);
     console.log(
       `proxy on a site that has served no page: ${ratio(callsOnlyRow, directRow)} of the direct call, p99 ${callsOnlyRow.p99Ms} ms`,
     );
@@ -283,7 +281,8 @@ export async function benchServer(log: FigureLog = NO_FIGURE_LOG): Promise<Measu
 /** Each load against its baseline, the ratio beside the goal where there is one. */
 function recordServerFigures(log: FigureLog, pairs: Record<string, [ours: Measurement, baseline: Measurement]>) {
   const turns = `loopback, ${ROUNDS} rounds in turns with its baseline, median round`;
-  const rows: { key: string; what: string; against: string; goal?: number; p99Goal?: number; connections: number }[] = [
+  // The proxied call is measured without a goal: its 0.85 of the direct call is retired.
+  const rows: { key: string; what: string; against: string; goal?: number; connections: number }[] = [
     {
       key: 'page',
       what: 'cached logged-out page',
@@ -316,8 +315,6 @@ function recordServerFigures(log: FigureLog, pairs: Record<string, [ours: Measur
       key: 'proxied',
       what: 'proxied platform call',
       against: 'the sandbox called directly',
-      goal: 0.85,
-      p99Goal: 50,
       connections: CONNECTIONS,
     },
     {
@@ -334,19 +331,14 @@ function recordServerFigures(log: FigureLog, pairs: Record<string, [ours: Measur
       connections: CONNECTIONS,
     },
   ];
-  for (const { key, what, against, goal, p99Goal, connections } of rows) {
+  for (const { key, what, against, goal, connections } of rows) {
     const [ours, baseline] = pairs[key]!;
     const ratio = ours.requestsPerSecond / baseline.requestsPerSecond;
     const cpu = ours.cpuMicrosPerRequest === undefined ? '' : `, ${ours.cpuMicrosPerRequest} µs CPU a request`;
     log.figure({
       what: `${what}, ${connections} connections`,
       figure: `${ratio.toFixed(2)} of ${against}; ${ours.requestsPerSecond.toLocaleString('en')} req/s, p99 ${ours.p99Ms} ms${cpu}`,
-      ...(goal === undefined
-        ? {}
-        : {
-            goal: `≥ ${goal.toFixed(2)}${p99Goal === undefined ? '' : `, p99 ≤ ${p99Goal} ms`}`,
-            holds: ratio >= goal && (p99Goal === undefined || ours.p99Ms <= p99Goal),
-          }),
+      ...(goal === undefined ? {} : { goal: `≥ ${goal.toFixed(2)}`, holds: ratio >= goal }),
       method: `autocannon, ${SECONDS} s a round, ${turns}`,
     });
   }

@@ -12,7 +12,7 @@ export interface SpeedFigure {
   figure: string;
   /** How, in one line: the load, the runs, what it is compared with. */
   method: string;
-  /** The goal, when there is one: "≥ 0.70", "≤ 120 KB". */
+  /** The goal, when there is one: "≥ 0.70", "≤ 50 µs". */
   goal?: string;
   /** Whether the figure meets its goal. */
   holds?: boolean;

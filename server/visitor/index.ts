@@ -2,3 +2,4 @@ export { parseCookies } from './cookies.ts';
 export { resolveGeo, GEO_COOKIES, type GeoInfo, type GeoSource } from './resolve-geo.ts';
 export { deviceOf, deviceVary, type Device } from './device-of.ts';
 export { visitorOf, type IpCountryLookup, type RequestVisitor, type VisitorSources } from './visitor-of.ts';
+export { brandToVisit, readBrandsToVisit, type BrandToVisit } from './brand-to-visit.ts';

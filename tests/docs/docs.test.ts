@@ -127,6 +127,24 @@ describe('README.md', () => {
   });
 });
 
+describe("README.md's speed goals", () => {
+  /** docs/speed.md's phone rows by what they measure: the figure's ratio, the goal and the verdict. */
+  const phone = new Map(
+    tableUnder(read('docs/speed.md'), 'phone')
+      .slice(1)
+      .map(([what = '', figure = '', goal = '']) => [
+        what,
+        `${goal.replace(/:.*$/, '')} ${figure.split(' ')[0]}: ${goal.split(': ')[1]}`,
+      ]),
+  );
+  const goals = tableUnder(read('README.md'), 'speed').slice(1);
+
+  it.each(goals)("%s beside docs/speed.md's latest figure", (goal = '', latest = '') => {
+    const [what = '', limit = ''] = goal.split(': ');
+    expect(`${limit} ${latest.replace('not met', '**not met**')}`).toBe(phone.get(what));
+  });
+});
+
 describe("docs/operators.md's settings table", () => {
   /** Every variable server/config.ts reads: `given('X')`, `url('X', …)`, `wholeNumber('X', …)`, `env.X`. */
   const source = read('server/config.ts');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /**
@@ -29,19 +29,29 @@ const outDir = path.resolve(import.meta.dirname, '../docs/screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+
+/** A brand's lobby in a new browser context, as a visitor from `country` on that screen sees it. */
+async function openLobby(brand: string, country: string, viewport: { width: number; height: number }, isMobile: boolean) {
+  const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile, deviceScaleFactor: 1 });
+  const origin = `http://${brand}.localhost:${port}`;
+  await context.addCookies([{ name: 'country', value: country, url: origin }]);
+  const page = await context.newPage();
+  await page.goto(`${origin}/`, { waitUntil: 'load' });
+  return { context, page };
+}
+
+/** The screen as docs/screenshots/<name>.webp. */
+async function save(page: Page, name: string) {
+  const file = path.join(outDir, `${name}.webp`);
+  await sharp(await page.screenshot())
+    .webp({ quality: 80 })
+    .toFile(file);
+  console.log(file);
+}
 try {
   for (const { brand, country } of BRANDS)
     for (const { name, width, height, isMobile } of VIEWPORTS) {
-      const context = await browser.newContext({
-        viewport: { width, height },
-        isMobile,
-        hasTouch: isMobile,
-        deviceScaleFactor: 1,
-      });
-      const origin = `http://${brand}.localhost:${port}`;
-      await context.addCookies([{ name: 'country', value: country, url: origin }]);
-      const page = await context.newPage();
-      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      const { context, page } = await openLobby(brand, country, { width, height }, isMobile);
       await page.waitForLoadState('networkidle').catch(() => undefined);
       // The cookie banner would cover the games: a first visit answers it, as most visitors do.
       await page.getByRole('button', { name: 'Reject all' }).click();
@@ -51,30 +61,17 @@ try {
         .first()
         .evaluate((tabs) => window.scrollTo(0, tabs.getBoundingClientRect().top - 80));
       await page.waitForLoadState('networkidle').catch(() => undefined);
-      const file = path.join(outDir, `${brand}-${name}.webp`);
-      await sharp(await page.screenshot())
-        .webp({ quality: 80 })
-        .toFile(file);
-      console.log(file);
+      await save(page, `${brand}-${name}`);
       await context.close();
     }
   // The game as a player on a phone has it: a new sandbox player of the brand's market logs in, opens the first game.
   for (const { brand, country, player } of BRANDS) {
-    const context = await browser.newContext({
-      viewport: GAME_SCREENS[0]!,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 1,
-    });
-    const origin = `http://${brand}.localhost:${port}`;
-    await context.addCookies([{ name: 'country', value: country, url: origin }]);
+    const { context, page } = await openLobby(brand, country, GAME_SCREENS[0]!, true);
     const username = `docs.${brand}.${Date.now().toString(36)}`;
     const created = await context.request.post(`http://127.0.0.1:${port}/sandbox/players`, {
       data: { username, password: PASSWORD, ...player },
     });
     if (created.status() !== 201) throw new Error(`${brand}: could not create a player (${created.status()})`);
-    const page = await context.newPage();
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Reject all' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog');
@@ -87,11 +84,7 @@ try {
     for (const { name, width, height } of GAME_SCREENS) {
       await page.setViewportSize({ width, height });
       await page.waitForTimeout(300);
-      const file = path.join(outDir, `${brand}-${name}.webp`);
-      await sharp(await page.screenshot())
-        .webp({ quality: 80 })
-        .toFile(file);
-      console.log(file);
+      await save(page, `${brand}-${name}`);
     }
     await context.close();
   }

@@ -19,7 +19,7 @@ export function GameBar({ game, onClose, panel }: { game: CatalogueGame; onClose
   const [menuOpen, setMenuOpen] = useState(false);
   const fullScreen = useFullScreen();
   return (
-    <div className={styles.bar} role="toolbar" aria-label={game.Name} aria-orientation="horizontal">
+    <div className={styles.bar} role="toolbar" aria-label={game.Name}>
       {session.loggedIn ? <PlayerFigures /> : null}
       <div className={styles.controls}>
         {fullScreen.available ? (

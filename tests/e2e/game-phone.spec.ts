@@ -168,7 +168,8 @@ test.describe('a game on a phone', () => {
     );
     await page.locator('main [role="group"] article a[href^="/game/"]').nth(4).click();
     await expect(page).toHaveURL(/\/game\/\d+$/);
-    await expect(page.locator('iframe[src*="LaunchToken="]')).toBeVisible();
+    // The game page's data, its code and the launch come one after another in the lobby's tab.
+    await expect(page.locator('iframe[src*="LaunchToken="]')).toBeVisible({ timeout: 20_000 });
 
     await page.goBack();
     await expect(page).toHaveURL(new URL('/', baseURL).href);

@@ -1,8 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { lobbyMessages, loadLanguage, translate } from './index.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The languages loaded so far are the module's own, for the life of the page: each test imports a
+ * fresh copy, so what another test file loaded (server-side files share one module graph) is not
+ * already there.
+ */
+const freshI18n = async () => {
+  vi.resetModules();
+  return import('./index.ts');
+};
 
 describe("a language's strings", () => {
+  let i18n: Awaited<ReturnType<typeof freshI18n>>;
+  beforeEach(async () => {
+    i18n = await freshI18n();
+  });
+
   it('are in English until the language is loaded, then in it', async () => {
+    const { lobbyMessages, loadLanguage, translate } = i18n;
     expect(translate(lobbyMessages, 'zh', 'nav.myGames')).toBe('My Games');
     await loadLanguage('zh');
     expect(translate(lobbyMessages, 'zh', 'nav.myGames')).toBe('我的游戏');
@@ -10,6 +25,6 @@ describe("a language's strings", () => {
   });
 
   it('load once, however many ask', () => {
-    expect(loadLanguage('zh')).toBe(loadLanguage('zh'));
+    expect(i18n.loadLanguage('zh')).toBe(i18n.loadLanguage('zh'));
   });
 });

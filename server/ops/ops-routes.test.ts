@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
+import { ANSWERING_UPSTREAM_TIMEOUT_MS, createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
 
 const { recordingUpstream, siteWith, stopAll } = createTestServers();
 const folders: string[] = [];
@@ -37,7 +37,7 @@ describe('GET /healthz', () => {
 
 describe('GET /readyz', () => {
   it('is 200 while ready, then 503 naming shutdown once the instance is stopping', async () => {
-    const { site, instance } = await siteWith({}, 300, { clientDir: await clientDir({ built: true }) });
+    const { site, instance } = await siteWith({}, ANSWERING_UPSTREAM_TIMEOUT_MS, { clientDir: await clientDir({ built: true }) });
     const ready = await rawRequest(site, { path: '/readyz', host: BY_IP });
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.body)).toEqual({
@@ -59,7 +59,7 @@ describe('GET /readyz', () => {
 
   it('is 503 naming the build when the client manifest is missing', async () => {
     const folder = await clientDir({ built: false });
-    const { site } = await siteWith({}, 300, { clientDir: folder });
+    const { site } = await siteWith({}, ANSWERING_UPSTREAM_TIMEOUT_MS, { clientDir: folder });
     const response = await rawRequest(site, { path: '/readyz', host: BY_IP });
     expect(response.status).toBe(503);
     expect(JSON.parse(response.body).checks).toEqual({
@@ -70,7 +70,7 @@ describe('GET /readyz', () => {
   });
 
   it('is 503 after its timeout when an added check hangs', async () => {
-    const { site, instance } = await siteWith({}, 300, { clientDir: await clientDir({ built: true }) });
+    const { site, instance } = await siteWith({}, ANSWERING_UPSTREAM_TIMEOUT_MS, { clientDir: await clientDir({ built: true }) });
     instance.addReadinessCheck('redis', () => new Promise(() => undefined));
     const response = await rawRequest(site, { path: '/readyz', host: BY_IP });
     expect(response.status).toBe(503);
@@ -139,7 +139,7 @@ describe('GET /metrics', () => {
       { name: 'a prefix of the token', headers: { authorization: 'Bearer metrics-token' } },
       { name: 'another scheme', headers: { authorization: `Basic ${metricsToken}` } },
     ])('refuses $name with 401', async ({ headers }) => {
-      const { site } = await siteWith({}, 300, { metricsToken });
+      const { site } = await siteWith({}, ANSWERING_UPSTREAM_TIMEOUT_MS, { metricsToken });
       const response = await rawRequest(site, { path: '/metrics', host: BY_IP, headers });
       expect(response.status).toBe(401);
       expect(JSON.parse(response.body)).toMatchObject({ code: 401 });
@@ -148,7 +148,7 @@ describe('GET /metrics', () => {
     });
 
     it('answers the bearer of the token', async () => {
-      const { site } = await siteWith({}, 300, { metricsToken });
+      const { site } = await siteWith({}, ANSWERING_UPSTREAM_TIMEOUT_MS, { metricsToken });
       const response = await rawRequest(site, {
         path: '/metrics',
         host: BY_IP,

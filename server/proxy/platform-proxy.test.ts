@@ -2,7 +2,12 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServers, rawRequest as raw } from '../../tests/support/site-with-upstreams.ts';
+import {
+  ANSWERING_UPSTREAM_TIMEOUT_MS,
+  createTestServers,
+  HANGING_UPSTREAM_TIMEOUT_MS,
+  rawRequest as raw,
+} from '../../tests/support/site-with-upstreams.ts';
 import { LOGGED_BODY_CHARS } from './json-only-answers.ts';
 
 const { recordingUpstream, siteWith, stopAll } = createTestServers();
@@ -18,7 +23,7 @@ describe('an upstream that fails', () => {
 
   it('that hangs is answered 504 at the proxy timeout', async () => {
     const { server } = await recordingUpstream(() => undefined);
-    const { site } = await siteWith({ games: server.url });
+    const { site } = await siteWith({ games: server.url }, HANGING_UPSTREAM_TIMEOUT_MS);
     const response = await raw(site, {
       method: 'POST',
       path: '/api/games/favourites/12/add',
@@ -275,7 +280,7 @@ describe('the answer for an unknown host', () => {
   ])(
     "at $path carries the security headers a known host's $like carries",
     async ({ path: requestPath, type, body, like, count }) => {
-      const { site } = await siteWith({}, 300, { trustProxy: ['loopback'] });
+      const { site } = await siteWith({}, ANSWERING_UPSTREAM_TIMEOUT_MS, { trustProxy: ['loopback'] });
       const headers = { 'x-forwarded-proto': 'https' };
       const known = await raw(site, { path: like, host: 'croupier.localhost', headers });
       const unknown = await raw(site, { path: requestPath, host: 'casino.example', headers });

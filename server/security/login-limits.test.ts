@@ -5,7 +5,12 @@ import express from 'express';
 import type { Store } from 'express-rate-limit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen } from '../../tests/support/listen.ts';
-import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
+import {
+  ANSWERING_UPSTREAM_TIMEOUT_MS,
+  createTestServers,
+  HANGING_UPSTREAM_TIMEOUT_MS,
+  rawRequest,
+} from '../../tests/support/site-with-upstreams.ts';
 import { createTestLogger } from '../../tests/support/test-logger.ts';
 import { LOGIN_LIMITS, loginLimits, STORE_OUTAGE_LOG_INTERVAL_MS, usernameDelayMs } from './login-limits.ts';
 
@@ -38,7 +43,7 @@ const accountsAnswering = (otherwise: Answer = wrongCredentials) =>
   });
 
 /** The site behind a trusted proxy, so a test can say which address each attempt comes from. */
-async function siteBehindProxy(accountsUrl: string, timeoutMs = 2000) {
+async function siteBehindProxy(accountsUrl: string, timeoutMs = ANSWERING_UPSTREAM_TIMEOUT_MS) {
   const { site, lines } = await siteWith({ accounts: accountsUrl }, timeoutMs, {
     trustProxy: ['loopback'],
     geoCountryHeader: 'cf-ipcountry',
@@ -66,7 +71,7 @@ async function siteBehindProxy(accountsUrl: string, timeoutMs = 2000) {
 describe('server-side login limits count only wrong credentials', () => {
   // Each row: what the accounts service answers to a login; an outage or a refusal that is no guess
   // at a password must not use up a player's attempts.
-  it.each<{ what: string; answer: Answer; status: number; counts: boolean }>([
+  it.each<{ what: string; answer: Answer; status: number; counts: boolean; timeoutMs?: number }>([
     { what: 'a wrong username or password (401, code 10001)', answer: wrongCredentials, status: 401, counts: true },
     {
       what: 'a wrong password, gzip-encoded by the platform',
@@ -78,7 +83,13 @@ describe('server-side login limits count only wrong credentials', () => {
       counts: true,
     },
     { what: 'accounts unreachable', answer: (res) => res.socket?.destroy(), status: 502, counts: false },
-    { what: 'accounts too slow', answer: () => undefined, status: 504, counts: false },
+    {
+      what: 'accounts too slow',
+      answer: () => undefined,
+      status: 504,
+      counts: false,
+      timeoutMs: HANGING_UPSTREAM_TIMEOUT_MS,
+    },
     { what: 'a gateway error', answer: json(502, { code: 502, message: 'Bad gateway' }), status: 502, counts: false },
     { what: 'an accounts crash', answer: json(500, { code: 500, message: 'Internal error' }), status: 500, counts: false },
     { what: 'accounts in maintenance', answer: json(503, { code: 503, message: 'Maintenance' }), status: 503, counts: false },
@@ -96,9 +107,9 @@ describe('server-side login limits count only wrong credentials', () => {
       counts: false,
     },
     { what: 'a 401 that is not JSON', answer: (res) => res.writeHead(401).end('<h1>401</h1>'), status: 401, counts: false },
-  ])('$what: counted $counts', async ({ answer, status, counts }) => {
+  ])('$what: counted $counts', async ({ answer, status, counts, timeoutMs }) => {
     const accounts = await accountsAnswering(answer);
-    const { attempt } = await siteBehindProxy(accounts.server.url, 200);
+    const { attempt } = await siteBehindProxy(accounts.server.url, timeoutMs);
     for (let index = 0; index < LOGIN_LIMITS.failuresPerUsernameAndIp; index++)
       expect((await attempt('demo', { from: '198.51.100.9' })).status).toBe(status);
     const next = await attempt('demo', { from: '198.51.100.9', password: RIGHT_PASSWORD });
@@ -119,7 +130,7 @@ describe('server-side login limits count only wrong credentials', () => {
       closed.push(new Promise((resolve) => req.socket.once('close', () => resolve())));
     });
     // The platform never answers; the site gives up on it after its timeout, long after the player left.
-    const { site, attempt } = await siteBehindProxy(accounts.server.url, 300);
+    const { site, attempt } = await siteBehindProxy(accounts.server.url, HANGING_UPSTREAM_TIMEOUT_MS);
     for (let index = 0; index < LOGIN_LIMITS.failuresPerUsernameAndIp; index++) {
       const sent = request({
         host: '127.0.0.1',

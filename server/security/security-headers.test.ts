@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
+import { ANSWERING_UPSTREAM_TIMEOUT_MS, createTestServers, rawRequest } from '../../tests/support/site-with-upstreams.ts';
 import { STRICT_TRANSPORT_SECURITY } from './strict-transport-security.ts';
 import { WORKER_SCRIPT_POLICY } from './security-headers.ts';
 
@@ -20,7 +20,7 @@ describe('Strict-Transport-Security', () => {
     '$path, $name: $hsts',
     async ({ trustProxy, proto, hsts, path }) => {
       const { server } = await recordingUpstream();
-      const { site } = await siteWith({ accounts: server.url }, 300, { trustProxy });
+      const { site } = await siteWith({ accounts: server.url }, ANSWERING_UPSTREAM_TIMEOUT_MS, { trustProxy });
       const response = await rawRequest(site, {
         path,
         host: 'hippodrome.localhost',

@@ -51,37 +51,20 @@ test.describe('images', () => {
     request,
     baseURL,
     brand,
+    logInThroughApi,
   }) => {
     const player = await createPlayer(request, baseURL!, playerOf(servedMarketOf(brand)));
+    await logInThroughApi(player);
     const banners = page.waitForResponse((response) => /\/api\/images\?src=http[^&]+promotions%2Fbanners/.test(response.url()));
     const site = new Site(page);
-    await site.open('/');
-    await site.login(player.username, player.password);
     await site.open('/promotions');
+    await expect(site.accountButton).toBeVisible();
     const banner = await banners;
     expect(banner.status()).toBe(200);
     expect(banner.headers()['content-type']).toBe('image/webp');
     const picture = page.locator('main img[src*="promotions%2Fbanners"]').first();
     await expect(picture).toHaveAttribute('srcset', /w=320.*w=1280/);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  });
-
-  test('SVG and PNG sources pass through as they are', async ({ request, baseURL, brand }) => {
-    const categories = await catalogueOf(request, baseURL!, brand);
-    const icon = (categories[0] as unknown as { ImageUrl: string }).ImageUrl;
-    const tile = (categories[0]!.Games[0] as unknown as { ImageUrl: string }).ImageUrl.replace(/\.jpg$/, '.png');
-    for (const [src, type] of [
-      [icon, 'image/svg+xml'],
-      [tile, 'image/png'],
-    ] as const) {
-      const [through, direct] = await Promise.all([
-        siteGet(request, baseURL!, brand, endpoint(src, 320)),
-        request.get(src.replace('//localhost:', '//127.0.0.1:')),
-      ]);
-      expect(through.status()).toBe(200);
-      expect(through.headers()['content-type']).toBe(type);
-      expect((await through.body()).equals(await direct.body())).toBe(true);
-    }
   });
 
   test("the header's mark and the category icons arrive drawn as PNGs of their size, not as SVG documents", async ({ page }) => {
@@ -107,19 +90,6 @@ test.describe('images', () => {
     expect(drawn[0]!.shownAt).toBe(36);
   });
 
-  test('a source off the allow-list gets a 400 with its reason', async ({ request, baseURL, brand }) => {
-    for (const [src, reason] of [
-      ['http://169.254.169.254/latest/meta-data/', /not an allowed image origin/],
-      ['https://images.example.com/a.jpg', /not an allowed image origin/],
-      ['file:///etc/passwd', /file: sources are not allowed/],
-      ['/assets/../brand.json', /brand asset must be/],
-    ] as const) {
-      const response = await siteGet(request, baseURL!, brand, endpoint(src, 320));
-      expect(response.status(), src).toBe(400);
-      expect(((await response.json()) as { message: string }).message, src).toMatch(reason);
-    }
-  });
-
   test("the lobby's hero is preloaded from the head at high priority and drawn from the same srcset", async ({ page, brand }) => {
     // The hero a logged-out visitor sees, as the lobby record of the market visited names its art.
     const heroProps = pageOf(brand, '/', servedMarketOf(brand).name)!.components.find(
@@ -139,19 +109,63 @@ test.describe('images', () => {
     expect((await hero).headers()['content-type']).toBe(SERVED_AS_THEY_ARE[extension] ?? 'image/webp');
   });
 
-  for (const width of [390, 1280]) {
-    test(`the lobby at ${width} px shows its hero and thumbnails`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: 844 });
-      await new Site(page).open('/');
-      const art = page.locator('main section img').first();
-      await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-      const card = page.locator('main a[href^="/game/"] img').first();
-      await card.scrollIntoViewIfNeeded();
-      await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: testInfo.outputPath(`lobby-${width}.png`), fullPage: false });
-      await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`lobby-${width}-games.png`) });
+  // Each width in the project of its screen: a phone's in the phone project, a laptop's in the desktop one.
+  for (const { width, phone } of [
+    { width: 390, phone: true },
+    { width: 1280, phone: false },
+  ]) {
+    test.describe(`at ${width} px`, () => {
+      test.skip(({ isMobile }) => isMobile !== phone, `checked in the ${phone ? 'phone' : 'desktop'} project`);
+
+      test(`the lobby at ${width} px shows its hero and thumbnails`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 844 });
+        await new Site(page).open('/');
+        const art = page.locator('main section img').first();
+        await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        const card = page.locator('main a[href^="/game/"] img').first();
+        await card.scrollIntoViewIfNeeded();
+        await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: testInfo.outputPath(`lobby-${width}.png`), fullPage: false });
+        await card.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`lobby-${width}-games.png`) });
+      });
     });
   }
+});
+
+/** The endpoint asked directly, no page opened: what it answers is the same on every screen. */
+test.describe('the image endpoint', () => {
+  test.skip(({ isMobile }) => isMobile, 'no page is opened: checked once per brand, in its desktop project');
+
+  test('SVG and PNG sources pass through as they are', async ({ request, baseURL, brand }) => {
+    const categories = await catalogueOf(request, baseURL!, brand);
+    const icon = (categories[0] as unknown as { ImageUrl: string }).ImageUrl;
+    const tile = (categories[0]!.Games[0] as unknown as { ImageUrl: string }).ImageUrl.replace(/\.jpg$/, '.png');
+    for (const [src, type] of [
+      [icon, 'image/svg+xml'],
+      [tile, 'image/png'],
+    ] as const) {
+      const [through, direct] = await Promise.all([
+        siteGet(request, baseURL!, brand, endpoint(src, 320)),
+        request.get(src.replace('//localhost:', '//127.0.0.1:')),
+      ]);
+      expect(through.status()).toBe(200);
+      expect(through.headers()['content-type']).toBe(type);
+      expect((await through.body()).equals(await direct.body())).toBe(true);
+    }
+  });
+
+  test('a source off the allow-list gets a 400 with its reason', async ({ request, baseURL, brand }) => {
+    for (const [src, reason] of [
+      ['http://169.254.169.254/latest/meta-data/', /not an allowed image origin/],
+      ['https://images.example.com/a.jpg', /not an allowed image origin/],
+      ['file:///etc/passwd', /file: sources are not allowed/],
+      ['/assets/../brand.json', /brand asset must be/],
+    ] as const) {
+      const response = await siteGet(request, baseURL!, brand, endpoint(src, 320));
+      expect(response.status(), src).toBe(400);
+      expect(((await response.json()) as { message: string }).message, src).toMatch(reason);
+    }
+  });
 });

@@ -25,11 +25,19 @@ import { clickUntil, Site } from './fixtures/site.ts';
 // The site's strings in every language a market may speak, as the pages have them.
 addChinese();
 
-/** The brand's market of that name, skipping the test for a brand without it. */
-function marketNamed(brand: string, name: string): MarketUnderTest {
-  const market = marketsOf(brand).find((candidate) => candidate.name === name);
-  test.skip(!market, `${brand} has no ${name} market`);
-  return market!;
+/** The brand's market of that name (a test of it is skipped before it starts for a brand without it). */
+const marketNamed = (brand: string, name: string): MarketUnderTest | undefined =>
+  marketsOf(brand).find((candidate) => candidate.name === name);
+
+/**
+ * The first market of the brand that speaks the language of its market of that name: the login
+ * limits' message is checked once per language.
+ */
+function firstMarketSpeakingAs(brand: string, name: string) {
+  const market = marketNamed(brand, name);
+  if (!market) return undefined;
+  const language = languageOfLocale(market.manifest.locale);
+  return marketsOf(brand).find((candidate) => languageOfLocale(candidate.manifest.locale) === language);
 }
 
 /** A string of the site in the market's language. */
@@ -47,49 +55,64 @@ async function openLogin(site: Site, brand: string, market: MarketUnderTest) {
 
 test.describe('each market of the brand, visited from its country', () => {
   for (const name of allMarketNames()) {
-    test(`${name}: its lobby in its locale, with its own header, footer and login window`, async ({ page, brand, visitFrom }) => {
-      const market = marketNamed(brand, name);
-      await visitFrom(market.visitFrom);
-      const site = new Site(page);
-      await site.open('/');
-      await expect(page.locator('html')).toHaveAttribute('lang', market.manifest.locale);
-      const { navigation } = marketShellProps<HeaderProps>(brand, market, 'header');
-      const link = navigation[1] ?? navigation[0]!;
-      await expect(site.header.getByRole('link', { name: link.text, exact: true }).first()).toBeVisible();
-      const { columns } = marketShellProps<FooterProps>(brand, market, 'footer');
-      await expect(page.getByRole('contentinfo')).toContainText(columns.at(-1)!.links[0]!.text);
-      await openLogin(site, brand, market);
+    test.describe(() => {
+      // Before the test starts, so a brand without the market opens no page for it.
+      test.skip(({ brand }) => !marketNamed(brand, name), `no ${name} market`);
+
+      test(`${name}: its lobby in its locale, with its own header, footer and login window`, async ({
+        page,
+        brand,
+        visitFrom,
+      }) => {
+        const market = marketNamed(brand, name)!;
+        await visitFrom(market.visitFrom);
+        const site = new Site(page);
+        await site.open('/');
+        await expect(page.locator('html')).toHaveAttribute('lang', market.manifest.locale);
+        const { navigation } = marketShellProps<HeaderProps>(brand, market, 'header');
+        const link = navigation[1] ?? navigation[0]!;
+        await expect(site.header.getByRole('link', { name: link.text, exact: true }).first()).toBeVisible();
+        const { columns } = marketShellProps<FooterProps>(brand, market, 'footer');
+        await expect(page.getByRole('contentinfo')).toContainText(columns.at(-1)!.links[0]!.text);
+        await openLogin(site, brand, market);
+      });
     });
   }
 
   for (const name of allMarketNames()) {
-    test(`${name}: a player refused by the login limits reads why in the market's language`, async ({
-      page,
-      brand,
-      visitFrom,
-      allowConsoleErrors,
-    }) => {
-      const market = marketNamed(brand, name);
-      const language = languageOfLocale(market.manifest.locale);
-      const first = marketsOf(brand).find((candidate) => languageOfLocale(candidate.manifest.locale) === language);
-      test.skip(first?.name !== name, `${first?.name} shows ${language}`);
-      allowConsoleErrors(/status of 429/);
-      await visitFrom(market.visitFrom);
-      const site = new Site(page);
-      await site.open('/');
-      // The site's answer once this address has failed too often on the username (server/security/login-limits.ts).
-      await page.route('**/api/accounts/login', (route) =>
-        route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 10003, message: 'Too many login attempts.' }),
-        }),
+    test.describe(() => {
+      // The message is the login dialog's alert, the same on every screen; once per language.
+      test.skip(({ isMobile }) => isMobile, "the refusal's wording is checked in the desktop project");
+      test.skip(
+        ({ brand }) => firstMarketSpeakingAs(brand, name)?.name !== name,
+        `no ${name} market, or its language is checked in another`,
       );
-      const login = await openLogin(site, brand, market);
-      await login.getByRole('textbox', { name: textIn(market, 'login.username') }).fill('demo');
-      await login.getByLabel(textIn(market, 'login.password'), { exact: true }).fill(PASSWORD);
-      await login.getByRole('button', { name: textIn(market, 'login.submit') }).click();
-      await expect(login.getByRole('alert')).toHaveText(textIn(market, 'error.tooManyAttempts'));
+
+      test(`${name}: a player refused by the login limits reads why in the market's language`, async ({
+        page,
+        brand,
+        visitFrom,
+        allowConsoleErrors,
+      }) => {
+        const market = marketNamed(brand, name)!;
+        allowConsoleErrors(/status of 429/);
+        await visitFrom(market.visitFrom);
+        const site = new Site(page);
+        await site.open('/');
+        // The site's answer once this address has failed too often on the username (server/security/login-limits.ts).
+        await page.route('**/api/accounts/login', (route) =>
+          route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 10003, message: 'Too many login attempts.' }),
+          }),
+        );
+        const login = await openLogin(site, brand, market);
+        await login.getByRole('textbox', { name: textIn(market, 'login.username') }).fill('demo');
+        await login.getByLabel(textIn(market, 'login.password'), { exact: true }).fill(PASSWORD);
+        await login.getByRole('button', { name: textIn(market, 'login.submit') }).click();
+        await expect(login.getByRole('alert')).toHaveText(textIn(market, 'error.tooManyAttempts'));
+      });
     });
   }
 });

@@ -11,6 +11,14 @@ const BRANDS_DIR = path.join(REPO_ROOT, 'brands');
 /** Discard port: nothing listens there, so a service left out of a test is unreachable. */
 const UNREACHABLE = 'http://127.0.0.1:9';
 
+/**
+ * The site's proxy timeout in tests whose upstreams answer: long enough that an answer is never cut
+ * short on a loaded machine (a 300 ms timeout turned answers of a few hundred KB into 504s there).
+ */
+export const ANSWERING_UPSTREAM_TIMEOUT_MS = 10_000;
+/** The proxy timeout of a test about an upstream that never answers: the site gives up soon. */
+export const HANGING_UPSTREAM_TIMEOUT_MS = 300;
+
 export interface Seen {
   method: string;
   url: string;
@@ -50,7 +58,11 @@ export function createTestServers() {
     },
 
     /** The site (createApp) in front of the given upstreams; the others unreachable. `instance` is what createApp returned. */
-    async siteWith(upstreams: Partial<Record<UpstreamService, string>>, timeoutMs = 300, config: Partial<AppConfig> = {}) {
+    async siteWith(
+      upstreams: Partial<Record<UpstreamService, string>>,
+      timeoutMs = ANSWERING_UPSTREAM_TIMEOUT_MS,
+      config: Partial<AppConfig> = {},
+    ) {
       const { logger, lines } = createTestLogger();
       brands ??= createBrandStore({ brandsDir: BRANDS_DIR, logger });
       const all = Object.fromEntries(UPSTREAM_SERVICES.map((service) => [service, upstreams[service] ?? UNREACHABLE])) as Record<

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, resolveConfig } from 'prettier';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyOfBrands, runCli } from '../tests/support/run-cli.ts';
+import { copyOfBrands, runCli, runCliProcess } from '../tests/support/run-cli.ts';
 import { REPO_ROOT } from './project.ts';
 import { fillTemplate, STARTER_BRAND_DIR } from '../engine/brand-files/index.ts';
 
@@ -244,4 +244,13 @@ describe('--help', () => {
       expect(run.stdout).toMatch(/^Usage: croupier/);
     },
   );
+});
+
+describe('the bin, run as a process', () => {
+  it("prints to its own output and exits with the command's code", async () => {
+    const passed = await runCliProcess(['validate']);
+    expect(passed).toMatchObject({ code: 0, stdout: expect.stringMatching(/^3 brands, \d+ files: all valid/) });
+    const refused = await runCliProcess(['--brands-dir', scratch.dir, 'validate', '--brand', 'nowhere']);
+    expect(refused).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('no brand "nowhere"') });
+  });
 });

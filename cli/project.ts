@@ -17,8 +17,8 @@ export interface CommandResult {
 }
 
 /** How problems name files: relative to the working directory when inside it (`brands/hippodrome/…`). */
-export function displayRootOf(brandsDir: string): string {
-  const relative = path.relative(process.cwd(), brandsDir);
+export function displayRootOf(brandsDir: string, cwd: string): string {
+  const relative = path.relative(cwd, brandsDir);
   return (relative && !relative.startsWith('..') ? relative : brandsDir).split(path.sep).join('/');
 }
 
@@ -31,9 +31,15 @@ export function createEngine() {
   return { validator, composePage, load };
 }
 
-export async function loadProject(brandsDir: string, only?: string) {
+/** The brands folder a command works on, and how its messages name it (displayRootOf). */
+export interface BrandsFolderOptions {
+  brandsDir: string;
+  displayRoot: string;
+}
+
+export async function loadProject({ brandsDir, displayRoot }: BrandsFolderOptions, only?: string) {
   const engine = createEngine();
-  const folders = await readBrandFolders(brandsDir, displayRootOf(brandsDir), only);
+  const folders = await readBrandFolders(brandsDir, displayRoot, only);
   const { brands, problems } = engine.load(folders);
   return { ...engine, folders, brands, problems, registry: createBrandRegistry(brands) };
 }

@@ -1,9 +1,8 @@
 import { explainDecision, explainPage, PLACEMENT } from '../../engine/compose/index.ts';
 import type { MarketChoice, ResolvedMarket } from '../../engine/market/index.ts';
-import { loadProject, type CommandResult } from '../project.ts';
+import { loadProject, type BrandsFolderOptions, type CommandResult } from '../project.ts';
 
-export interface ExplainOptions {
-  brandsDir: string;
+export interface ExplainOptions extends BrandsFolderOptions {
   brand: string;
   path: string;
   country?: string;
@@ -21,7 +20,7 @@ const CHOICE: Record<MarketChoice, (market: ResolvedMarket) => string> = {
 
 /** The market chosen for a visitor and every component of a page with why it is in or out. */
 export async function runExplain(options: ExplainOptions): Promise<CommandResult> {
-  const { brands, problems, composePage } = await loadProject(options.brandsDir, options.brand);
+  const { brands, problems, composePage } = await loadProject(options, options.brand);
   const brand = brands.find((candidate) => candidate.name === options.brand);
   if (!brand) {
     const reason = problems.length ? `brand "${options.brand}" is invalid (run validate)` : `no brand "${options.brand}"`;

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { planScaffold, readBrandFolders } from '../../engine/brand-files/index.ts';
 import { brandNameProblem, type BrandFolder } from '../../engine/manifest/index.ts';
 import { writeIfValid } from '../planned-files.ts';
-import { displayRootOf, type CommandResult } from '../project.ts';
+import type { BrandsFolderOptions, CommandResult } from '../project.ts';
 
-export interface ScaffoldOptions {
-  brandsDir: string;
+export interface ScaffoldOptions extends BrandsFolderOptions {
   name: string;
   casinoId: number;
   mobileCasinoId: number;
@@ -16,14 +15,13 @@ export interface ScaffoldOptions {
 
 /** Creates a complete brand that validates at once; refuses an existing name or bad ids and then writes nothing. */
 export async function runScaffold(options: ScaffoldOptions): Promise<CommandResult> {
-  const { brandsDir, name } = options;
+  const { brandsDir, displayRoot, name } = options;
   const badName = brandNameProblem(name);
   if (badName) return { exitCode: 2, output: badName };
-  const displayRoot = displayRootOf(brandsDir);
   if (existsSync(path.join(brandsDir, name)))
     return { exitCode: 1, output: `brand "${name}" already exists: ${displayRoot}/${name}; nothing was written` };
   const folders = await readBrandFolders(brandsDir, displayRoot);
-  const plan = await planScaffold({ ...options, displayRoot }, folders);
+  const plan = await planScaffold(options, folders);
   if (!plan.ok) return { exitCode: plan.exitCode, output: plan.output };
   const { displayName, nodes, planned } = plan;
   const target: BrandFolder = { name, root: `${displayRoot}/${name}`, files: [], assets: [] };

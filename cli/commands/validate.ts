@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from '../../engine/manifest/index.ts';
-import { loadProject, type CommandResult } from '../project.ts';
+import { loadProject, type BrandsFolderOptions, type CommandResult } from '../project.ts';
 
-export interface ValidateOptions {
-  brandsDir: string;
+export interface ValidateOptions extends BrandsFolderOptions {
   brand?: string;
   json?: boolean;
 }
 
 /** Checks every manifest and page record (component aliases and props included); one line per problem. */
-export async function runValidate({ brandsDir, brand, json }: ValidateOptions): Promise<CommandResult> {
+export async function runValidate({ brand, json, ...folder }: ValidateOptions): Promise<CommandResult> {
+  const { brandsDir } = folder;
   if (brand && !existsSync(path.join(brandsDir, brand))) {
     return { exitCode: 2, output: `no brand "${brand}" in ${brandsDir}` };
   }
-  const { folders, problems } = await loadProject(brandsDir, brand);
+  const { folders, problems } = await loadProject(folder, brand);
   const files = folders.reduce((count, folder) => count + folder.files.length, 0);
   if (json) {
     return {

@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { runCroupierCli } from '../../cli/program.ts';
 import { REPO_BRANDS_DIR } from './brand-folders.ts';
 
 const REPO_ROOT = path.resolve(REPO_BRANDS_DIR, '..');
@@ -14,8 +15,19 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `npm run cli -- …` as a user would: a real process, its exit code and its output. */
+/** Runs `npm run cli -- …` in this process, as the bin does (cli/index.ts): its exit code and its output. */
 export async function runCli(args: string[], cwd = REPO_ROOT): Promise<CliRun> {
+  const run = { stdout: '', stderr: '' };
+  const code = await runCroupierCli(args, {
+    cwd,
+    stdout: (text) => void (run.stdout += text),
+    stderr: (text) => void (run.stderr += text),
+  });
+  return { code, ...run };
+}
+
+/** Runs the bin as a user would: a real process, its exit code and its output. */
+export async function runCliProcess(args: string[], cwd = REPO_ROOT): Promise<CliRun> {
   try {
     const { stdout, stderr } = await promisify(execFile)(TSX, [path.join(REPO_ROOT, 'cli/index.ts'), ...args], { cwd });
     return { code: 0, stdout, stderr };

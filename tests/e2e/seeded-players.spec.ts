@@ -7,13 +7,12 @@ import { DEFAULT_COUNTRY_ISO3, servedMarketOf, servesDefaultCountry } from './fi
 
 /**
  * The sandbox's seeded players (docs/qa.md "Seeded players"), as a tester meets them, on every brand.
- * Two brands allow one session per player, so a login elsewhere ends the last one: the journeys run
- * one after another, in one project, visiting each brand in turn.
+ * Two brands allow one session per player, so a login elsewhere ends the last one: each journey
+ * visits every brand in turn, in one project; journeys of different players run side by side.
  */
 const SEEDED_PASSWORD = 'Croupier2026!';
 const BRANDS = brandNames();
 
-test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ brand }, testInfo) => {
   test.skip(brand !== BRANDS[0] || testInfo.project.name.endsWith('mobile'), 'one project visits every brand');
   test.setTimeout(BRANDS.length * 45_000);

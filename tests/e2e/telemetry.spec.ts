@@ -59,6 +59,7 @@ test('after the visitor accepts cookies, a batch with the Faro session reaches t
 
 test('a visitor who rejects cookies sends nothing', async ({ page }) => {
   const sent = collectorRequests(page);
+  await page.clock.install();
   const site = new Site(page);
   await site.open('/');
   await page.getByRole('button', { name: 'Reject all' }).click();
@@ -67,8 +68,8 @@ test('a visitor who rejects cookies sends nothing', async ({ page }) => {
     .first()
     .click();
   await expect(page).toHaveURL(/\/promotions/);
-  // Faro would send its first batch within a second (SPEC §9): nothing leaves in twice that.
-  await page.waitForTimeout(2_500);
+  // Faro would send its first batch within a second (SPEC §9): nothing leaves in twice that, on the page's clock.
+  await page.clock.runFor(2_500);
   expect(sent).toEqual([]);
 });
 

@@ -36,11 +36,10 @@ import { fixedSecurityHeaders, securityHeaders, type FrameOrigins } from './secu
 import type { TrustProxy } from './security/strict-transport-security.ts';
 import { createRedis, redisRateLimitStore } from './shared-state/index.ts';
 import {
-  contentKeyHit,
   createContentPublishedRoute,
   createInvalidationBus,
   createReplayGuard,
-  pageKeyHit,
+  cacheKeyHit,
   WEBHOOK_TOLERANCE_S,
   type PublishedChange,
 } from './invalidation/index.ts';
@@ -301,8 +300,8 @@ export async function createApp({
     redis,
     logger,
     apply: (change) => {
-      pages.drop((key) => pageKeyHit(change, key));
-      cache.deleteWhere((key) => contentKeyHit(change, key));
+      pages.drop((key) => cacheKeyHit(change, key));
+      cache.deleteWhere((key) => cacheKeyHit(change, key));
     },
     resync: () => {
       cache.clear();

@@ -1,5 +1,6 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
+import { cacheKey } from '../cache/cache-keys.ts';
 import type { CachedUpstream, UpstreamAnswer } from '../cache/cached-upstream.ts';
 import { matchesIfNoneMatch, pickEncoding } from '../http/encoded-body.ts';
 import type { RequestVisitor } from '../visitor/index.ts';
@@ -51,7 +52,7 @@ export function contentRequest(brand: string, path: string, query: Query, method
     Object.entries(query).flatMap(([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]])),
   ).toString();
   const upstreamPath = `${path}${search ? `?${search}` : ''}`;
-  const key = [brand, method, upstreamPath, body === undefined ? '' : JSON.stringify(body)].join('|');
+  const key = cacheKey({ cache: 'content', brand, method, upstreamPath, body: body === undefined ? '' : JSON.stringify(body) });
   return { path: upstreamPath, key, method, body };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentKeyHit, pageKeyHit } from './cache-keys-hit.ts';
+import { cacheKey } from '../cache/cache-keys.ts';
+import { cacheKeyHit } from './cache-keys-hit.ts';
 import type { PublishedChange } from './published-change.ts';
 
 const change = (fields: Partial<PublishedChange>): PublishedChange => ({
@@ -10,25 +11,40 @@ const change = (fields: Partial<PublishedChange>): PublishedChange => ({
   ...fields,
 });
 
-const page = (brand: string, market: string, path: string) => `${brand}|${market}|desktop|gb|http://croupier.localhost|${path}|`;
+const page = (brand: string, marketId: string | null, path: string) =>
+  cacheKey({
+    cache: 'page',
+    brand,
+    marketId,
+    device: 'desktop',
+    country: 'gb',
+    origin: 'http://croupier.localhost',
+    path,
+    wrappedFlag: '',
+  });
+const record = (brand: string, marketId: string | null, path: string) =>
+  cacheKey({ cache: 'pageRecord', brand, marketId, country: 'gb', path });
+const read = (brand: string, upstreamPath: string) =>
+  cacheKey({ cache: 'content', brand, method: 'GET', upstreamPath, body: '' });
 
-describe('pageKeyHit', () => {
+describe('what a publish drops from the page cache', () => {
   it.each([
     ['a whole-brand change drops every page of the brand', change({}), page('croupier', 'gb', '/'), true],
     ['never another brand', change({}), page('hippodrome', 'gb', '/'), false],
     ["a market's change drops that market's pages", change({ marketIds: ['gb'] }), page('croupier', 'gb', '/promotions'), true],
     ["a market's change keeps the other markets'", change({ marketIds: ['gb'] }), page('croupier', 'row', '/promotions'), false],
-    ['a page with no market goes with any change of its brand', change({ marketIds: ['gb'] }), page('croupier', '-', '/'), true],
+    ['a page with no market goes with any change of its brand', change({ marketIds: ['gb'] }), page('croupier', null, '/'), true],
     ['a named path drops that page', change({ paths: ['/promotions'] }), page('croupier', 'row', '/promotions'), true],
     ['a named path keeps the others', change({ paths: ['/promotions'] }), page('croupier', 'row', '/'), false],
     ['a brand whose name starts like another is not it', change({ brand: 'croup' }), page('croupier', 'gb', '/'), false],
+    ['a path holding a bar is that path, not two', change({ paths: ['/a|b'] }), page('croupier', 'gb', '/a|b'), true],
+    ['a key no cacheKey made is dropped', change({ brand: 'hippodrome' }), 'croupier|gb|desktop', true],
   ])('%s', (_case, published, key, hit) => {
-    expect(pageKeyHit(published, key)).toBe(hit);
+    expect(cacheKeyHit(published, key)).toBe(hit);
   });
 });
 
-describe('contentKeyHit', () => {
-  const record = (brand: string, market: string, path: string) => `${brand}|${market}|gb|page|${path}`;
+describe('what a publish drops from the content cache', () => {
   it.each([
     [
       "a page record of the brand's market and path",
@@ -41,11 +57,11 @@ describe('contentKeyHit', () => {
     [
       "the brand's promotions list goes with any change of the brand",
       change({ marketIds: ['gb'], paths: ['/'] }),
-      'croupier|GET|/promotions/3000?countryIsoCode=GB|',
+      read('croupier', '/promotions/3000?countryIsoCode=GB'),
       true,
     ],
-    ["another brand's content stays", change({}), 'hippodrome|GET|/nodes/1000/true|', false],
+    ["another brand's content stays", change({}), read('hippodrome', '/nodes/1000/true'), false],
   ])('%s', (_case, published, key, hit) => {
-    expect(contentKeyHit(published, key)).toBe(hit);
+    expect(cacheKeyHit(published, key)).toBe(hit);
   });
 });

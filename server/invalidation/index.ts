@@ -1,4 +1,4 @@
-export { contentKeyHit, pageKeyHit } from './cache-keys-hit.ts';
+export { cacheKeyHit } from './cache-keys-hit.ts';
 export { CONTENT_PUBLISHED_PATH, createContentPublishedRoute } from './content-published-route.ts';
 export { createInvalidationBus, INVALIDATION_CHANNEL, type InvalidationBus } from './invalidation-bus.ts';
 export type { PublishedChange } from './published-change.ts';

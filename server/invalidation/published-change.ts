@@ -14,9 +14,9 @@ export interface PublishedChange {
   nodeIds: number[];
 }
 
-/** Whether a change touches a market (a page with no market, `-`, is touched by every change of its brand). */
-export const touchesMarket = (change: PublishedChange, marketId: string) =>
-  change.marketIds.length === 0 || marketId === '-' || change.marketIds.includes(marketId);
+/** Whether a change touches a market (a page with no market, null, is touched by every change of its brand). */
+export const touchesMarket = (change: PublishedChange, marketId: string | null) =>
+  change.marketIds.length === 0 || marketId === null || change.marketIds.includes(marketId);
 
 /** Whether a change touches a page path. */
 export const touchesPath = (change: PublishedChange, path: string) => change.paths.length === 0 || change.paths.includes(path);

@@ -8,6 +8,7 @@ import { pageComponentAliases } from '../../engine/render/page-tree.tsx';
 import type { PageKind } from '../../components/index.ts';
 import { isPageComponent } from '../../components/registry.ts';
 import type { PageRecord } from '../../schemas/index.ts';
+import { cacheKey } from '../cache/cache-keys.ts';
 import type { CachedUpstream } from '../cache/cached-upstream.ts';
 import { lobbyGamesRequest } from '../helper-api/content-routes.ts';
 import { PublicError } from '../http/answer-errors.ts';
@@ -152,7 +153,13 @@ export function createPageDataLoader({
     const brand = brandOf(res);
     const { market, geo } = visitor(req, res);
     const body = { path, countryCode: geo.CountryIsoCode.toUpperCase(), nodeId: market.marketNodeId };
-    const key = [brand.name, market.marketId ?? '-', geo.CountryIsoCode, 'page', path].join('|');
+    const key = cacheKey({
+      cache: 'pageRecord',
+      brand: brand.name,
+      marketId: market.marketId ?? null,
+      country: geo.CountryIsoCode,
+      path,
+    });
     const answer = await content.fetch({
       path: `/brands/${brand.name}/pages`,
       key,

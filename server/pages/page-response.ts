@@ -32,31 +32,6 @@ export const toCachedPage = (page: EncodedPage, renderedAt: number, tagged: Tagg
   tagHeaders: tagHeaders(pageTags(tagged)),
 });
 
-/**
- * The page cache's key: everything a page's bytes are made from. The canonical link falls back to
- * the request's own origin, so the origin is part of it; the wrapped app's flag is the one query
- * value a page reads.
- */
-export function pageCacheKey({
-  brand,
-  marketId,
-  device,
-  country,
-  origin,
-  path,
-  wrappedFlag,
-}: {
-  brand: string;
-  marketId: string | null | undefined;
-  device: string;
-  country: string;
-  origin: string;
-  path: string;
-  wrappedFlag: string;
-}): string {
-  return [brand, marketId ?? '-', device, country, origin, path, wrappedFlag].join('|');
-}
-
 /** Headers a response sets for itself (`writePage`, the request log, Node): never kept from one answer for the next. */
 export const PER_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
   'x-request-id',

@@ -11,7 +11,8 @@ import type { Logger } from '../logging/logger.ts';
 import { inlineScriptHashes } from '../security/inline-script-hashes.ts';
 import { deviceVary, type RequestVisitor } from '../visitor/index.ts';
 import { encodePage } from './encoded-page.ts';
-import { isKept, PAGE_REVALIDATE_MS, pageCacheKey, pageHead, toCachedPage, writePage, type CachedPage } from './page-response.ts';
+import { cacheKey } from '../cache/cache-keys.ts';
+import { isKept, PAGE_REVALIDATE_MS, pageHead, toCachedPage, writePage, type CachedPage } from './page-response.ts';
 import { MAX_PAGE_HREF_LENGTH, pageUrlOf, type createPageDataLoader } from './page-data-loader.ts';
 import type { PublicPageShortcut } from './public-page-shortcut.ts';
 import { precompressedStatic } from './precompressed-static.ts';
@@ -145,9 +146,10 @@ export function createPageRoutes({
     const brand = brandOf(res);
     const { market, geo, personalGeo } = visitor(req, res);
     const wrappedFlag = brand.manifest.features.wrappedApp.queryFlag;
-    const key = pageCacheKey({
+    const key = cacheKey({
+      cache: 'page',
       brand: brand.name,
-      marketId: market.marketId,
+      marketId: market.marketId ?? null,
       device: market.device,
       country: geo.CountryIsoCode,
       origin: `${req.protocol}://${req.get('host')}`,
@@ -165,7 +167,7 @@ export function createPageRoutes({
   return {
     routes,
     dataRoutes,
-    /** The stored page under a `pageCacheKey`, while the page cache holds it. */
+    /** The stored page under its `cacheKey`, while the page cache holds it. */
     cachedPage: (key: string) => pages.get(key),
     clear: () => {
       pages.clear();

@@ -15,7 +15,7 @@ interface EdgeHeaders {
 }
 
 interface Shortcut {
-  /** The page's `pageCacheKey`: the page itself is the page cache's, so a page it drops is never served from here. */
+  /** The page's page cache key (`cacheKey`): the page itself is the page cache's, so a page it drops is never served from here. */
   pageKey: string;
   /** The head the full way sent for this request shape, without what each response sets for itself. */
   head: OutgoingHttpHeaders;
@@ -51,7 +51,7 @@ export function createPublicPageShortcut({
   edge = {},
   now = Date.now,
 }: {
-  /** The page cache: the stored page under a `pageCacheKey`, while it holds one. */
+  /** The page cache: the stored page under its `cacheKey`, while it holds one. */
   cachedPage: (pageKey: string) => CachedPage | undefined;
   logger: Logger;
   metrics: Pick<Metrics, 'request' | 'pageCache'>;

@@ -217,7 +217,13 @@ test.describe('a game on a phone', () => {
     expect(counts).toEqual({ launchCalls: 1, frameLoads: 1 });
   });
 
-  test('shows a visitor the way to log in, in the same layout', async ({ page, request, baseURL, brand, visitFrom }) => {
+  test('shows a visitor the way to log in, in the same layout, then launches the game and closes it', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+    visitFrom,
+  }) => {
     await visitFrom(servedMarketOf(brand).visitFrom);
     const [game] = (await catalogueOf(request, baseURL!, brand)).flatMap((category) => category.Games);
     const site = new Site(page);
@@ -238,5 +244,12 @@ test.describe('a game on a phone', () => {
     await clickUntil(page.getByRole('button', { name: 'Log in to play' }), () =>
       expect(site.loginDialog).toBeVisible({ timeout: 1000 }),
     );
+    const player = await createPlayer(request, baseURL!, playerOf(servedMarketOf(brand)));
+    await site.submitLogin(player.username, player.password);
+    const frame = page.locator(`iframe[title="${game!.Name}"]`);
+    await expect(frame).toHaveAttribute('src', /LaunchToken=/);
+    await expect(page.frameLocator(`iframe[title="${game!.Name}"]`).getByRole('button', { name: /spin/i })).toBeVisible();
+    await page.getByRole('toolbar', { name: game!.Name }).getByRole('button', { name: 'Close game' }).click();
+    await expect(frame).toHaveCount(0);
   });
 });

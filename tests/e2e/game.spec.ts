@@ -1,9 +1,12 @@
-import { expect, fromServedCountry, test } from './fixtures/test.ts';
+import { expect, fromServedCountry, test, desktopOnly } from './fixtures/test.ts';
 import { contentPagesOf, manifestOf, shellProps } from './fixtures/brands.ts';
 import { catalogueOf, gameIdsNotIn } from './fixtures/catalogue.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
 import { playerOf, servedMarketOf, unservedCountryOf } from './fixtures/markets.ts';
+
+// A game on a phone has its own spec, and phone-layout.spec.ts runs axe on the game page at phone sizes.
+desktopOnly('game-phone.spec.ts');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures/test.ts';
+import { expect, test, sameOnEveryScreen } from './fixtures/test.ts';
 import { pageOf } from './fixtures/brands.ts';
 import { catalogueOf } from './fixtures/catalogue.ts';
 import { createPlayer } from './fixtures/players.ts';
@@ -21,73 +21,91 @@ const siteGet = (request: APIRequestContext, baseURL: string, brand: string, pat
   request.get(`http://127.0.0.1:${new URL(baseURL).port}${path}`, { headers: { host: `${brand}.localhost` } });
 
 test.describe('images', () => {
-  test('game thumbnails arrive as webp at the width the browser picked from their srcset', async ({ page }) => {
-    const thumbnails = page.waitForResponse((response) => /\/api\/images\?src=http[^&]+thumbnails/.test(response.url()));
-    await new Site(page).open('/');
-    const first = await thumbnails;
-    expect(first.status()).toBe(200);
-    expect(first.headers()['content-type']).toBe('image/webp');
-    expect(first.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const card = page.locator('main a[href^="/game/"] img').first();
-    await expect(card).toHaveAttribute('loading', 'lazy');
-    await expect(card).toHaveAttribute('decoding', 'async');
-    await expect(card).toHaveAttribute('sizes', /.+/);
-    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    // The pixels of the variant the browser chose (naturalWidth is scaled by the srcset's density).
-    const { picked, width, type } = await card.evaluate(async (img: HTMLImageElement) => {
-      const response = await fetch(img.currentSrc);
-      const bitmap = await createImageBitmap(await response.blob());
-      return {
-        picked: Number(new URL(img.currentSrc).searchParams.get('w')),
-        width: bitmap.width,
-        type: response.headers.get('content-type'),
-      };
+  test.describe(() => {
+    sameOnEveryScreen();
+
+    test('game thumbnails arrive as webp at the width the browser picked from their srcset', async ({ page }) => {
+      const thumbnails = page.waitForResponse((response) => /\/api\/images\?src=http[^&]+thumbnails/.test(response.url()));
+      await new Site(page).open('/');
+      const first = await thumbnails;
+      expect(first.status()).toBe(200);
+      expect(first.headers()['content-type']).toBe('image/webp');
+      expect(first.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const card = page.locator('main a[href^="/game/"] img').first();
+      await expect(card).toHaveAttribute('loading', 'lazy');
+      await expect(card).toHaveAttribute('decoding', 'async');
+      await expect(card).toHaveAttribute('sizes', /.+/);
+      await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      // The pixels of the variant the browser chose (naturalWidth is scaled by the srcset's density).
+      const { picked, width, type } = await card.evaluate(async (img: HTMLImageElement) => {
+        const response = await fetch(img.currentSrc);
+        const bitmap = await createImageBitmap(await response.blob());
+        return {
+          picked: Number(new URL(img.currentSrc).searchParams.get('w')),
+          width: bitmap.width,
+          type: response.headers.get('content-type'),
+        };
+      });
+      expect([width, type]).toEqual([picked, 'image/webp']);
     });
-    expect([width, type]).toEqual([picked, 'image/webp']);
   });
 
-  test("a logged-in player's platform promotions show their JPEG banners as webp through the endpoint", async ({
-    page,
-    request,
-    baseURL,
-    brand,
-    logInThroughApi,
-  }) => {
-    const player = await createPlayer(request, baseURL!, playerOf(servedMarketOf(brand)));
-    await logInThroughApi(player);
-    const banners = page.waitForResponse((response) => /\/api\/images\?src=http[^&]+promotions%2Fbanners/.test(response.url()));
-    const site = new Site(page);
-    await site.open('/promotions');
-    await expect(site.accountButton).toBeVisible();
-    const banner = await banners;
-    expect(banner.status()).toBe(200);
-    expect(banner.headers()['content-type']).toBe('image/webp');
-    const picture = page.locator('main img[src*="promotions%2Fbanners"]').first();
-    await expect(picture).toHaveAttribute('srcset', /w=320.*w=1280/);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  test.describe(() => {
+    sameOnEveryScreen();
+
+    test("a logged-in player's platform promotions show their JPEG banners as webp through the endpoint", async ({
+      page,
+      request,
+      baseURL,
+      brand,
+      logInThroughApi,
+    }) => {
+      const player = await createPlayer(request, baseURL!, playerOf(servedMarketOf(brand)));
+      await logInThroughApi(player);
+      const banners = page.waitForResponse((response) => /\/api\/images\?src=http[^&]+promotions%2Fbanners/.test(response.url()));
+      const site = new Site(page);
+      await site.open('/promotions');
+      await expect(site.accountButton).toBeVisible();
+      const banner = await banners;
+      expect(banner.status()).toBe(200);
+      expect(banner.headers()['content-type']).toBe('image/webp');
+      const picture = page.locator('main img[src*="promotions%2Fbanners"]').first();
+      await expect(picture).toHaveAttribute('srcset', /w=320.*w=1280/);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    });
   });
 
-  test("the header's mark and the category icons arrive drawn as PNGs of their size, not as SVG documents", async ({ page }) => {
-    await new Site(page).open('/');
-    const icons = page.locator('header a[href="/"] img, nav [role="tab"] img');
-    await expect(icons.nth(1)).toBeVisible();
-    const drawn = await icons.evaluateAll((images: HTMLImageElement[]) =>
-      Promise.all(
-        images.map(async (image) => {
-          await image.decode();
-          const response = await fetch(image.currentSrc);
-          const bitmap = await createImageBitmap(await response.blob());
-          const asked = Number(new URL(image.currentSrc).searchParams.get('w'));
-          return { type: response.headers.get('content-type'), drawnAtWidthAsked: bitmap.width === asked, shownAt: image.width };
-        }),
-      ),
-    );
-    expect(drawn.length).toBeGreaterThan(1);
-    expect(drawn.map(({ type, drawnAtWidthAsked }) => ({ type, drawnAtWidthAsked }))).toEqual(
-      drawn.map(() => ({ type: 'image/png', drawnAtWidthAsked: true })),
-    );
-    // The mark, first, at its size in the header.
-    expect(drawn[0]!.shownAt).toBe(36);
+  test.describe(() => {
+    sameOnEveryScreen();
+
+    test("the header's mark and the category icons arrive drawn as PNGs of their size, not as SVG documents", async ({
+      page,
+    }) => {
+      await new Site(page).open('/');
+      const icons = page.locator('header a[href="/"] img, nav [role="tab"] img');
+      await expect(icons.nth(1)).toBeVisible();
+      const drawn = await icons.evaluateAll((images: HTMLImageElement[]) =>
+        Promise.all(
+          images.map(async (image) => {
+            await image.decode();
+            const response = await fetch(image.currentSrc);
+            const bitmap = await createImageBitmap(await response.blob());
+            const asked = Number(new URL(image.currentSrc).searchParams.get('w'));
+            return {
+              type: response.headers.get('content-type'),
+              drawnAtWidthAsked: bitmap.width === asked,
+              shownAt: image.width,
+            };
+          }),
+        ),
+      );
+      expect(drawn.length).toBeGreaterThan(1);
+      expect(drawn.map(({ type, drawnAtWidthAsked }) => ({ type, drawnAtWidthAsked }))).toEqual(
+        drawn.map(() => ({ type: 'image/png', drawnAtWidthAsked: true })),
+      );
+      // The mark, first, at its size in the header.
+      expect(drawn[0]!.shownAt).toBe(36);
+    });
   });
 
   test("the lobby's hero is preloaded from the head at high priority and drawn from the same srcset", async ({ page, brand }) => {

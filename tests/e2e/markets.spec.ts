@@ -7,7 +7,7 @@ import {
 } from '../../engine/i18n/index.ts';
 import { addChinese } from '../../engine/i18n/messages/zh.ts';
 import type { FooterProps, HeaderProps, LoginModalProps, RestrictedCountryPageProps } from '../../schemas/index.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, test, sameOnEveryScreen } from './fixtures/test.ts';
 import { manifestOf, pageOf } from './fixtures/brands.ts';
 import {
   allMarketNames,
@@ -58,6 +58,8 @@ test.describe('each market of the brand, visited from its country', () => {
     test.describe(() => {
       // Before the test starts, so a brand without the market opens no page for it.
       test.skip(({ brand }) => !marketNamed(brand, name), `no ${name} market`);
+      // A market's header, footer and login window are its content; each screen's layout is the lobby's.
+      sameOnEveryScreen();
 
       test(`${name}: its lobby in its locale, with its own header, footer and login window`, async ({
         page,

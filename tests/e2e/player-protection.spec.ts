@@ -1,4 +1,4 @@
-import { expect, fromServedCountry, test, type Page } from './fixtures/test.ts';
+import { expect, fromServedCountry, test, type Page, sameOnEveryScreen } from './fixtures/test.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { allMarketNames, firstGameFor, loginThroughApi, marketsOf } from './fixtures/protection.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
@@ -21,6 +21,8 @@ test.beforeEach(fromServedCountry);
 const verificationPrompt = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('a[href^="mailto:"]') });
 
 test.describe('identity before play', () => {
+  sameOnEveryScreen();
+
   test('a player whose identity is being checked logs in on a game and is asked to verify, no game launched', async ({
     page,
     request,
@@ -150,6 +152,8 @@ test.describe('identity before play, in every market that requires it', () => {
 });
 
 test.describe('terms before play', () => {
+  sameOnEveryScreen();
+
   test('closing the terms keeps the player logged in, and every game, deposit or opt-in asks again until accepted', async ({
     page,
     request,
@@ -286,6 +290,7 @@ test.describe('session time in view', () => {
 });
 
 test.describe('the reality check', () => {
+  sameOnEveryScreen();
   const settingsOf = (brand: string) => ({
     interval: shellProps<{ intervalMinutes?: number }>(brand, 'playerSessionReminder').intervalMinutes ?? 60,
     inactivity: shellProps<{ inactivityMinutes?: number }>(brand, 'playerInactivityReminder').inactivityMinutes ?? 20,
@@ -363,6 +368,8 @@ test.describe('the reality check', () => {
 });
 
 test.describe('an account excluded mid-session', () => {
+  sameOnEveryScreen();
+
   for (const [name, accountStatusId] of [
     ['self-excluded', 7],
     ['closed', 5],

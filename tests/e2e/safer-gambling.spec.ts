@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, TestInfo } from '@playwright/test';
-import { expect, test, type Page } from './fixtures/test.ts';
+import { expect, test, type Page, sameOnEveryScreen } from './fixtures/test.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { loginThroughApi, marketsOf } from './fixtures/protection.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
@@ -23,9 +23,9 @@ interface Journey {
   dateOf: (iso: string) => string;
 }
 
-test.beforeEach(async ({ brand }) => {
-  test.skip(!toolsMarketOf(brand), `${brand} has no market with the safer-gambling tools`);
-});
+// Before a test starts, so a brand without the tools opens no page; the panel is a dialog, the same on every screen.
+test.skip(({ brand }) => !toolsMarketOf(brand), 'the brand has no market with the safer-gambling tools');
+sameOnEveryScreen();
 
 /** A new player of the tools market, logged in on the lobby. */
 async function startJourney(

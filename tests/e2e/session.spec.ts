@@ -1,4 +1,4 @@
-import { expect, fromServedCountry, test } from './fixtures/test.ts';
+import { expect, fromServedCountry, test, sameOnEveryScreen } from './fixtures/test.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
 import { manifestOf, shellProps } from './fixtures/brands.ts';
@@ -6,34 +6,38 @@ import { manifestOf, shellProps } from './fixtures/brands.ts';
 test.beforeEach(fromServedCountry);
 
 test.describe('logging in', () => {
-  test('fails with the message for each status, and stops after 4 attempts', async ({
-    page,
-    request,
-    baseURL,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/status of 40[13]|ERR_FAILED|Failed to load resource/);
-    const player = await createPlayer(request, baseURL!);
-    const blocked = await createPlayer(request, baseURL!, { accountStatusId: 7 });
-    const site = new Site(page);
-    await site.open('/');
-    await site.openLogin();
-    const alert = site.loginDialog.getByRole('alert').first();
+  test.describe(() => {
+    sameOnEveryScreen();
 
-    await site.submitLogin(player.username, 'not-the-password1');
-    await expect(alert).toContainText('Unauthorized');
+    test('fails with the message for each status, and stops after 4 attempts', async ({
+      page,
+      request,
+      baseURL,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/status of 40[13]|ERR_FAILED|Failed to load resource/);
+      const player = await createPlayer(request, baseURL!);
+      const blocked = await createPlayer(request, baseURL!, { accountStatusId: 7 });
+      const site = new Site(page);
+      await site.open('/');
+      await site.openLogin();
+      const alert = site.loginDialog.getByRole('alert').first();
 
-    await site.submitLogin(blocked.username, blocked.password);
-    await expect(alert).toContainText('Login Failed');
+      await site.submitLogin(player.username, 'not-the-password1');
+      await expect(alert).toContainText('Unauthorized');
 
-    await page.route('**/api/accounts/login', (route) => route.abort('failed'));
-    await site.submitLogin(player.username, player.password);
-    await expect(alert).toContainText('No Server Response');
-    await page.unroute('**/api/accounts/login');
+      await site.submitLogin(blocked.username, blocked.password);
+      await expect(alert).toContainText('Login Failed');
 
-    await site.submitLogin(player.username, 'still-wrong-1');
-    await expect(site.loginDialog).toContainText('Too many failed attempts');
-    await expect(site.loginDialog.getByRole('button', { name: 'Log in' })).toBeDisabled();
+      await page.route('**/api/accounts/login', (route) => route.abort('failed'));
+      await site.submitLogin(player.username, player.password);
+      await expect(alert).toContainText('No Server Response');
+      await page.unroute('**/api/accounts/login');
+
+      await site.submitLogin(player.username, 'still-wrong-1');
+      await expect(site.loginDialog).toContainText('Too many failed attempts');
+      await expect(site.loginDialog.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    });
   });
 
   test('logs a player in and out, the balance shown while logged in', async ({ page, request, baseURL }) => {
@@ -51,19 +55,23 @@ test.describe('logging in', () => {
     await expect(site.header.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
-  test('asks a player to accept terms that changed since they last accepted', async ({ page, request, baseURL, brand }) => {
-    const player = await createPlayer(request, baseURL!, { termsAcceptedAt: '2025-01-01' });
-    const site = new Site(page);
-    await site.open('/');
-    await site.login(player.username, player.password);
-    const terms = page.getByRole('dialog', { name: shellProps<{ title: string }>(brand, 'termsAndConditions').title });
-    await expect(terms).toBeVisible();
-    await terms.getByRole('button', { name: /^Accept/ }).click();
-    await expect(terms).toBeHidden();
-    await page.reload();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    await expect(site.accountButton).toBeVisible();
-    await expect(terms).toBeHidden();
+  test.describe(() => {
+    sameOnEveryScreen();
+
+    test('asks a player to accept terms that changed since they last accepted', async ({ page, request, baseURL, brand }) => {
+      const player = await createPlayer(request, baseURL!, { termsAcceptedAt: '2025-01-01' });
+      const site = new Site(page);
+      await site.open('/');
+      await site.login(player.username, player.password);
+      const terms = page.getByRole('dialog', { name: shellProps<{ title: string }>(brand, 'termsAndConditions').title });
+      await expect(terms).toBeVisible();
+      await terms.getByRole('button', { name: /^Accept/ }).click();
+      await expect(terms).toBeHidden();
+      await page.reload();
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await expect(site.accountButton).toBeVisible();
+      await expect(terms).toBeHidden();
+    });
   });
 });
 
@@ -150,26 +158,30 @@ test.describe('the Android wrapped app', () => {
 });
 
 test.describe('registering', () => {
-  test("hands the visitor to the platform's registration page and brings them back logged in", async ({ page }) => {
-    const site = new Site(page);
-    await site.open('/');
-    const registration = page.getByRole('dialog').filter({ has: page.getByRole('link', { name: 'Continue to registration' }) });
-    await clickUntil(site.header.getByRole('button', { name: 'Join now' }), () =>
-      expect(registration).toBeVisible({ timeout: 1000 }),
-    );
-    await registration.getByRole('link', { name: 'Continue to registration' }).click();
+  test.describe(() => {
+    sameOnEveryScreen();
 
-    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-    const username = `e2e.new.${Date.now().toString(36)}.${test.info().parallelIndex}`;
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('Croupier2026!');
-    await page.getByRole('checkbox', { name: /18 years old or over/ }).check();
-    await page.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    test("hands the visitor to the platform's registration page and brings them back logged in", async ({ page }) => {
+      const site = new Site(page);
+      await site.open('/');
+      const registration = page.getByRole('dialog').filter({ has: page.getByRole('link', { name: 'Continue to registration' }) });
+      await clickUntil(site.header.getByRole('button', { name: 'Join now' }), () =>
+        expect(registration).toBeVisible({ timeout: 1000 }),
+      );
+      await registration.getByRole('link', { name: 'Continue to registration' }).click();
 
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-    await expect(site.accountButton).toBeVisible();
-    await expect(site.accountButton).toContainText(username);
-    expect(new URL(page.url()).hash).toBe('');
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      const username = `e2e.new.${Date.now().toString(36)}.${test.info().parallelIndex}`;
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill('Croupier2026!');
+      await page.getByRole('checkbox', { name: /18 years old or over/ }).check();
+      await page.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
+      await page.getByRole('button', { name: 'Create account' }).click();
+
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await expect(site.accountButton).toBeVisible();
+      await expect(site.accountButton).toContainText(username);
+      expect(new URL(page.url()).hash).toBe('');
+    });
   });
 });

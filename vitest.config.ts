@@ -36,6 +36,8 @@ export default defineConfig({
     // Which files each project runs is its own (a project extending this config adds to its lists).
     environment: 'node',
     testTimeout: 30_000,
+    // Hooks start sites, sandboxes and processes: seconds alone, several times that on a busy machine.
+    hookTimeout: 60_000,
     // A worker a core (vitest's default leaves one free): most tests wait on sockets and timers.
     maxWorkers: availableParallelism(),
     projects: [

@@ -54,7 +54,7 @@ const SECTIONS: [name: string, title: string, run: (log: FigureLog) => Promise<u
   ],
   [
     'publish',
-    'publish to fresh: a content edit through the reference topology (nginx, two instances, Redis)',
+    'publish to fresh: a content edit through the reference topology (Varnish, two instances, Redis)',
     (log) => benchPublish(log),
   ],
 ];

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,9 @@ export { freePort, REDIS_SERVER, startRedisServer, type RedisServerProcess } fro
 /** Test support for the reference topology: real processes on loopback, each stopped by its own pid. */
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+export const VARNISHD = ['/usr/sbin/varnishd', '/usr/bin/varnishd'].find((candidate) => existsSync(candidate));
+/** Debian's varnish-modules: the xkey module deploy/varnish.vcl imports. */
+export const XKEY_VMOD = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
 /** Long enough for two built instances starting at once on a busy two-core machine. */
 const WAIT_MS = 60_000;
 
@@ -120,30 +122,42 @@ export const startInstance = (port: number, env: NodeJS.ProcessEnv, options?: { 
     options,
   );
 
-/** deploy/nginx.conf with its marked ports replaced, run from a folder of its own. */
-export async function startNginx(ports: { edge: number; instances: [number, number] }) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'croupier-nginx-'));
-  // nginx's workers drop to an unprivileged user when started as root: they must reach and write these.
+/** deploy/varnish.vcl with its marked ports replaced, run in the foreground from a folder of its own. */
+export async function startVarnish(ports: { edge: number; instances: [number, number] }) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'croupier-varnish-'));
+  // varnishd's worker drops to its own user: it must read the VCL.
   await chmod(dir, 0o755);
-  await Promise.all(['logs', 'temp', 'cache'].map((folder) => mkdir(path.join(dir, folder), { mode: 0o777 })));
-  await Promise.all(['logs', 'temp', 'cache'].map((folder) => chmod(path.join(dir, folder), 0o777)));
   const [a, b] = ports.instances;
-  const conf = (await readFile(path.join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8'))
-    .replace(/127\.0\.0\.1:\d+(.*# port: instance a)/, `127.0.0.1:${a}$1`)
-    .replace(/127\.0\.0\.1:\d+(.*# port: instance b)/, `127.0.0.1:${b}$1`)
-    .replace(/listen 127\.0\.0\.1:\d+;(.*# port: the edge)/, `listen 127.0.0.1:${ports.edge};$1`);
-  await writeFile(path.join(dir, 'nginx.conf'), conf);
-  const nginx = spawn(NGINX!, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid;`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const vcl = (await readFile(path.join(REPO_ROOT, 'deploy/varnish.vcl'), 'utf8'))
+    .replace(/\.port = "\d+";(.*# port: instance a)/, `.port = "${a}";$1`)
+    .replace(/\.port = "\d+";(.*# port: instance b)/, `.port = "${b}";$1`);
+  await writeFile(path.join(dir, 'varnish.vcl'), vcl);
+  await chmod(path.join(dir, 'varnish.vcl'), 0o644);
+  const varnish = spawn(
+    VARNISHD!,
+    [
+      '-F',
+      ...['-f', path.join(dir, 'varnish.vcl')],
+      ...['-n', path.join(dir, 'work')],
+      ...['-a', `127.0.0.1:${ports.edge}`],
+      // The instances send brotli and gzip themselves: Varnish keeps what they send.
+      ...['-p', 'http_gzip_support=off'],
+      ...['-s', 'malloc,256m'],
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
-  nginx.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => nginx.once('exit', (code) => resolve(code)));
-  await waitFor(async () => (await get(ports.edge, '/robots.txt').catch(() => undefined)) !== undefined, `nginx: ${output}`);
+  varnish.stdout!.on('data', (chunk) => (output += chunk));
+  varnish.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => varnish.once('exit', (code) => resolve(code)));
+  await waitFor(async () => {
+    if (varnish.exitCode !== null) throw new Error(`varnishd exited (${varnish.exitCode}): ${output}`);
+    return (await get(ports.edge, '/robots.txt').catch(() => undefined)) !== undefined;
+  }, `varnishd: ${output}`);
   return {
     url: `http://127.0.0.1:${ports.edge}`,
     stop: async () => {
-      if (nginx.exitCode === null) nginx.kill('SIGQUIT');
+      if (varnish.exitCode === null) varnish.kill('SIGTERM');
       await exited;
       await rm(dir, { recursive: true, force: true });
     },
@@ -227,7 +241,7 @@ export interface Topology {
   instances: Started[];
   /** The two instances' ports, a and b. */
   ports: [number, number];
-  edge: Awaited<ReturnType<typeof startNginx>>;
+  edge: Awaited<ReturnType<typeof startVarnish>>;
   edgePort: number;
   /** The instances' environment (their shared secrets included). */
   env: NodeJS.ProcessEnv;
@@ -238,7 +252,7 @@ export interface Topology {
 /**
  * The reference topology on loopback: Redis, the sandbox platform (its content service sends the
  * signed publish webhook through the edge on every content edit), two built instances in production
- * mode and deploy/nginx.conf in front of them. `npm run topology` and the topology test run this.
+ * mode and deploy/varnish.vcl in front of them. `npm run topology` and the topology test run this.
  */
 export async function startTopology({
   logLevel = 'warn',
@@ -271,8 +285,9 @@ export async function startTopology({
       REDIS_URL: redis.url,
       REMEMBER_USERNAME_SECRET: randomBytes(32).toString('hex'),
       CONTENT_WEBHOOK_SECRET: webhookSecret,
-      // The edge's purge location, reachable from the instances' loopback address only.
-      CDN_PURGE_URL: `http://127.0.0.1:${edgePort}/_purge`,
+      // The edge takes purges by surrogate key from the instances' loopback address only.
+      CDN_PURGE_URL: `http://127.0.0.1:${edgePort}/`,
+      CDN_PURGE_KIND: 'xkey',
       TRUST_PROXY: 'loopback',
       DEVICE_HEADER: 'X-Device',
       LOG_LEVEL: logLevel,
@@ -284,7 +299,7 @@ export async function startTopology({
     started.push(...instances);
     const failed = settled.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    const edge = await startNginx({ edge: edgePort, instances: ports });
+    const edge = await startVarnish({ edge: edgePort, instances: ports });
     const topology: Topology = {
       redis,
       redisPort,

@@ -2,14 +2,14 @@ import { startTopology } from './topology-processes.ts';
 
 /**
  * `npm run topology`: the reference topology of docs/operators.md on this machine (Redis,
- * the sandbox platform, two built instances, nginx from deploy/nginx.conf), on the loopback ports it
+ * the sandbox platform, two built instances, Varnish from deploy/varnish.vcl), on the loopback ports it
  * prints. Ctrl-C stops them all.
  */
 const topology = await startTopology({ logLevel: process.env.LOG_LEVEL ?? 'warn' });
 const [a, b] = topology.ports;
 process.stdout.write(
   [
-    `edge (nginx)      http://127.0.0.1:${topology.edgePort}`,
+    `edge (Varnish)    http://127.0.0.1:${topology.edgePort}`,
     `instance a        http://127.0.0.1:${a}`,
     `instance b        http://127.0.0.1:${b}`,
     `sandbox platform  ${topology.sandbox.platformUrl}`,

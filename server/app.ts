@@ -6,7 +6,7 @@ import type { BrandStore } from './brands/brand-store.ts';
 import { createBoundedCache, CACHE_POLICY } from './cache/bounded-cache.ts';
 import { createCachedUpstream, type UpstreamAnswer } from './cache/cached-upstream.ts';
 import type { ServerConfig, UpstreamService } from './config.ts';
-import { createCdnPurger, pageUrlsOf, type CdnPurger } from './cdn/index.ts';
+import { createCdnPurger, type CdnPurger } from './cdn/index.ts';
 import { createCampaignRoutes } from './helper-api/campaign-routes.ts';
 import { createContentRoutes } from './helper-api/content-routes.ts';
 import { createGeoRoutes } from './helper-api/geo-routes.ts';
@@ -48,7 +48,6 @@ import { readClientAssets } from './pages/client-assets.ts';
 import { createPageDataLoader } from './pages/page-data-loader.ts';
 import { createPageRoutes } from './pages/page-routes.ts';
 import { createFaviconLinks } from './pages/favicon-links.ts';
-import { createPublicPageShortcut } from './pages/public-page-shortcut.ts';
 
 export type AppConfig = Pick<
   ServerConfig,
@@ -66,7 +65,7 @@ export type AppConfig = Pick<
   | 'geoCountryHeader'
   | 'deviceHeader'
   | 'metricsToken'
-  | 'cdnPurgeUrl'
+  | 'cdnPurge'
   | 'redisUrl'
   | 'imageOrigins'
   | 'contentWebhookSecret'
@@ -104,16 +103,10 @@ const answeredBySite = (method: string, path: string) =>
 /** How long after a change the edge is purged again: a page it refetched from an instance still applying the change goes too. */
 const SECOND_PURGE_MS = 1500;
 
-/** The brand's pages that a change touches, purged from the edge at once and again a moment later. */
-function purgeEdgeOf(brands: BrandStore) {
-  return (cdn: CdnPurger, change: PublishedChange) => {
-    const brand = brands.registry().brands.find(({ name }) => name === change.brand);
-    if (!brand) return;
-    const pagePaths = [...new Set(brand.pages.map(({ record }) => record.path))];
-    const urls = pageUrlsOf(change, { hosts: brand.manifest.hosts, pagePaths });
-    cdn.purge(change, urls);
-    setTimeout(() => cdn.purge(change, urls), SECOND_PURGE_MS).unref();
-  };
+/** The pages a change touches, purged from the edge by their tags at once and again a moment later. */
+function purgeEdge(cdn: CdnPurger, change: PublishedChange) {
+  cdn.purge(change);
+  setTimeout(() => cdn.purge(change), SECOND_PURGE_MS).unref();
 }
 
 /** The Express app: helper API, cached content, platform proxies, and the security around them. */
@@ -127,8 +120,7 @@ export async function createApp({
 }: AppOptions) {
   const { upstreams, sandboxUrl } = config;
   // Published pages leave the CDN too, when there is one to tell (CDN_PURGE_URL).
-  const cdn = config.cdnPurgeUrl ? createCdnPurger({ url: config.cdnPurgeUrl, logger, metrics }) : undefined;
-  const purgeEdge = purgeEdgeOf(brands);
+  const cdn = config.cdnPurge ? createCdnPurger({ ...config.cdnPurge, logger, metrics }) : undefined;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -148,6 +140,62 @@ export async function createApp({
       deviceHeader: config.deviceHeader,
     }));
 
+  // One Redis connection per process: login limits and published changes are shared across every instance there.
+  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
+  const sharedStore = redis && ((prefix: string) => redisRateLimitStore(redis.client, prefix));
+  const assets = readClientAssets(config.clientDir);
+  const favicons = createFaviconLinks(config.brandsDir);
+  const pages = createPageRoutes({
+    brandsDir: config.brandsDir,
+    clientDir: config.clientDir,
+    nodeModulesDir: config.nodeModulesDir,
+    loadPageData: createPageDataLoader({
+      content,
+      assets: () => assets,
+      platform: {
+        cashierUrl: upstreams.cashier,
+        portalUrl: upstreams.portal,
+        telemetryUrl: config.telemetryUrl ?? null,
+        deviceProfiling: config.deviceProfiling ?? null,
+      },
+      brandOf,
+      visitor,
+      faviconOf: favicons.hrefOf,
+      rejectRecord: (record) => {
+        logger.error({ pageRecord: record }, 'page record left out: it breaks its component schema');
+        // Labels stay bounded: a component the catalogue does not know is counted as `unknown`.
+        metrics.pageRecordRejected(record.brand, Object.hasOwn(componentPropsSchemas, record.alias) ? record.alias : 'unknown');
+      },
+      rejectPage: (page) => logger.error({ contentPage: page }, 'page shown as the 500 page: its record list cannot be read'),
+    }),
+    brandOf,
+    visitor,
+    logger,
+    geoCountryHeader: config.geoCountryHeader,
+    deviceHeader: config.deviceHeader,
+    countPageCache: metrics.pageCache,
+    shortcutMetrics: metrics,
+  });
+  // Brands reloaded (development, the studio's preview): pages and content built from the old ones go.
+  brands.onReload(() => {
+    cache.clear();
+    pages.clear();
+    void pages.warmFonts(brands.registry().brands);
+  });
+  // Published changes: every instance drops what one touches.
+  const bus = createInvalidationBus({
+    redis,
+    logger,
+    apply: (change) => {
+      pages.drop((key) => cacheKeyHit(change, key));
+      cache.deleteWhere((key) => cacheKeyHit(change, key));
+    },
+    resync: () => {
+      cache.clear();
+      pages.clear();
+    },
+  });
+
   let accepting = true;
   const readiness = createReadiness({
     checks: {
@@ -157,6 +205,7 @@ export async function createApp({
       ...readinessChecks,
     },
   });
+  if (redis) readiness.add('redis', redis.status);
 
   const origins: FrameOrigins = {
     frames: [upstreams.games, upstreams.cashier, upstreams.portal],
@@ -176,19 +225,13 @@ export async function createApp({
   app.use(rejectCraftedPaths);
   app.use(createOpsRoutes({ metrics, readiness, metricsToken: config.metricsToken, brandsReloaded: () => brands.reloads() }));
 
-  // One Redis connection per process: login limits and published changes are shared across every instance there.
-  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : undefined;
-  const sharedStore = redis && ((prefix: string) => redisRateLimitStore(redis.client, prefix));
-  if (redis) readiness.add('redis', redis.status);
-  // Published changes: every instance drops what one touches; the bus is built once the caches exist (below).
-  const published: { bus?: ReturnType<typeof createInvalidationBus> } = {};
   // The CMS calls an instance by its own address, not a brand's: answered before the brand is chosen by host.
   if (config.contentWebhookSecret)
     app.use(
       createContentPublishedRoute({
         secret: config.contentWebhookSecret,
         brands: () => brands.registry().brands,
-        bus: { publish: (changes) => published.bus!.publish(changes) },
+        bus,
         replays: createReplayGuard({ redis, keepS: 2 * WEBHOOK_TOLERANCE_S }),
         logger,
         limitStore: sharedStore?.('content-hooks:'),
@@ -250,64 +293,6 @@ export async function createApp({
     metrics,
   });
 
-  const shortcut = createPublicPageShortcut({
-    // The page routes are made below; the shortcut reads their cache only once requests come.
-    cachedPage: (key) => pages.cachedPage(key),
-    logger,
-    metrics,
-    edge: { geoCountryHeader: config.geoCountryHeader, deviceHeader: config.deviceHeader },
-  });
-  const assets = readClientAssets(config.clientDir);
-  const favicons = createFaviconLinks(config.brandsDir);
-  const pages = createPageRoutes({
-    brandsDir: config.brandsDir,
-    clientDir: config.clientDir,
-    nodeModulesDir: config.nodeModulesDir,
-    loadPageData: createPageDataLoader({
-      content,
-      assets: () => assets,
-      platform: {
-        cashierUrl: upstreams.cashier,
-        portalUrl: upstreams.portal,
-        telemetryUrl: config.telemetryUrl ?? null,
-        deviceProfiling: config.deviceProfiling ?? null,
-      },
-      brandOf,
-      visitor,
-      faviconOf: favicons.hrefOf,
-      rejectRecord: (record) => {
-        logger.error({ pageRecord: record }, 'page record left out: it breaks its component schema');
-        // Labels stay bounded: a component the catalogue does not know is counted as `unknown`.
-        metrics.pageRecordRejected(record.brand, Object.hasOwn(componentPropsSchemas, record.alias) ? record.alias : 'unknown');
-      },
-      rejectPage: (page) => logger.error({ contentPage: page }, 'page shown as the 500 page: its record list cannot be read'),
-    }),
-    brandOf,
-    visitor,
-    logger,
-    geoCountryHeader: config.geoCountryHeader,
-    deviceHeader: config.deviceHeader,
-    countPageCache: metrics.pageCache,
-    shortcut,
-  });
-  // Brands reloaded (development, the studio's preview): pages and content built from the old ones go.
-  brands.onReload(() => {
-    cache.clear();
-    pages.clear();
-    void pages.warmFonts(brands.registry().brands);
-  });
-  published.bus = createInvalidationBus({
-    redis,
-    logger,
-    apply: (change) => {
-      pages.drop((key) => cacheKeyHit(change, key));
-      cache.deleteWhere((key) => cacheKeyHit(change, key));
-    },
-    resync: () => {
-      cache.clear();
-      pages.clear();
-    },
-  });
   void pages.warmFonts(brands.registry().brands);
   app.use(pages.dataRoutes);
   app.use(['/api', '/sandbox'], (_req, res) => void res.status(404).json({ code: 404, message: 'No such API' }));
@@ -330,7 +315,7 @@ export async function createApp({
 
   /** The server's request listener: a stored public page or a platform call at once, everything else through the app. */
   const handleRequest = (req: IncomingMessage, res: ServerResponse) =>
-    void (shortcut.serve(req, res) || platformCalls.serve(req, res) || app(req, res));
+    void (pages.serve(req, res) || platformCalls.serve(req, res) || app(req, res));
 
   return {
     app,
@@ -350,7 +335,7 @@ export async function createApp({
       (server as S & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
       return server;
     },
-    /** Purges published pages from the CDN (`purge(change, pageUrlsOf(change, …))`); absent without CDN_PURGE_URL. */
+    /** Purges published pages from the CDN by their tags (`purge(change)`); absent without CDN_PURGE_URL. */
     cdn,
     /** The site's measurements: the page cache and login limits count there too. */
     metrics,
@@ -363,7 +348,7 @@ export async function createApp({
       cache.close();
       images.close();
       pages.close();
-      await published.bus?.close();
+      await bus.close();
       await redis?.close();
     },
   };

@@ -94,6 +94,14 @@ describe('the server configuration', () => {
     [{ CDN_PURGE_URL: 'edge:8080/_purge' }, 'CDN_PURGE_URL must be an http(s) URL, got "edge:8080/_purge"'],
     [{ CDN_PURGE_URL: 'http://admin:secret@edge/_purge' }, 'CDN_PURGE_URL must not carry a user or password'],
     [
+      { CDN_PURGE_URL: 'http://edge', CDN_PURGE_KIND: 'akamai' },
+      'CDN_PURGE_KIND must be one of xkey, fastly, cloudflare, got "akamai"',
+    ],
+    [
+      { CDN_PURGE_URL: 'https://api.cloudflare.com/client/v4/zones/z/purge_cache', CDN_PURGE_KIND: 'cloudflare' },
+      'CDN_PURGE_TOKEN is required when CDN_PURGE_KIND is cloudflare',
+    ],
+    [
       { IMAGE_ORIGINS: 'https://cdn.example, file:///etc' },
       'IMAGE_ORIGINS must be http(s) URLs, comma-separated, got "file:///etc"',
     ],
@@ -111,10 +119,17 @@ describe('the server configuration', () => {
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       GEO_COUNTRY_HEADER: 'CF-IPCountry',
       DEVICE_HEADER: 'CloudFront-Is-Mobile-Viewer',
-      CDN_PURGE_URL: 'http://127.0.0.1:8080/_purge/',
+      CDN_PURGE_URL: 'http://127.0.0.1:8080/',
     });
-    expect(config.cdnPurgeUrl).toBe('http://127.0.0.1:8080/_purge');
-    expect(readConfig({}).cdnPurgeUrl).toBeUndefined();
+    expect(config.cdnPurge).toEqual({ url: 'http://127.0.0.1:8080', kind: 'xkey' });
+    expect(readConfig({}).cdnPurge).toBeUndefined();
+    expect(
+      readConfig({
+        CDN_PURGE_URL: 'https://api.fastly.com/service/SU1Z0isxPaozGVKXdv0eY/purge',
+        CDN_PURGE_KIND: 'fastly',
+        CDN_PURGE_TOKEN: 'k',
+      }).cdnPurge,
+    ).toEqual({ url: 'https://api.fastly.com/service/SU1Z0isxPaozGVKXdv0eY/purge', kind: 'fastly', token: 'k' });
     expect(config.trustProxy).toEqual(['loopback', '10.0.0.0/8']);
     expect(config.geoCountryHeader).toBe('cf-ipcountry');
     expect(config.deviceHeader).toBe('cloudfront-is-mobile-viewer');

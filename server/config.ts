@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { CDN_PURGE_KINDS, TOKEN_PURGE_KINDS, type CdnPurgeKind } from './cdn/purge-requests.ts';
 
 /** The upstream services of the casino platform; each is `${PLATFORM_URL}/<service>` unless its own variable says otherwise. */
 export const UPSTREAM_SERVICES = ['accounts', 'games', 'content', 'promotions', 'broker', 'portal', 'cashier'] as const;
@@ -58,8 +59,11 @@ export interface ServerConfig {
   deviceHeader?: string;
   /** Shared state across instances (login limits); absent, each process keeps its own. */
   redisUrl?: string;
-  /** The CDN's purge endpoint (the reference nginx's purge location): published pages are purged there; absent, none are. */
-  cdnPurgeUrl?: string;
+  /**
+   * The CDN published pages are purged from by their tags (CDN_PURGE_URL, CDN_PURGE_KIND,
+   * CDN_PURGE_TOKEN); absent, none are.
+   */
+  cdnPurge?: { url: string; kind: CdnPurgeKind; token?: string };
   /** Signs the CMS's content-published webhook; every instance and the CMS share it. Absent (outside production): no webhook. */
   contentWebhookSecret?: string;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
@@ -198,8 +202,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
   const cdnPurgeUrl = url('CDN_PURGE_URL', http, 'an http(s) URL');
-  // Logged with the configuration's problems and never needed: a purge location allows the instances by address.
+  // Logged with the configuration's problems and never needed: a CDN's token goes in CDN_PURGE_TOKEN.
   if (cdnPurgeUrl && /^https?:\/\/[^/]*@/.test(cdnPurgeUrl)) problems.push('CDN_PURGE_URL must not carry a user or password');
+  const cdnPurgeKind = (given('CDN_PURGE_KIND') ?? 'xkey') as CdnPurgeKind;
+  if (!CDN_PURGE_KINDS.includes(cdnPurgeKind))
+    problems.push(`CDN_PURGE_KIND must be one of ${CDN_PURGE_KINDS.join(', ')}, got "${cdnPurgeKind}"`);
+  const cdnPurgeToken = given('CDN_PURGE_TOKEN');
+  if (cdnPurgeUrl && TOKEN_PURGE_KINDS.has(cdnPurgeKind) && !cdnPurgeToken)
+    problems.push(`CDN_PURGE_TOKEN is required when CDN_PURGE_KIND is ${cdnPurgeKind}`);
 
   const metricsToken = given('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16)
@@ -252,7 +262,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     ...(geoCountryHeader ? { geoCountryHeader: geoCountryHeader.toLowerCase() } : {}),
     ...(deviceHeader ? { deviceHeader: deviceHeader.toLowerCase() } : {}),
     ...(redisUrl ? { redisUrl } : {}),
-    ...(cdnPurgeUrl ? { cdnPurgeUrl } : {}),
+    ...(cdnPurgeUrl
+      ? { cdnPurge: { url: cdnPurgeUrl, kind: cdnPurgeKind, ...(cdnPurgeToken ? { token: cdnPurgeToken } : {}) } }
+      : {}),
     ...(webhookSecret ? { contentWebhookSecret: webhookSecret } : {}),
     ...(metricsToken ? { metricsToken } : {}),
     ...(imageOrigins.length ? { imageOrigins } : {}),

@@ -2,7 +2,7 @@ import pRetry, { AbortError } from 'p-retry';
 import type { Logger } from '../logging/logger.ts';
 import type { Metrics } from '../ops/index.ts';
 import type { PublishedChange } from '../invalidation/published-change.ts';
-import { referencePurgeUrls } from './purge-urls.ts';
+import { purgeRequestsOf, purgeTagsOf, type CdnPurgeKind, type PurgeRequest } from './purge-requests.ts';
 
 /** Attempts after the first for one purge request: with the backoff below, about 7 s before giving up. */
 export const PURGE_RETRIES = 4;
@@ -10,12 +10,16 @@ export const PURGE_RETRIES = 4;
 export const PURGE_FIRST_RETRY_MS = 500;
 /** The longest one purge request may take before it counts as failed. */
 export const PURGE_TIMEOUT_MS = 2_000;
-/** Purge requests in flight at once: a publish of a whole brand names hundreds; the CDN need not take them all at once. */
+/** Purge requests in flight at once: Cloudflare's calls take 30 tags each; the CDN need not take them all at once. */
 const PURGES_IN_FLIGHT = 4;
 
 export interface CdnPurgerOptions {
-  /** The CDN's purge endpoint (`CDN_PURGE_URL`): the reference nginx's purge location. */
+  /** The CDN's purge endpoint (`CDN_PURGE_URL`): the reference edge's address, Fastly's or Cloudflare's purge call. */
   url: string;
+  /** Which CDN it is (`CDN_PURGE_KIND`): what a purge request looks like. */
+  kind: CdnPurgeKind;
+  /** The CDN's API token (`CDN_PURGE_TOKEN`), for Fastly and Cloudflare. */
+  token?: string;
   logger: Logger;
   metrics: Pick<Metrics, 'cdnPurge'>;
   /** The backoff's first wait; tests make it short. */
@@ -24,10 +28,11 @@ export interface CdnPurgerOptions {
 
 export interface CdnPurger {
   /**
-   * Drops the pages at `pageUrls` (their public URLs) from the CDN. Returns at once: purges go out
-   * in the background, failures are retried with backoff, counted and logged, never thrown.
+   * Drops every stored variant of the pages a change touches from the CDN, by their tags. Returns at
+   * once: purges go out in the background, failures are retried with backoff, counted and logged,
+   * never thrown.
    */
-  purge(change: PublishedChange, pageUrls: readonly string[]): void;
+  purge(change: PublishedChange): void;
   /** Resolves once every purge asked for so far has been sent or given up on (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -35,9 +40,9 @@ export interface CdnPurger {
 /** Thrown for a status the CDN will answer again: a 5xx or 429. */
 class RetryableStatus extends Error {}
 
-/** One purge request: 200 (dropped) and 404 (nothing stored under that key) both leave the CDN without the page. */
-async function sendPurge(purgeUrl: string): Promise<void> {
-  const response = await fetch(purgeUrl, { method: 'PURGE', signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) });
+/** One purge request: 200 (dropped) and 404 (nothing stored under that tag) both leave the CDN without the page. */
+async function sendPurge(url: string, { method, headers, body }: PurgeRequest): Promise<void> {
+  const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) });
   await response.body?.cancel();
   if (response.ok || response.status === 404) return;
   const failure = `the CDN answered ${response.status}`;
@@ -50,12 +55,19 @@ async function sendPurge(purgeUrl: string): Promise<void> {
  * Purges published pages from the CDN in front of the instances. Every instance that applies an
  * invalidation may call it; a purge of a key already purged answers 404 and costs nothing.
  */
-export function createCdnPurger({ url, logger, metrics, firstRetryMs = PURGE_FIRST_RETRY_MS }: CdnPurgerOptions): CdnPurger {
+export function createCdnPurger({
+  url,
+  kind,
+  token,
+  logger,
+  metrics,
+  firstRetryMs = PURGE_FIRST_RETRY_MS,
+}: CdnPurgerOptions): CdnPurger {
   const pending = new Set<Promise<void>>();
 
-  async function purgeOne(purgeUrl: string): Promise<boolean> {
+  async function purgeOne(request: PurgeRequest): Promise<boolean> {
     try {
-      await pRetry(() => sendPurge(purgeUrl), {
+      await pRetry(() => sendPurge(url, request), {
         retries: PURGE_RETRIES,
         minTimeout: firstRetryMs,
         factor: 2,
@@ -72,22 +84,21 @@ export function createCdnPurger({ url, logger, metrics, firstRetryMs = PURGE_FIR
     }
   }
 
-  async function purgeAll(change: PublishedChange, purgeUrls: string[]) {
+  async function purgeAll(change: PublishedChange, requests: PurgeRequest[]) {
     let next = 0;
     let failed = 0;
     const worker = async () => {
-      while (next < purgeUrls.length) if (!(await purgeOne(purgeUrls[next++]!))) failed++;
+      while (next < requests.length) if (!(await purgeOne(requests[next++]!))) failed++;
     };
-    await Promise.all(Array.from({ length: Math.min(PURGES_IN_FLIGHT, purgeUrls.length) }, worker));
-    // The purge URL is configuration (it may carry a CDN's key): only counts and the change's own names are logged.
-    if (failed)
-      logger.warn({ brand: change.brand, paths: change.paths.length, failed, of: purgeUrls.length }, 'CDN purge failed');
-    else logger.debug({ brand: change.brand, purged: purgeUrls.length }, 'CDN purged');
+    await Promise.all(Array.from({ length: Math.min(PURGES_IN_FLIGHT, requests.length) }, worker));
+    // The purge URL and token are configuration: only counts and the change's own names are logged.
+    if (failed) logger.warn({ brand: change.brand, paths: change.paths.length, failed, of: requests.length }, 'CDN purge failed');
+    else logger.debug({ brand: change.brand, purged: requests.length }, 'CDN purged');
   }
 
   return {
-    purge(change, pageUrls) {
-      const done = purgeAll(change, referencePurgeUrls(url, pageUrls));
+    purge(change) {
+      const done = purgeAll(change, purgeRequestsOf(kind, purgeTagsOf(change), token));
       pending.add(done);
       void done.finally(() => pending.delete(done));
     },

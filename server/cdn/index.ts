@@ -1,2 +1,2 @@
 export { createCdnPurger, type CdnPurger, type CdnPurgerOptions } from './cdn-purger.ts';
-export { EDGE_DEVICES, EDGE_ENCODINGS, pageUrlsOf, referencePurgeUrls } from './purge-urls.ts';
+export { CDN_PURGE_KINDS, TOKEN_PURGE_KINDS, purgeTagsOf, type CdnPurgeKind } from './purge-requests.ts';

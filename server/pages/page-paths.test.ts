@@ -44,7 +44,7 @@ async function bothWays(config: Parameters<typeof siteWith>[2] = {}) {
   return { viaServe, viaExpress, lines, expressCalls: () => handle.mock.calls.length, close: viaExpress.close };
 }
 
-/** A request the shortcut answers (GET, no cookie, no query): the same on either way. */
+/** A request the shortcut answers (GET, no cookie, no query but marketing parameters): the same on either way. */
 const REQUESTS: { name: string; path: string; host: string; headers: Record<string, string> }[] = [
   { name: 'the lobby, brotli', path: '/', host: 'hippodrome.localhost', headers: { 'accept-encoding': 'gzip, deflate, br' } },
   { name: 'the lobby, gzip', path: '/', host: 'hippodrome.localhost', headers: { 'accept-encoding': 'gzip' } },
@@ -57,6 +57,8 @@ const REQUESTS: { name: string; path: string; host: string; headers: Record<stri
   },
   { name: 'a page with no record (404)', path: '/no-such-page', host: 'hippodrome.localhost', headers: {} },
   { name: 'over https at the edge', path: '/', host: 'hippodrome.localhost', headers: { 'x-forwarded-proto': 'https' } },
+  // Marketing parameters are no part of a page: an affiliate's or a campaign's link is the page of its path.
+  { name: "an affiliate's and a campaign's link", path: '/?btag=77&utm_source=news', host: 'hippodrome.localhost', headers: {} },
 ];
 
 describe('a stored page, by the shortcut and by the Express route', () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
@@ -14,7 +15,8 @@ import { encodePage } from './encoded-page.ts';
 import { cacheKey } from '../cache/cache-keys.ts';
 import { isKept, PAGE_REVALIDATE_MS, pageHead, toCachedPage, writePage, type CachedPage } from './page-response.ts';
 import { MAX_PAGE_HREF_LENGTH, pageUrlOf, type createPageDataLoader } from './page-data-loader.ts';
-import type { PublicPageShortcut } from './public-page-shortcut.ts';
+import type { Metrics } from '../ops/index.ts';
+import { createPublicPageShortcut } from './public-page-shortcut.ts';
 import { precompressedStatic } from './precompressed-static.ts';
 import { fontsOfBrand } from '../fonts/brand-fonts.ts';
 import { createFontFiles } from '../fonts/font-files.ts';
@@ -33,8 +35,11 @@ export interface PageRoutesOptions {
   deviceHeader?: string;
   /** Each page request: served from the page cache, or not (rendered, or waiting for a render). */
   countPageCache?: (outcome: 'hit' | 'miss') => void;
-  /** Where a public page's answer is remembered, so the same request is answered again without the middleware. */
-  shortcut?: Pick<PublicPageShortcut, 'remember'>;
+  /**
+   * With these, a public page's answer is remembered and the same request answered again straight
+   * from the server's request event (`serve`), measured and logged as any request.
+   */
+  shortcutMetrics?: Pick<Metrics, 'request' | 'pageCache'>;
   /** The clock a page's age is told by. */
   now?: () => number;
 }
@@ -61,11 +66,20 @@ export function createPageRoutes({
   geoCountryHeader,
   deviceHeader,
   countPageCache,
-  shortcut,
+  shortcutMetrics,
   now = Date.now,
 }: PageRoutesOptions) {
   const routes = Router();
   const pages = createBoundedCache<CachedPage>({ ...CACHE_POLICY, ttlMs: PAGE_REVALIDATE_MS });
+  const shortcut =
+    shortcutMetrics &&
+    createPublicPageShortcut({
+      cachedPage: (key) => pages.get(key),
+      logger,
+      metrics: shortcutMetrics,
+      edge: { geoCountryHeader, deviceHeader },
+      now,
+    });
   const renders = createCoalescer<CachedPage>();
   // The device (from the edge's device header, else User-Agent) chooses the market's casino and client type ids the page carries.
   const vary = ['Accept-Encoding', deviceVary(deviceHeader), ...(geoCountryHeader ? [geoCountryHeader] : [])].join(', ');
@@ -167,8 +181,8 @@ export function createPageRoutes({
   return {
     routes,
     dataRoutes,
-    /** The stored page under its `cacheKey`, while the page cache holds it. */
-    cachedPage: (key: string) => pages.get(key),
+    /** Answers a stored public page from the server's request event when it can; false: hand it to the app. */
+    serve: (req: IncomingMessage, res: ServerResponse): boolean => shortcut?.serve(req, res) ?? false,
     clear: () => {
       pages.clear();
       fonts.clear();

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Request, Response } from 'express';
 import type { Logger } from '../logging/logger.ts';
 import { answeredRequestLog, requestIdOf, type Metrics } from '../ops/index.ts';
+import { withoutMarketingParams } from '../cache/marketing-params.ts';
 import { deviceOf } from '../visitor/index.ts';
 import { PER_RESPONSE_HEADERS, writePage, type CachedPage } from './page-response.ts';
 
@@ -25,10 +26,12 @@ interface Shortcut {
  * Everything a logged-out page's answer is made from, as the raw request says it: host, the scheme
  * the edge reports, the path, the device and the edge's country. Two requests with the same
  * signature get the same answer, so a signature seen once can be answered without the middleware
- * stack; anything else the request carries (a cookie, a query) takes the full way.
+ * stack; anything else the request carries (a cookie, a query) takes the full way. Marketing
+ * parameters are no part of it: an affiliate's link gets the page its path names.
  */
 function signatureOf(req: IncomingMessage, { geoCountryHeader, deviceHeader }: EdgeHeaders): string | undefined {
-  const { url = '', headers } = req;
+  const { headers } = req;
+  const url = withoutMarketingParams(req.url ?? '');
   if (req.method !== 'GET' || headers.cookie !== undefined || url.includes('?') || !url.startsWith('/')) return undefined;
   if (url.startsWith('/api/') || url.startsWith('/sandbox/') || url === '/healthz' || url === '/readyz' || url === '/metrics')
     return undefined;

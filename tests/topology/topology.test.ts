@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   get,
-  NGINX,
   REDIS_SERVER,
   send,
   startRedisServer,
@@ -14,6 +13,8 @@ import {
   type RedisServerProcess,
   type Started,
   type Topology,
+  VARNISHD,
+  XKEY_VMOD,
 } from '../support/topology-processes.ts';
 import { signWebhook } from '../../schemas/platform/content/webhook-signature.ts';
 import { REPO_BRANDS_DIR } from '../support/brand-folders.ts';
@@ -21,12 +22,14 @@ import { copyOfBrands } from '../support/run-cli.ts';
 
 /**
  * The reference topology of docs/operators.md, for real: Redis, the sandbox platform as
- * its own process, two built instances in production mode, and deploy/nginx.conf as CDN and load
+ * its own process, two built instances in production mode, and deploy/varnish.vcl as CDN and load
  * balancer in front of them, all on loopback.
  */
-const missing = [REDIS_SERVER, NGINX ?? '/usr/sbin/nginx'].filter((binary) => !existsSync(binary));
+const missing = [REDIS_SERVER, VARNISHD ?? '/usr/sbin/varnishd', XKEY_VMOD].filter((binary) => !existsSync(binary));
 if (missing.length)
-  console.warn(`topology test skipped: ${missing.join(' and ')} not installed (apt-get install -y redis-server nginx)`);
+  console.warn(
+    `topology test skipped: ${missing.join(' and ')} not installed (apt-get install -y redis-server varnish varnish-modules)`,
+  );
 
 const SEEDED_PASSWORD = 'Croupier2026!';
 const loginBody = (username: string, password: string) => ({
@@ -49,17 +52,28 @@ async function publishHeroTitle(title: string) {
 const serves = async (port: number, text: string) => (await get(port, '/')).text.includes(text);
 /** A content read each instance keeps in its cache; X-Cache tells whether a change dropped it. */
 const lobbyNodes = async (port: number) => (await get(port, '/api/content/nodes/1000/true')).headers['x-cache'];
-/** One of the edited brand's own hosts: the edge's cache keys, and so its purges, name the brand's hosts. */
-const BRAND_HOST = { host: 'www.hippodromeonline.com' };
+/**
+ * The addresses a visitor reaches the edited lobby at: the brand's host, its localhost alias, and an
+ * affiliate's, a campaign's and an ad's link. One purge by the page's tag reaches every one.
+ */
+const LOBBY_ADDRESSES = [
+  { host: 'www.hippodromeonline.com', path: '/' },
+  { host: 'hippodrome.localhost', path: '/' },
+  { host: 'www.hippodromeonline.com', path: '/?btag=77' },
+  { host: 'www.hippodromeonline.com', path: '/?utm_source=news&utm_medium=email' },
+  { host: 'hippodrome.localhost', path: '/?gclid=abc' },
+];
+const atEdge = (edgePort: number, { host, path: address }: (typeof LOBBY_ADDRESSES)[number]) => get(edgePort, address, { host });
 /** Publish-to-fresh is asserted within the issue's 5 s, polled: no duration is measured. */
 const FRESH_WITHIN_MS = 5000;
 /**
  * Once Redis is back, an instance whose subscription has not reconnected yet (ioredis backs off up to
  * 2 s between tries) misses a publish and empties its caches when it subscribes again: fresh, later.
+ * With another process keeping a core busy this took over 15 s once.
  */
-const RESUMED_WITHIN_MS = 15_000;
+const RESUMED_WITHIN_MS = 30_000;
 
-describe.skipIf(missing.length > 0)('the reference topology (nginx, two instances, Redis, the sandbox)', () => {
+describe.skipIf(missing.length > 0)('the reference topology (Varnish, two instances, Redis, the sandbox)', () => {
   let topology: Topology;
   let redis: RedisServerProcess;
   let redisPort: number;
@@ -153,20 +167,28 @@ describe.skipIf(missing.length > 0)('the reference topology (nginx, two instance
     expect((await attempt('maple', '127.0.0.77', SEEDED_PASSWORD)).status).toBe(200);
   });
 
-  it('shows an edited hero on both instances and through the edge within 5 s, without a restart', async () => {
+  it('shows an edited hero on both instances and at every address of the edge within 5 s, without a restart', async () => {
     for (const port of ports) expect(await serves(port, 'Grand Casino, Now in Your Pocket')).toBe(true);
     // The edge holds the lobby for its hour: only the purge on publish can make it fetch the page again.
-    await get(edgePort, '/', BRAND_HOST);
-    expect((await get(edgePort, '/', BRAND_HOST)).headers['x-cache-status']).toBe('HIT');
+    for (const address of LOBBY_ADDRESSES) await atEdge(edgePort, address);
+    for (const address of LOBBY_ADDRESSES)
+      expect([address, (await atEdge(edgePort, address)).headers['x-cache-status']]).toEqual([address, 'HIT']);
     const edited = `Curtain call ${randomUUID().slice(0, 8)}`;
     await publishHeroTitle(edited);
     for (const port of ports)
       await waitFor(() => serves(port, edited), `instance ${port} to serve the edited hero`, FRESH_WITHIN_MS);
-    await waitFor(
-      async () => (await get(edgePort, '/', BRAND_HOST)).text.includes(edited),
-      'the edge to serve the edited hero',
-      FRESH_WITHIN_MS,
-    );
+    for (const address of LOBBY_ADDRESSES)
+      await waitFor(
+        async () => (await atEdge(edgePort, address)).text.includes(edited),
+        `the edge to serve the edited hero at ${address.host}${address.path}`,
+        FRESH_WITHIN_MS,
+      );
+  });
+
+  it('keeps one copy of a page at the edge for every campaign and affiliate link', async () => {
+    await get(edgePort, '/promotions');
+    for (const link of ['/promotions?btag=77', '/promotions?utm_source=news&utm_medium=email', '/promotions?fbclid=x'])
+      expect([link, (await get(edgePort, link)).headers['x-cache-status']]).toEqual([link, 'HIT']);
   });
 
   it('changes nothing for a forged or a replayed webhook', async () => {

@@ -56,7 +56,7 @@ export default defineConfig({
       {
         extends: true,
         // Each DOM file keeps a fresh DOM and module graph: storage and rendered trees stay its own.
-        test: { name: 'dom', include: DOM_TESTS },
+        test: { name: 'dom', include: DOM_TESTS, setupFiles: ['tests/support/dom-setup.ts'] },
       },
       {
         extends: true,

@@ -3,7 +3,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { DEFAULT_BRANDS_DIR, displayRootOf, type BrandsFolderOptions, type CommandResult } from './project.ts';
 import { runValidate } from './commands/validate.ts';
 import { runScaffold } from './commands/scaffold.ts';
-import { runMarketAdd } from './commands/market-add.ts';
+import { runMarketAdd, type MarketAddOptions } from './commands/market-add.ts';
 import { runTypes } from './commands/types.ts';
 import { runExplain } from './commands/explain.ts';
 
@@ -74,19 +74,8 @@ export async function runCroupierCli(argv: readonly string[], io: CliIo): Promis
     .option('--currency <ISO4217>', "visitors' currency before login (default: the rest-of-world market's)")
     .option('--casino-id <n>', "desktop casino id (default: the brand's first)", positiveInteger('--casino-id'))
     .option('--mobile-casino-id <n>', "mobile casino id (default: the brand's first)", positiveInteger('--mobile-casino-id'))
-    .action(
-      (
-        brandName: string,
-        options: {
-          country?: string;
-          locale: string;
-          nodeId: number;
-          row?: boolean;
-          currency?: string;
-          casinoId?: number;
-          mobileCasinoId?: number;
-        },
-      ) => finish(runMarketAdd({ ...brandsFolder(), brand: brandName, ...options })),
+    .action((brandName: string, options: Omit<MarketAddOptions, 'brand' | keyof BrandsFolderOptions>) =>
+      finish(runMarketAdd({ ...brandsFolder(), brand: brandName, ...options })),
     );
 
   program

@@ -4,7 +4,7 @@ import { catalogueOf } from './fixtures/catalogue.ts';
 import { PHONE_SCREENS, PHONE_SCREENS_LANDSCAPE } from './fixtures/layout.ts';
 import { playerOf, servedMarketOf } from './fixtures/markets.ts';
 import { createPlayer } from './fixtures/players.ts';
-import { firstGameFor, loginThroughApi } from './fixtures/protection.ts';
+import { firstGameFor } from './fixtures/protection.ts';
 import { installClock, stayActive } from './fixtures/session-clock.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
 import { expect, test, type Page } from './fixtures/test.ts';
@@ -26,18 +26,24 @@ function countLaunches(page: Page) {
 }
 
 /** A new player of the brand's served market, logged in on the mobile casino, and the market's first game. */
-async function playerWithGame(
-  page: Page,
-  request: APIRequestContext,
-  baseURL: string,
-  brand: string,
-  visitFrom: (iso3: string) => Promise<void>,
-) {
+/** A new player of the brand's served market, logged in through the API, and the market's first game. */
+async function playerWithGame({
+  request,
+  baseURL,
+  brand,
+  visitFrom,
+  logInThroughApi,
+}: {
+  request: APIRequestContext;
+  baseURL: string | undefined;
+  brand: string;
+  visitFrom: (iso3: string) => Promise<void>;
+  logInThroughApi: (player: { username: string; password: string }) => Promise<void>;
+}) {
   const market = servedMarketOf(brand);
   await visitFrom(market.visitFrom);
-  const player = await createPlayer(request, baseURL, playerOf(market));
-  await loginThroughApi(page, request, baseURL, { ...player, casinoId: market.manifest.mobileCasinoId });
-  return firstGameFor(request, baseURL, brand, market.visitFrom);
+  await logInThroughApi(await createPlayer(request, baseURL!, playerOf(market)));
+  return firstGameFor(request, baseURL!, brand, market.visitFrom);
 }
 
 async function answerCookies(page: Page, answer: 'Accept all' | 'Reject all' = 'Accept all') {
@@ -69,8 +75,9 @@ test.describe('a game on a phone', () => {
     baseURL,
     brand,
     visitFrom,
+    logInThroughApi,
   }) => {
-    const game = await playerWithGame(page, request, baseURL!, brand, visitFrom);
+    const game = await playerWithGame({ request, baseURL, brand, visitFrom, logInThroughApi });
     const counts = countLaunches(page);
     await page.setViewportSize(PHONE_SCREENS[1]!);
     await new Site(page).open(`/game/${game.GameGroupId}`);
@@ -116,8 +123,9 @@ test.describe('a game on a phone', () => {
     baseURL,
     brand,
     visitFrom,
+    logInThroughApi,
   }) => {
-    const game = await playerWithGame(page, request, baseURL!, brand, visitFrom);
+    const game = await playerWithGame({ request, baseURL, brand, visitFrom, logInThroughApi });
     await page.setViewportSize(PHONE_SCREENS[0]!);
     await new Site(page).open(`/game/${game.GameGroupId}`);
     await answerCookies(page);
@@ -143,8 +151,8 @@ test.describe('a game on a phone', () => {
     expect(await page.evaluate(() => JSON.stringify(window.dataLayer))).toContain('"banking_launch_click"');
   });
 
-  test('goes back to the lobby as the player left it', async ({ page, request, baseURL, brand, visitFrom }) => {
-    await playerWithGame(page, request, baseURL!, brand, visitFrom);
+  test('goes back to the lobby as the player left it', async ({ page, request, baseURL, brand, visitFrom, logInThroughApi }) => {
+    await playerWithGame({ request, baseURL, brand, visitFrom, logInThroughApi });
     const [, second] = (await catalogueOf(request, baseURL!, brand)) as unknown as {
       Name: string;
       SubCategories: { Name: string }[];
@@ -187,10 +195,11 @@ test.describe('a game on a phone', () => {
     brand,
     visitFrom,
     allowConsoleErrors,
+    logInThroughApi,
   }) => {
     const interval = shellProps<{ intervalMinutes?: number }>(brand, 'playerSessionReminder').intervalMinutes ?? 60;
     await installClock(page, allowConsoleErrors);
-    const game = await playerWithGame(page, request, baseURL!, brand, visitFrom);
+    const game = await playerWithGame({ request, baseURL, brand, visitFrom, logInThroughApi });
     const counts = countLaunches(page);
     await page.setViewportSize(PHONE_SCREENS_LANDSCAPE[1]!);
     await new Site(page).open(`/game/${game.GameGroupId}`);

@@ -1,3 +1,3 @@
-// jsdom lays nothing out: the router's scroll restoration calls scrollTo on every navigation, which
-// jsdom reports as not implemented. There is nowhere to scroll to.
+// jsdom lays nothing out: the router's scroll restoration calls scrollTo on every navigation, and
+// jsdom logs a line for each call. In a DOM test there is nowhere to scroll to.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -233,6 +233,23 @@ describe('explain', () => {
     expect(missing.stdout).toMatch(/no page record, so the 404 page \(brands\/hippodrome\/content\/errors\/404\.json\)/);
     expect(missing.stdout).toMatch(/in\s+pageNotFound\s+page\s+shown/);
   });
+
+  it('says when a scheduled hero shows, in the market’s time zone, at the time asked', async () => {
+    const file = path.join(scratch.dir, 'croupier/content/markets/gb/lobby.json');
+    const lobby = JSON.parse(await readFile(file, 'utf8')) as { components: Record<string, unknown>[] };
+    lobby.components[0]!.schedule = { from: '2026-11-27T18:00:00+00:00', until: '2026-11-30T00:00:00+00:00' };
+    await writeFile(file, JSON.stringify(lobby));
+    const explainAt = async (at: string) => (await inScratch('explain', 'croupier', '/', '--country', 'GB', '--at', at)).stdout;
+    expect(await explainAt('2026-11-27T12:00:00Z')).toMatch(
+      /out\s+hero\s+page\s+hidden: starts Fri 27 Nov 18:00 GMT, ends Mon 30 Nov 00:00 GMT/,
+    );
+    expect(await explainAt('2026-11-28T09:00:00+00:00')).toMatch(
+      /time\s+Sat 28 Nov 09:00 GMT[\s\S]*in\s+hero\s+page\s+shown from Fri 27 Nov 18:00 GMT until Mon 30 Nov 00:00 GMT/,
+    );
+    expect(await explainAt('2026-12-01T00:00:00Z')).toMatch(/out\s+hero\s+page\s+hidden: ended Mon 30 Nov 00:00 GMT/);
+    const refused = await inScratch('explain', 'croupier', '/', '--at', 'Saturday');
+    expect(refused).toMatchObject({ code: 2, stderr: expect.stringContaining('--at must be a date and time with its offset') });
+  });
 });
 
 describe('--help', () => {

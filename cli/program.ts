@@ -6,10 +6,18 @@ import { runScaffold } from './commands/scaffold.ts';
 import { runMarketAdd, type MarketAddOptions } from './commands/market-add.ts';
 import { runTypes } from './commands/types.ts';
 import { runExplain } from './commands/explain.ts';
+import { scheduleInstant, SCHEDULE_TIME_RULE } from '../engine/manifest/index.ts';
 
 const positiveInteger = (flag: string) => (value: string) => {
   if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError(`${flag} must be a positive whole number, got "${value}".`);
   return Number(value);
+};
+
+/** A time the person typed, with its offset, as an instant. */
+const instant = (value: string) => {
+  const at = scheduleInstant(value);
+  if (at === undefined) throw new InvalidArgumentError(`--at ${SCHEDULE_TIME_RULE}, got "${value}".`);
+  return at;
 };
 
 /** Where a run of the CLI is and where its output goes: the process's own, or a test's. */
@@ -90,13 +98,14 @@ export async function runCroupierCli(argv: readonly string[], io: CliIo): Promis
     .option('--country <code>', "the visitor's country, ISO 3166 two or three letters (default: unknown, so GBR)")
     .option('--logged-in', 'as a logged-in player')
     .option('--mobile', 'on a mobile device')
+    .option('--at <time>', 'at this time, with its offset (2026-11-28T18:00:00+00:00): scheduled records as then', instant)
     .option('--json', 'print the result as JSON')
     .action(
       (
         brandName: string,
         pagePath: string,
-        options: { country?: string; loggedIn?: boolean; mobile?: boolean; json?: boolean },
-      ) => finish(runExplain({ ...brandsFolder(), brand: brandName, path: pagePath, ...options })),
+        { at, ...options }: { country?: string; loggedIn?: boolean; mobile?: boolean; json?: boolean; at?: number },
+      ) => finish(runExplain({ ...brandsFolder(), brand: brandName, path: pagePath, ...options, now: at })),
     );
 
   try {

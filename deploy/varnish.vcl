@@ -129,8 +129,14 @@ sub vcl_backend_response {
   if (beresp.http.Surrogate-Key) {
     set beresp.http.xkey = beresp.http.Surrogate-Key;
   }
-  # The hour of s-maxage is Varnish's TTL; a minute stale while one request revalidates.
-  set beresp.grace = 60s;
+  # s-maxage (less the page's Age) is Varnish's TTL. A page kept for its hour may be served a minute
+  # stale while one request revalidates; a page whose scheduled record starts or ends sooner says so
+  # by leaving out stale-while-revalidate, and is never served past that time.
+  if (beresp.http.Cache-Control ~ "stale-while-revalidate") {
+    set beresp.grace = 60s;
+  } else {
+    set beresp.grace = 0s;
+  }
   # An instance that answered 502 (stopping): the other one is asked, once.
   if (beresp.status == 502 && bereq.retries < 1) {
     set bereq.http.X-Failed-Instance = beresp.backend.name;

@@ -138,7 +138,7 @@ export function createSandbox({
   });
   app.use('/accounts', createAccountsService({ state, publicOrigin, markets: casinoMarket }).routes);
   app.use('/games', games.routes);
-  const content = createContentService({ brands, catalogueFor: (productNodeId) => games.catalogueFor(productNodeId) });
+  const content = createContentService({ brands, catalogueFor: (productNodeId) => games.catalogueFor(productNodeId), clock });
   app.use('/content', content.routes);
   app.use('/promotions', promotions.routes);
   app.use('/broker', broker.routes);

@@ -2,6 +2,7 @@ import brandSchema from './brand.schema.json';
 import componentRecordSchema from './component-record.schema.json';
 import marketSchema from './market.schema.json';
 import pageSchema from './page.schema.json';
+import scheduleSchema from './schedule.schema.json';
 import themeSchema from './theme.schema.json';
 
 export * from './generated/index.ts';
@@ -17,4 +18,5 @@ export const documentSchemas = {
   theme: themeSchema,
   page: pageSchema,
   componentRecord: componentRecordSchema,
+  schedule: scheduleSchema,
 } as const;

@@ -402,7 +402,7 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
       problems: ours,
       decisions: explanation.composition.decisions.map((decision) => ({
         ...decision,
-        why: explainDecision(decision),
+        why: explainDecision(decision, explanation.at),
       })),
     };
   }

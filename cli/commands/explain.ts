@@ -1,4 +1,5 @@
 import { explainDecision, explainPage, PLACEMENT } from '../../engine/compose/index.ts';
+import { describeSchedule, formatScheduleTime } from '../../engine/manifest/index.ts';
 import type { MarketChoice, ResolvedMarket } from '../../engine/market/index.ts';
 import { loadProject, type BrandsFolderOptions, type CommandResult } from '../project.ts';
 
@@ -9,6 +10,8 @@ export interface ExplainOptions extends BrandsFolderOptions {
   loggedIn?: boolean;
   mobile?: boolean;
   json?: boolean;
+  /** The instant explained (scheduled records as then); now when absent. */
+  now?: number;
 }
 
 const CHOICE: Record<MarketChoice, (market: ResolvedMarket) => string> = {
@@ -28,7 +31,7 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
   }
   if (!options.path.startsWith('/')) return { exitCode: 2, output: `the path must start with /, got "${options.path}"` };
 
-  const { market, page, notFoundPage, pageKind, loggedIn, composition } = explainPage(brand, composePage, options);
+  const { market, page, notFoundPage, pageKind, loggedIn, composition, at } = explainPage(brand, composePage, options);
 
   if (options.json) {
     return {
@@ -54,8 +57,9 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
     `visitor    ${options.country ? `country ${options.country}` : 'country unknown, so GBR'}, ${market.device}, ${loggedIn ? 'logged in' : 'logged out'}${market.countryRestricted ? ` (the brand does not serve ${market.country})` : ''}`,
     `market     ${market.marketId ?? '(none)'}: ${CHOICE[market.choice](market)}`,
     `           locale ${market.locale}, casino id ${market.casinoId}, client type ${market.clientTypeId}, node ${market.marketNodeId}, currency ${market.currencyIsoCode}, KYC ${market.isKYCRequired ? 'required' : 'not required'}`,
+    `time       ${formatScheduleTime(at.now, at.timeZone)}`,
     page
-      ? `page       ${options.path} → ${page.record.path}${page.record.markets ? ` for ${page.record.markets.join(', ')}` : ''} (${page.file}), kind ${pageKind}`
+      ? `page       ${options.path} → ${page.record.path}${page.record.markets ? ` for ${page.record.markets.join(', ')}` : ''} (${page.file}), kind ${pageKind}${page.record.schedule ? `, ${describeSchedule(page.record.schedule, at.now, at.timeZone)}` : ''}`
       : `page       ${options.path}: no page record, so the 404 page${notFoundPage ? ` (${notFoundPage.file})` : ''}`,
     'components',
   ];
@@ -64,7 +68,7 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
     const name = `${decision.alias}${decision.inserted ? '+' : ''}`.padEnd(width);
     const inserted = decision.inserted ? 'inserted after the games grid; ' : '';
     lines.push(
-      `  ${decision.included ? 'in ' : 'out'}  ${name}  ${PLACEMENT[decision.placement].padEnd(5)}  ${inserted}${explainDecision(decision)}`,
+      `  ${decision.included ? 'in ' : 'out'}  ${name}  ${PLACEMENT[decision.placement].padEnd(5)}  ${inserted}${explainDecision(decision, at)}`,
     );
   }
   const shown = composition.decisions.filter((decision) => decision.included).length;

@@ -25,8 +25,9 @@ const page = (...components: ComponentRecord[]): PageRecord => ({
   meta: { title: 'Lobby', description: 'The lobby.' },
   components,
 });
+const NOW = Date.parse('2026-11-28T12:00:00Z');
 const compose = (input: Partial<ComposeInput> & Pick<ComposeInput, 'record'>) =>
-  composePage({ path: '/', loggedIn: false, pageKind: 'lobby', ...input });
+  composePage({ path: '/', loggedIn: false, pageKind: 'lobby', now: NOW, ...input });
 const aliases = (input: Partial<ComposeInput> & Pick<ComposeInput, 'record'>) => compose(input).nodes.map((node) => node.alias);
 
 /** SPEC §2 "Visibility per component", one row per component it names, and the components it leaves to all visitors. */
@@ -256,5 +257,34 @@ describe('the order of a page', () => {
       'toast',
     ]);
     expect(new Set(composition.nodes.map((node) => node.key)).size).toBe(composition.nodes.length);
+  });
+});
+
+describe('scheduled component records', () => {
+  const weekend = { from: '2026-11-27T18:00:00+00:00', until: '2026-11-30T00:00:00+00:00' };
+  const hero = (schedule?: ComponentRecord['schedule']) =>
+    record('hero', { key: 'weekend-hero', ...(schedule ? { schedule } : {}) });
+
+  it.each([
+    { when: 'before the weekend', now: '2026-11-27T17:59:59Z', reason: 'notStarted', included: false },
+    { when: 'as it starts', now: '2026-11-27T18:00:00Z', reason: 'shown', included: true },
+    { when: 'during it', now: '2026-11-28T12:00:00Z', reason: 'shown', included: true },
+    { when: 'as it ends', now: '2026-11-30T00:00:00Z', reason: 'ended', included: false },
+  ])('a weekend hero $when: $reason', ({ now, reason, included }) => {
+    const [decision] = compose({ record: page(hero(weekend)), now: Date.parse(now) }).decisions;
+    expect(decision).toMatchObject({ key: 'weekend-hero', reason, included, schedule: weekend });
+  });
+
+  it('leaves out a record whose schedule cannot be read, and reports it', () => {
+    const composition = compose({ record: page(hero({ until: '30/11/2026' })) });
+    expect(composition.nodes).toEqual([]);
+    expect(composition.decisions[0]?.reason).toBe('unreadableSchedule');
+    expect(composition.errors[0]?.message).toMatch(/unreadable schedule of hero/);
+  });
+
+  it('schedules shell records too', () => {
+    const banner = record('richText', { key: 'sale-banner', schedule: { until: '2026-11-28T00:00:00Z' } });
+    const composition = compose({ record: page(hero()), shell: { before: [banner], after: [] } });
+    expect(composition.nodes.map((node) => node.key)).toEqual(['weekend-hero']);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentCatalog, PageKind } from './component-definition.ts';
 import type { ComponentAlias, ComponentPropsByAlias, ComponentRecord, PageRecord } from '../../schemas/index.ts';
 import type { SchemaValidator } from '../manifest/index.ts';
+import { SCHEDULE_TIME_RULE, scheduleState, type Schedule } from '../manifest/index.ts';
 
 export type Placement = 'shellBefore' | 'page' | 'shellAfter';
 
@@ -18,6 +19,9 @@ export type Reason =
   | 'recordLoggedOutOnly'
   | 'excludedOnPageKind'
   | 'noPath'
+  | 'notStarted'
+  | 'ended'
+  | 'unreadableSchedule'
   | 'unknownAlias'
   | 'invalidProps';
 
@@ -31,6 +35,8 @@ export interface Decision {
   reason: Reason;
   /** The broken rule, for invalidProps. */
   detail?: string;
+  /** The record's schedule, when it has one: `cli explain` says it in words. */
+  schedule?: Schedule;
 }
 
 export interface ComposeError {
@@ -60,12 +66,19 @@ export interface ComposeInput {
   shell?: { before: readonly ComponentRecord[]; after: readonly ComponentRecord[] };
   /** The brand's 404 page record. */
   notFoundRecord?: PageRecord | null;
+  /**
+   * The instant the page is composed for: a scheduled record shows only inside its window. Absent,
+   * schedules are not judged: the records were chosen for their time already (a page's data).
+   */
+  now?: number;
 }
 
 export interface ComposerDependencies {
   catalog: ComponentCatalog;
   validator: Pick<SchemaValidator, 'validateProps'>;
 }
+
+const SCHEDULE_REASON = { shown: undefined, notStarted: 'notStarted', ended: 'ended', unreadable: 'unreadableSchedule' } as const;
 
 const NOT_FOUND: ComponentRecord = { alias: 'pageNotFound', props: {} };
 const BIG_WINNERS_AFTER_GAMES: ComponentRecord = { alias: 'bigWinnerDetailGrid', props: {} };
@@ -78,6 +91,8 @@ export function createComposer({ catalog, validator }: ComposerDependencies) {
     const issues = validator.validateProps(record.alias, record.props ?? {}) ?? [];
     const [first] = issues;
     if (first) return { reason: 'invalidProps', detail: `${first.pointer || '/'}: ${first.rule}` };
+    const scheduled = input.now === undefined ? undefined : SCHEDULE_REASON[scheduleState(record.schedule, input.now)];
+    if (scheduled) return { reason: scheduled };
     if (definition.audience === 'loggedIn' && !input.loggedIn) return { reason: 'loggedInOnly' };
     if (definition.audience === 'loggedOut' && input.loggedIn) return { reason: 'loggedOutOnly' };
     if (record.visibility === 'loggedIn' && !input.loggedIn) return { reason: 'recordLoggedInOnly' };
@@ -101,11 +116,18 @@ export function createComposer({ catalog, validator }: ComposerDependencies) {
         included,
         reason,
         ...(detail ? { detail } : {}),
+        ...(record.schedule ? { schedule: record.schedule } : {}),
       });
       if (reason === 'unknownAlias')
         composition.errors.push({ key, alias: record.alias, message: `unknown component "${record.alias}"` });
       if (reason === 'invalidProps')
         composition.errors.push({ key, alias: record.alias, message: `invalid props of ${record.alias}: ${detail}` });
+      if (reason === 'unreadableSchedule')
+        composition.errors.push({
+          key,
+          alias: record.alias,
+          message: `unreadable schedule of ${record.alias}: ${SCHEDULE_TIME_RULE}`,
+        });
       if (included)
         composition.nodes.push({ key, alias: record.alias, props: record.props ?? {}, placement, inserted } as ResolvedNode);
       return included;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedPage } from '../manifest/index.ts';
-import { findPageRecord, pageKindOfPath, toContentPath } from './index.ts';
+import { findPageRecord, nextRecordChange, pageKindOfPath, toContentPath } from './index.ts';
+import type { Schedule } from '../manifest/index.ts';
 
 describe('the content path of a request path', () => {
   it.each([
@@ -25,7 +26,7 @@ describe('the content path of a request path', () => {
 });
 
 describe('finding the page record', () => {
-  const at = (file: string, path: string, markets?: [string, ...string[]]): LoadedPage => ({
+  const at = (file: string, path: string, markets?: [string, ...string[]], schedule?: Schedule): LoadedPage => ({
     file,
     record: {
       path,
@@ -33,6 +34,7 @@ describe('finding the page record', () => {
       meta: { title: file, description: file },
       components: [],
       ...(markets ? { markets } : {}),
+      ...(schedule ? { schedule } : {}),
     },
   });
   const pages = [at('lobby', '/'), at('lobby-nz', '/', ['nz']), at('lobby-gb', '/', ['gb', 'ie']), at('game', '/game/{id}')];
@@ -51,5 +53,49 @@ describe('finding the page record', () => {
 
   it('finds nothing for a path without a record', () => {
     expect(findPageRecord(pages, '/casino-royale', 'gb')).toBeUndefined();
+  });
+
+  describe('with scheduled records', () => {
+    const weekend = { from: '2026-11-27T18:00:00+00:00', until: '2026-11-30T00:00:00+00:00' };
+    const scheduled = [
+      ...pages,
+      at('lobby-gb-weekend', '/', ['gb'], weekend),
+      at('lobby-everyone-weekend', '/', undefined, weekend),
+      at('summer-sale', '/summer-sale', undefined, { from: '2026-06-01T00:00:00+01:00', until: '2026-09-01T00:00:00+01:00' }),
+    ];
+
+    it.each([
+      { when: 'before the weekend', now: '2026-11-27T17:59:59Z', market: 'gb', path: '/', file: 'lobby-gb' },
+      { when: 'as the weekend starts', now: '2026-11-27T18:00:00Z', market: 'gb', path: '/', file: 'lobby-gb-weekend' },
+      {
+        when: 'in the weekend, another market of the same record',
+        now: '2026-11-28T12:00:00Z',
+        market: 'ie',
+        path: '/',
+        file: 'lobby-gb',
+      },
+      {
+        when: 'in the weekend, a market with no record of its own',
+        now: '2026-11-28T12:00:00Z',
+        market: 'row',
+        path: '/',
+        file: 'lobby-everyone-weekend',
+      },
+      { when: 'as the weekend ends', now: '2026-11-30T00:00:00Z', market: 'gb', path: '/', file: 'lobby-gb' },
+      { when: 'in the summer sale', now: '2026-07-01T00:00:00Z', market: 'gb', path: '/summer-sale', file: 'summer-sale' },
+      { when: 'after the summer sale', now: '2026-09-01T00:00:00+01:00', market: 'gb', path: '/summer-sale', file: undefined },
+    ])('$when: $path in market $market is $file', ({ now, market, path, file }) => {
+      expect(findPageRecord(scheduled, path, market, Date.parse(now))?.file).toBe(file);
+    });
+
+    it.each([
+      { now: '2026-11-26T00:00:00Z', market: 'gb', path: '/', next: '2026-11-27T18:00:00.000Z' },
+      { now: '2026-11-28T00:00:00Z', market: 'gb', path: '/', next: '2026-11-30T00:00:00.000Z' },
+      { now: '2026-11-28T00:00:00Z', market: 'gb', path: '/summer-sale', next: undefined },
+      { now: '2026-05-01T00:00:00Z', market: 'nz', path: undefined, next: '2026-05-31T23:00:00.000Z' },
+    ])('the choice for $market ($path) next changes at $next', ({ now, market, path, next }) => {
+      const change = nextRecordChange(scheduled, market, Date.parse(now), path);
+      expect(change === undefined ? undefined : new Date(change).toISOString()).toBe(next);
+    });
   });
 });

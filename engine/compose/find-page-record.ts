@@ -1,15 +1,69 @@
 import type { LoadedPage } from '../manifest/index.ts';
 import { toContentPath } from './content-path.ts';
+import { isScheduledNow, nextScheduleChange } from '../manifest/index.ts';
 
 /**
- * The page record for a path in a market: a record of that path made for the market wins over the
- * record of that path for every market. Undefined when there is none (the page is a 404).
+ * How closely a page record fits a market, or undefined when it is not for the market: a record made
+ * for the market wins over the record for every market, and within each a scheduled record (a
+ * weekend's lobby) wins over the one without a schedule while its window is open.
  */
-export function findPageRecord(pages: readonly LoadedPage[], path: string, marketId: string | null): LoadedPage | undefined {
+function fit(page: LoadedPage, marketId: string | null): number | undefined {
+  const { markets, schedule } = page.record;
+  const forMarket = marketId !== null && markets?.includes(marketId) === true;
+  if (markets && !forMarket) return undefined;
+  return (forMarket ? 2 : 0) + (schedule ? 1 : 0);
+}
+
+/**
+ * The records a market sees at an instant: for each path, the record that fits the market best among
+ * those inside their schedule's window. The one rule the site, `cli explain` and the sandbox's
+ * content service all pick pages by.
+ */
+export function marketRecords(pages: readonly LoadedPage[], marketId: string | null, now: number): Map<string, LoadedPage> {
+  const best = new Map<string, { page: LoadedPage; fit: number }>();
+  for (const page of pages) {
+    const pageFit = fit(page, marketId);
+    if (pageFit === undefined || !isScheduledNow(page.record.schedule, now)) continue;
+    const current = best.get(page.record.path);
+    if (!current || pageFit > current.fit) best.set(page.record.path, { page, fit: pageFit });
+  }
+  return new Map([...best].map(([path, { page }]) => [path, page]));
+}
+
+/**
+ * The page record for a request path in a market at an instant (`/game/123` is looked up as
+ * `/game/{id}`). Undefined when there is none (the page is a 404).
+ */
+export function findPageRecord(
+  pages: readonly LoadedPage[],
+  path: string,
+  marketId: string | null,
+  now: number = Date.now(),
+): LoadedPage | undefined {
   const contentPath = toContentPath(path);
-  const candidates = pages.filter((page) => page.record.path === contentPath);
-  return (
-    candidates.find((page) => marketId !== null && page.record.markets?.includes(marketId)) ??
-    candidates.find((page) => !page.record.markets)
+  return marketRecords(
+    pages.filter((page) => page.record.path === contentPath),
+    marketId,
+    now,
+  ).get(contentPath);
+}
+
+/**
+ * The first instant after `now` at which the market's choice of records can change: a scheduled page
+ * record of the market (of one path, when given) starts or ends. Undefined when none will.
+ */
+export function nextRecordChange(
+  pages: readonly LoadedPage[],
+  marketId: string | null,
+  now: number,
+  path?: string,
+): number | undefined {
+  const contentPath = path === undefined ? undefined : toContentPath(path);
+  const candidates = pages.filter(
+    (page) => (contentPath === undefined || page.record.path === contentPath) && fit(page, marketId) !== undefined,
+  );
+  return nextScheduleChange(
+    candidates.map((page) => page.record.schedule),
+    now,
   );
 }

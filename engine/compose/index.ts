@@ -10,7 +10,7 @@ export {
   type ComposeError,
 } from './compose-page.ts';
 export type { Audience, ComponentCatalog, ComponentDefinition, PageKind } from './component-definition.ts';
-export { findPageRecord } from './find-page-record.ts';
+export { findPageRecord, marketRecords, nextRecordChange } from './find-page-record.ts';
 export { toContentPath, pageKindOfPath } from './content-path.ts';
 export { createComponentRecordReview } from './review-component-record.ts';
-export { explainPage, explainDecision, PLACEMENT, type PageExplanation } from './explain-page.ts';
+export { explainPage, explainDecision, PLACEMENT, type ExplainedAt, type PageExplanation } from './explain-page.ts';

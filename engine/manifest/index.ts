@@ -24,3 +24,16 @@ export {
   type PairContrast,
 } from './palette-contrast.ts';
 export { shellForMarket, shellNameOf, shellRecordsNamed, type Shell } from './market-shell.ts';
+export {
+  describeSchedule,
+  formatScheduleTime,
+  isScheduledNow,
+  nextScheduleChange,
+  scheduleInstant,
+  scheduleProblems,
+  scheduleState,
+  schedulesOf,
+  SCHEDULE_TIME_RULE,
+  type Schedule,
+  type ScheduleState,
+} from './schedule.ts';

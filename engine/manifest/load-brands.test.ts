@@ -44,7 +44,68 @@ type BrokenCase = {
 };
 const H = 'brands/hippodrome';
 
+const C = 'brands/croupier';
+const WEEKEND = { from: '2026-11-27T18:00:00+00:00', until: '2026-11-30T00:00:00+00:00' };
+const weekendPage = (schedule: Json) => (page: Json) => ({
+  ...page,
+  path: '/weekend',
+  kind: 'content',
+  schedule,
+  meta: { title: 'Weekend', description: 'The weekend.' },
+  components: [],
+});
+
 const brokenCases: BrokenCase[] = [
+  {
+    name: 'a market time zone the time zone database does not know',
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/gb.json', (m) => void (m.timeZone = 'Europe/Londn')),
+    expected: {
+      file: `${H}/markets/gb.json`,
+      pointer: '/timeZone',
+      rule: '"Europe/Londn" is not a time zone: use an IANA name such as Europe/London',
+    },
+  },
+  {
+    name: 'a page schedule whose time has no offset',
+    broken: (f) => changeFile(f, 'croupier', 'content/weekend.json', weekendPage({ from: '2026-11-27T18:00:00' })),
+    expected: {
+      file: `${C}/content/weekend.json`,
+      pointer: '/schedule/from',
+      rule: 'must be a date and time with its offset from UTC, like 2026-11-28T18:00:00+00:00',
+    },
+  },
+  {
+    name: 'a page schedule that ends before it starts',
+    broken: (f) => changeFile(f, 'croupier', 'content/weekend.json', weekendPage({ from: WEEKEND.until, until: WEEKEND.from })),
+    expected: { file: `${C}/content/weekend.json`, pointer: '/schedule/until', rule: `must be after from (${WEEKEND.until})` },
+  },
+  {
+    name: 'a component schedule on no calendar',
+    broken: (f) =>
+      changeFile(f, 'croupier', 'content/lobby.json', (page) => {
+        (page.components as Json[])[0]!.schedule = { until: '2026-02-30T00:00:00Z' };
+      }),
+    expected: {
+      file: `${C}/content/lobby.json`,
+      pointer: '/components/0/schedule/until',
+      rule: 'must be a date and time with its offset from UTC, like 2026-11-28T18:00:00+00:00',
+    },
+  },
+  {
+    name: 'two scheduled records of one path whose windows overlap',
+    broken: (f) =>
+      changeFile(
+        changeFile(f, 'croupier', 'content/weekend.json', weekendPage(WEEKEND)),
+        'croupier',
+        'content/weekend-late.json',
+        weekendPage({ from: '2026-11-29T00:00:00+00:00' }),
+      ),
+    expected: {
+      file: `${C}/content/weekend-late.json`,
+      pointer: '/schedule',
+      rule: `overlaps the schedule of ${C}/content/weekend.json, which also shows "/weekend"`,
+    },
+  },
   {
     name: 'a market locale that is not a locale tag',
     broken: (f) => changeFile(f, 'hippodrome', 'markets/nz.json', (m) => void (m.locale = 'en_NZ')),
@@ -350,7 +411,6 @@ describe('a broken file', () => {
 });
 
 describe('a content file as the CMS holds it', () => {
-  const C = 'brands/croupier';
   const lobbyPath = '/';
   const pagesOf = (folders: BrandFolder[]) => {
     const croupier = load(folders).brands.find((brand) => brand.name === 'croupier');

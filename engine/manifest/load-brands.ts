@@ -5,6 +5,7 @@ import { paletteContrastProblems } from './palette-contrast.ts';
 import { parseJson } from './parse-json.ts';
 import { pointerTo, type Problem } from './problem.ts';
 import type { DocumentKind, SchemaValidator } from './schema-validator.ts';
+import { scheduleInstant, scheduleProblems } from './schedule.ts';
 
 export interface BrandLoad {
   /**
@@ -73,6 +74,8 @@ function brandFileChecks(folder: BrandFolder, options: LoadOptions, problems: Pr
       if (!propsIssues) return report(file, `${at}/alias`, `unknown component "${record.alias}"`);
       propsIssues.forEach((issue) => report(file, `${at}/props${issue.pointer}`, issue.rule));
       options.reviewComponent?.(record).forEach((issue) => report(file, `${at}${issue.pointer}`, issue.rule));
+      if (record.schedule)
+        scheduleProblems(record.schedule).forEach((issue) => report(file, `${at}/schedule${issue.pointer}`, issue.rule));
       reportMissingAssets(file, record.props, `${at}/props`);
     });
     return problems.length === before;
@@ -203,12 +206,25 @@ function readContentFile(
   const parsed = parseJson(text);
   if (!parsed.ok) return void report(file, '', parsed.rule);
   const issues = validator.validate('page', parsed.value);
+  const schedule = (parsed.value as Partial<PageRecord> | null)?.schedule;
+  if (issues.length === 0 && schedule)
+    issues.push(...scheduleProblems(schedule).map((problem) => ({ ...problem, pointer: `/schedule${problem.pointer}` })));
   issues.forEach((issue) => report(file, issue.pointer, issue.rule));
   if (!issues.every((issue) => WITHIN_RECORD.test(issue.pointer))) return undefined;
   return { record: parsed.value as PageRecord, valid: issues.length === 0 };
 }
 
 type Report = (file: string, pointer: string, rule: string) => void;
+
+/** Whether the time zone database knows the zone (Europe/London yes, Europe/Londn no). */
+function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function checkMarket(brand: BrandManifest, market: MarketManifest, file: string, report: Report): boolean {
   let valid = true;
@@ -226,6 +242,8 @@ function checkMarket(brand: BrandManifest, market: MarketManifest, file: string,
   if (!(brand.languages as string[]).includes(language)) {
     fail('/locale', `language "${language}" is not one of the brand's languages (${brand.languages.join(', ')})`);
   }
+  if (market.timeZone !== undefined && !isTimeZone(market.timeZone))
+    fail('/timeZone', `"${market.timeZone}" is not a time zone: use an IANA name such as Europe/London`);
   if (market.locales[0] !== market.locale) fail('/locales/0', `must equal locale "${market.locale}", the market's default`);
   if (market.countryIso2Code && brand.restrictedCountries.includes(market.countryIso2Code)) {
     fail('/countryIso2Code', `${market.countryIso2Code} is one of the brand's restrictedCountries`);
@@ -258,9 +276,17 @@ function checkMarkets(folder: BrandFolder, declared: DeclaredMarket[], markets: 
   }
 }
 
+/**
+ * A window of a scheduled record as instants ([from, until)); a record without a schedule has none:
+ * it is the path's record whenever no scheduled one is in force.
+ */
+const windowOf = (record: PageRecord): [number, number] | undefined =>
+  record.schedule && [scheduleInstant(record.schedule.from) ?? -Infinity, scheduleInstant(record.schedule.until) ?? Infinity];
+
 function checkPages(pages: LoadedPage[], markets: DeclaredMarket[], report: Report): LoadedPage[] {
   const marketIds = new Set(markets.map((market) => market.id));
-  const claimed = new Map<string, LoadedPage>();
+  // Per path and market (or * for every market): the record without a schedule, and the scheduled ones.
+  const claimed = new Map<string, { always?: LoadedPage; scheduled: LoadedPage[] }>();
   return pages.filter((page) => {
     const { record, file } = page;
     let valid = true;
@@ -270,17 +296,27 @@ function checkPages(pages: LoadedPage[], markets: DeclaredMarket[], report: Repo
         valid = false;
       }
     });
+    const window = windowOf(record);
     for (const scope of record.markets ?? ['*']) {
       const key = `${record.path} ${scope}`;
-      const other = claimed.get(key);
-      if (other) {
-        report(
-          file,
-          '/path',
-          `"${record.path}" is already defined${scope === '*' ? '' : ` for market "${scope}"`} by ${other.file}`,
-        );
+      const claims = claimed.get(key) ?? { scheduled: [] };
+      claimed.set(key, claims);
+      const forScope = scope === '*' ? '' : ` for market "${scope}"`;
+      if (!window) {
+        if (claims.always) {
+          report(file, '/path', `"${record.path}" is already defined${forScope} by ${claims.always.file}`);
+          valid = false;
+        } else claims.always = page;
+        continue;
+      }
+      const overlapping = claims.scheduled.find((other) => {
+        const [from, until] = windowOf(other.record)!;
+        return from < window[1] && window[0] < until;
+      });
+      if (overlapping) {
+        report(file, '/schedule', `overlaps the schedule of ${overlapping.file}, which also shows "${record.path}"${forScope}`);
         valid = false;
-      } else claimed.set(key, page);
+      } else claims.scheduled.push(page);
     }
     return valid;
   });

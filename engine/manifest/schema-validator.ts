@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { componentPropsSchemas, documentSchemas, type ComponentAlias } from '../../schemas/index.ts';
 import { pointerTo } from './problem.ts';
+import { SCHEDULE_TIME_PATTERN, SCHEDULE_TIME_RULE } from './schedule.ts';
 
 /** A schema violation inside one document: where (JSON pointer) and which rule. */
 export interface SchemaIssue {
@@ -41,6 +42,8 @@ export function ruleOf(error: ErrorObject): string {
       return `must NOT have additional property "${String(params.additionalProperty)}"`;
     case 'const':
       return `must be ${JSON.stringify(params.allowedValue)}`;
+    case 'pattern':
+      return params.pattern === SCHEDULE_TIME_PATTERN ? SCHEDULE_TIME_RULE : (error.message ?? error.keyword);
     default:
       return error.message ?? error.keyword;
   }

@@ -20,7 +20,9 @@ export interface PageData {
   /** The requested path (`/game/123`). */
   path: string;
   /**
-   * The page record, or null when the path has none (a 404). An error page's record stands in for the
+   * The page record, or null when the path has none (a 404). Its scheduled component records, and the
+   * shell's, are only those inside their window when the page was made: the browser shows what the
+   * server rendered, however long the page was kept. An error page's record stands in for the
    * path's own when the visitor may not see it (the restricted-country page) or its game does not exist.
    */
   record: PageRecord | null;

@@ -1,5 +1,5 @@
 import type { PageKind } from '../../engine/compose/index.ts';
-import { toContentPath } from '../../engine/compose/index.ts';
+import { marketRecords, nextRecordChange, toContentPath } from '../../engine/compose/index.ts';
 import type { LoadedBrand, LoadedMarket, LoadedPage } from '../../engine/manifest/index.ts';
 import type { ContentNode as PlatformContentNode, PageRecord } from '../../schemas/index.ts';
 
@@ -36,17 +36,23 @@ export function findNode(brands: readonly LoadedBrand[], nodeId: number): Market
 }
 
 /**
- * The records a market sees: each path once, the market's own record winning over the shared one.
+ * The records a market sees at an instant, by the engine's one rule (`marketRecords`): each path
+ * once, the market's own record over the shared one, a scheduled record only inside its window.
  * Served as the CMS holds them, a component record that breaks its schema included.
  */
-export function marketPages({ brand, market }: MarketContent): LoadedPage[] {
-  const byPath = new Map<string, LoadedPage>();
-  for (const page of brand.content) {
-    const forMarket = market && page.record.markets?.includes(market.id);
-    if (page.record.markets && !forMarket) continue;
-    if (forMarket || !byPath.has(page.record.path)) byPath.set(page.record.path, page);
-  }
-  return [...byPath.values()].sort((a, b) => a.record.path.localeCompare(b.record.path));
+export function marketPages({ brand, market }: MarketContent, now: number): LoadedPage[] {
+  return [...marketRecords(brand.content, market?.id ?? null, now).values()].sort((a, b) =>
+    a.record.path.localeCompare(b.record.path),
+  );
+}
+
+/**
+ * How long an answer about the market's pages (of one path, when given) stays true: until a
+ * scheduled page record of the market next starts or ends. Undefined when none will.
+ */
+export function answerLifetimeMs({ brand, market }: MarketContent, now: number, path?: string): number | undefined {
+  const change = nextRecordChange(brand.content, market?.id ?? null, now, path);
+  return change === undefined ? undefined : change - now;
 }
 
 function toNode(page: LoadedPage, marketNodeId: number): ContentNode {
@@ -74,9 +80,9 @@ function childrenOf(page: LoadedPage, pages: readonly LoadedPage[]): LoadedPage[
 
 export function contentNodes(
   content: MarketContent,
-  { type, includeChildren }: { type?: string; includeChildren: boolean },
+  { type, includeChildren, now }: { type?: string; includeChildren: boolean; now: number },
 ): ContentNode[] {
-  const pages = marketPages(content);
+  const pages = marketPages(content, now);
   const marketNodeId = content.nodeId;
   return pages
     .filter((page) => !type || page.record.kind === type)
@@ -86,13 +92,15 @@ export function contentNodes(
     }));
 }
 
-export function contentNode(content: MarketContent, id: number, includeChildren: boolean): ContentNode | undefined {
-  return contentNodes(content, { includeChildren }).find((node) => node.id === id);
+export function contentNode(
+  content: MarketContent,
+  { id, includeChildren, now }: { id: number; includeChildren: boolean; now: number },
+): ContentNode | undefined {
+  return contentNodes(content, { includeChildren, now }).find((node) => node.id === id);
 }
 
-/** The record for a request path in a market: `/game/123` is looked up as `/game/{id}`. */
-export function pageFor(content: MarketContent, path: string): (PageRecord & { id: number }) | undefined {
-  const contentPath = toContentPath(path);
-  const page = marketPages(content).find((candidate) => candidate.record.path === contentPath);
+/** The record for a request path in a market at an instant: `/game/123` is looked up as `/game/{id}`. */
+export function pageFor(content: MarketContent, path: string, now: number): (PageRecord & { id: number }) | undefined {
+  const page = marketRecords(content.brand.content, content.market?.id ?? null, now).get(toContentPath(path));
   return page && { ...page.record, id: nodeIdOf(page.file) };
 }

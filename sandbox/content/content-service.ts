@@ -1,14 +1,16 @@
 import { Router, type Request, type Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import { toIso2Country } from '../../engine/market/index.ts';
-import { sendError } from '../core/index.ts';
-import { contentNode, contentNodes, findNode, pageFor } from './content-nodes.ts';
+import { sendError, systemClock, type Clock } from '../core/index.ts';
+import { answerLifetimeMs, contentNode, contentNodes, findNode, pageFor, type MarketContent } from './content-nodes.ts';
 
 export interface ContentServiceOptions {
   /** The brands as loaded now (they change when brands/ is edited in development). */
   brands: () => readonly LoadedBrand[];
   /** The games catalogue of a product node, as the games service builds it. */
   catalogueFor: (productNodeId: number) => { categories: unknown[] } | undefined;
+  /** The time scheduled records are judged at. */
+  clock?: Clock;
 }
 
 /** How many pages may carry added records, and how many each: a test's switch, not a store. */
@@ -19,8 +21,18 @@ const flag = (value: string | undefined) => value === 'true' || value === '1';
 const positive = (value: string | undefined) => (value && /^[1-9][0-9]*$/.test(value) ? Number(value) : undefined);
 
 /** The content service: the page records of brands/<brand>/content served through the node API of SPEC §7. */
-export function createContentService({ brands, catalogueFor }: ContentServiceOptions) {
+export function createContentService({ brands, catalogueFor, clock = systemClock }: ContentServiceOptions) {
   const routes = Router();
+
+  /**
+   * An answer about a market's pages says how long it stays true: until a scheduled record starts or
+   * ends (whole seconds, rounded down, so no cache keeps it past the change). No limit otherwise.
+   */
+  const limitLifetime = (res: Response, content: MarketContent, now: number, path?: string) => {
+    const lifetime = answerLifetimeMs(content, now, path);
+    if (lifetime !== undefined) res.setHeader('Cache-Control', `max-age=${Math.floor(lifetime / 1000)}`);
+    return res;
+  };
   /**
    * Records a CMS editor added to a page (brand|path → records), unchecked as a CMS saves them: how a
    * test shows the site leaving out a broken one. Cleared by the sandbox's reset.
@@ -54,15 +66,23 @@ export function createContentService({ brands, catalogueFor }: ContentServiceOpt
     const content = market(req, res);
     if (!content) return;
     const type = typeof req.query.type === 'string' ? req.query.type : undefined;
-    res.json({ data: contentNodes(content, { type, includeChildren: flag(req.params.includeChildren) }) });
+    const now = clock.now();
+    limitLifetime(res, content, now).json({
+      data: contentNodes(content, { type, includeChildren: flag(req.params.includeChildren), now }),
+    });
   });
 
   routes.get('/nodes/:nodeId/:id/:includeChildren', (req, res) => {
     const content = market(req, res);
     if (!content) return;
-    const node = contentNode(content, positive(req.params.id) ?? 0, flag(req.params.includeChildren));
+    const now = clock.now();
+    const node = contentNode(content, {
+      id: positive(req.params.id) ?? 0,
+      includeChildren: flag(req.params.includeChildren),
+      now,
+    });
     if (!node) return sendError(res, 404, 404, `No content ${req.params.id} under node ${req.params.nodeId}`);
-    res.json({ data: node });
+    limitLifetime(res, content, now).json({ data: node });
   });
 
   routes.get('/games/:productId/search', (req, res) => {
@@ -95,7 +115,10 @@ export function createContentService({ brands, catalogueFor }: ContentServiceOpt
     const content = findNode(brands(), Number(nodeId));
     if (!content || content.brand.name !== req.params.brand)
       return sendError(res, 404, 404, `No content node ${String(nodeId)} for brand ${req.params.brand}`);
-    const page = pageFor(content, path);
+    const now = clock.now();
+    const page = pageFor(content, path, now);
+    // A page that is not there yet, or any more, is answered as long as that stays true, like one that is.
+    limitLifetime(res, content, now, path);
     if (!page) return sendError(res, 404, 404, `No page ${path}`);
     const added = addedRecords.get(`${content.brand.name}|${path}`) ?? [];
     res.json({ data: added.length ? { ...page, components: [...page.components, ...added] } : page });
@@ -105,7 +128,8 @@ export function createContentService({ brands, catalogueFor }: ContentServiceOpt
     if (!/^(true|false)$/.test(req.params.flag)) return next();
     const content = market(req, res, 'node');
     if (!content) return;
-    res.json({ data: contentNodes(content, { includeChildren: flag(req.params.flag) }) });
+    const now = clock.now();
+    limitLifetime(res, content, now).json({ data: contentNodes(content, { includeChildren: flag(req.params.flag), now }) });
   });
 
   routes.get('/:productId', (req, res) => {

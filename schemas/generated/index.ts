@@ -132,6 +132,7 @@ export type { PromotionTerms } from './sandbox/promotion-terms';
 export type { BrandPromotionVoice } from './sandbox/promotion-voice';
 export type { QuestDefinitions } from './sandbox/quests';
 export type { SeededPlayers } from './sandbox/seeded-players';
+export type { Schedule } from './schedule';
 export type { Theme } from './theme';
 import type { AppDownloadPromptProps } from './components/appDownloadPrompt.props';
 import type { BankingWindowProps } from './components/bankingWindow.props';

@@ -54,6 +54,10 @@ export interface MarketManifest {
    */
   currencyIsoCode: string;
   /**
+   * The market's time zone (IANA, such as Europe/London): the studio and `cli explain` show scheduled records' times in it. Absent: UTC.
+   */
+  timeZone?: string;
+  /**
    * The market's own copy for components of the brand's shell (header, footer, modals): props merged over the brand's, each top-level prop replacing the brand's. Keyed by the shell component's key, or its alias when it has none (header, footer, loginModal).
    */
   shellProps?: {

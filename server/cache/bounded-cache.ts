@@ -10,8 +10,11 @@ export const CACHE_POLICY = {
 
 export interface BoundedCache<V> {
   get(key: string): V | undefined;
-  /** Stores a value of the given size; evicts the least recently stored or read entries first when a bound would be passed. */
-  set(key: string, value: V, bytes: number): void;
+  /**
+   * Stores a value of the given size, for the cache's TTL or `ttlMs` when given (never longer than
+   * the cache's); evicts the least recently stored or read entries first when a bound would be passed.
+   */
+  set(key: string, value: V, bytes: number, ttlMs?: number): void;
   delete(key: string): void;
   /** Drops every entry whose key `stale` picks (a published change); returns how many went. */
   deleteWhere(stale: (key: string) => boolean): number;
@@ -66,12 +69,13 @@ export function createBoundedCache<V>(policy: CachePolicy = CACHE_POLICY): Bound
       }
       return value;
     },
-    set(key, value, size) {
-      if (size > policy.maxBytes) return;
+    set(key, value, size, ttlMs = policy.ttlMs) {
+      if (size > policy.maxBytes || ttlMs <= 0) return;
       store.del(key);
       forget(key);
       while ((sizes.size >= policy.maxEntries || bytes + size > policy.maxBytes) && evictOldest());
-      store.set(key, value);
+      // node-cache counts in (fractional) seconds; its 0 would mean for ever, which a lifetime of 0 never reaches here.
+      store.set(key, value, Math.min(ttlMs, policy.ttlMs) / 1000);
       sizes.set(key, size);
       bytes += size;
     },

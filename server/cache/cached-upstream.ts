@@ -10,6 +10,11 @@ export interface UpstreamAnswer {
   /** The plain bytes, as the upstream sent them. */
   body: Buffer;
   /**
+   * When the upstream said the answer stops being true (its `Cache-Control: max-age`, such as a
+   * scheduled page record's start or end): it is kept no longer, nor is anything made from it.
+   */
+  freshUntil?: number;
+  /**
    * A stored (200) answer in every encoding it is sent in, each with its strong ETag: compressed
    * once when stored, not on every response. Absent for an answer that is not kept.
    */
@@ -25,6 +30,12 @@ export interface CachedUpstream {
     body?: unknown;
     requestId?: string;
   }): Promise<UpstreamAnswer & { cache: 'hit' | 'miss' }>;
+}
+
+/** The seconds of an answer's `max-age`, or undefined when it names none. */
+export function maxAgeSeconds(cacheControl: string | null): number | undefined {
+  const seconds = /(?:^|,)\s*max-age\s*=\s*"?(\d+)"?\s*(?:,|$)/i.exec(cacheControl ?? '')?.[1];
+  return seconds === undefined ? undefined : Number(seconds);
 }
 
 const jsonAnswer = (status: number, message: string): UpstreamAnswer => ({
@@ -43,6 +54,7 @@ export function createCachedUpstream({
   cache,
   service,
   metrics,
+  now = Date.now,
 }: {
   baseUrl: string;
   timeoutMs: number;
@@ -50,6 +62,8 @@ export function createCachedUpstream({
   service: string;
   /** Each call that reaches the upstream (not a cache hit) is measured there. */
   metrics: Pick<Metrics, 'upstream'>;
+  /** The clock an answer's max-age counts from. */
+  now?: () => number;
 }): CachedUpstream {
   const coalescer = createCoalescer<UpstreamAnswer>();
 
@@ -68,10 +82,12 @@ export function createCachedUpstream({
         signal: AbortSignal.timeout(timeoutMs),
       });
       metrics.upstream(service, seconds(), response.status);
+      const maxAge = maxAgeSeconds(response.headers.get('cache-control'));
       return {
         status: response.status,
         contentType: response.headers.get('content-type') ?? 'application/json',
         body: Buffer.from(await response.arrayBuffer()),
+        ...(maxAge === undefined ? {} : { freshUntil: now() + maxAge * 1000 }),
       };
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -91,7 +107,12 @@ export function createCachedUpstream({
         if (loaded.status !== 200) return loaded;
         const encoded = await encodeBody(loaded.body);
         const stored = { ...loaded, body: encoded.bodies.identity.bytes, encoded };
-        cache.set(key, stored, encoded.size + key.length);
+        cache.set(
+          key,
+          stored,
+          encoded.size + key.length,
+          loaded.freshUntil === undefined ? undefined : loaded.freshUntil - now(),
+        );
         return stored;
       });
       return { ...answer, cache: 'miss' };

@@ -1,13 +1,19 @@
 import type { Request, Response } from 'express';
 import { pageKindOfPath } from '../../engine/compose/index.ts';
-import { shellForMarket, type LoadedBrand } from '../../engine/manifest/index.ts';
+import {
+  isScheduledNow,
+  nextScheduleChange,
+  schedulesOf,
+  shellForMarket,
+  type LoadedBrand,
+} from '../../engine/manifest/index.ts';
 import { parseBoolean, type CatalogueGame } from '../../engine/platform/index.ts';
 import { fontsOfBrand, pageFonts } from '../fonts/brand-fonts.ts';
 import type { PageData } from '../../engine/page/page-data.ts';
 import { pageComponentAliases } from '../../engine/render/page-tree.tsx';
 import type { PageKind } from '../../components/index.ts';
 import { isPageComponent } from '../../components/registry.ts';
-import type { PageRecord } from '../../schemas/index.ts';
+import type { ComponentRecord, PageRecord } from '../../schemas/index.ts';
 import { cacheKey } from '../cache/cache-keys.ts';
 import type { CachedUpstream } from '../cache/cached-upstream.ts';
 import { lobbyGamesRequest } from '../helper-api/content-routes.ts';
@@ -32,7 +38,21 @@ export interface PageDataLoaderOptions {
   rejectRecord?: (record: RejectedRecord) => void;
   /** Told of each CMS page whose record list is not a list: the page shows the brand's 500 record instead. */
   rejectPage?: (page: RejectedPage) => void;
+  /** The clock scheduled records are judged by. */
+  now?: () => number;
 }
+
+/**
+ * A page's data, and when it stops being true: the next start or end of a scheduled record on it, or
+ * of a content answer it was made from (null: not before the page cache's hour).
+ */
+export interface LoadedPageData {
+  data: PageData;
+  freshUntil: number | null;
+}
+
+/** The instants at which what one page is made of stops being true (content answers' max-age), gathered while it loads. */
+type FreshnessLimits = number[];
 
 /** A page the CMS sent whose records cannot be read at all: where and which rule it breaks. */
 export interface RejectedPage {
@@ -141,15 +161,21 @@ export function createPageDataLoader({
   faviconOf,
   rejectRecord = () => undefined,
   rejectPage = () => undefined,
+  now = Date.now,
 }: PageDataLoaderOptions) {
   const keepValid = createPageRecordCheck({ reject: rejectRecord });
 
-  async function pageRecord(req: Request, res: Response, path: string): Promise<PageRecord | null> {
-    const record = await pageRecordOrBroken(req, res, path);
+  async function pageRecord(req: Request, res: Response, path: string, limits: FreshnessLimits): Promise<PageRecord | null> {
+    const record = await pageRecordOrBroken(req, res, path, limits);
     return record === BROKEN_PAGE ? null : record;
   }
 
-  async function pageRecordOrBroken(req: Request, res: Response, path: string): Promise<PageRecord | null | typeof BROKEN_PAGE> {
+  async function pageRecordOrBroken(
+    req: Request,
+    res: Response,
+    path: string,
+    limits: FreshnessLimits,
+  ): Promise<PageRecord | null | typeof BROKEN_PAGE> {
     const brand = brandOf(res);
     const { market, geo } = visitor(req, res);
     const body = { path, countryCode: geo.CountryIsoCode.toUpperCase(), nodeId: market.marketNodeId };
@@ -167,6 +193,7 @@ export function createPageDataLoader({
       body,
       requestId: res.locals.requestId as string,
     });
+    if (answer.freshUntil !== undefined) limits.push(answer.freshUntil);
     if (answer.status === 404) return null;
     const data = answer.status === 200 ? pageRecordIn(answer.body) : undefined;
     if (!data) throw new ContentUnavailableError(`content answered ${answer.status} without a page record for ${path}`);
@@ -204,10 +231,15 @@ export function createPageDataLoader({
    * the catalogue lacks, the brand's 500 page (500) when the path's record list cannot be read, else
    * the path's own record (or none: a 404).
    */
-  async function pageFor(req: Request, res: Response, path: string): Promise<Pick<PageData, 'record' | 'status' | 'game'>> {
-    const found = await pageRecordOrBroken(req, res, path);
+  async function pageFor(
+    req: Request,
+    res: Response,
+    path: string,
+    limits: FreshnessLimits,
+  ): Promise<Pick<PageData, 'record' | 'status' | 'game'>> {
+    const found = await pageRecordOrBroken(req, res, path, limits);
     const errorPage = async (page: keyof typeof ERROR_PAGES) =>
-      (await pageRecord(req, res, ERROR_PAGES[page].path)) ?? ERROR_PAGES[page];
+      (await pageRecord(req, res, ERROR_PAGES[page].path, limits)) ?? ERROR_PAGES[page];
     if (found === BROKEN_PAGE) return { record: await errorPage('serverError'), status: 500, game: null };
     const record = found;
     const kind = record?.kind ?? pageKindOfPath(path);
@@ -218,8 +250,11 @@ export function createPageDataLoader({
     return { record, status: record ? 200 : 404, game: game ?? null };
   }
 
-  /** The data of the page at `url`, a URL `pageUrlOf` gave: the request's own path was checked by then. */
-  return async function loadPageData(req: Request, res: Response, url: URL): Promise<PageData> {
+  /**
+   * The data of the page at `url`, a URL `pageUrlOf` gave (the request's own path was checked by
+   * then), with its scheduled records judged now, and until when that holds.
+   */
+  return async function loadPageData(req: Request, res: Response, url: URL): Promise<LoadedPageData> {
     const brand = brandOf(res);
     const path = url.pathname;
     const { $schema: _schema, hosts: _hosts, ...manifest } = brand.manifest;
@@ -229,32 +264,44 @@ export function createPageDataLoader({
       manifest.shell,
       brand.markets.find((candidate) => candidate.id === market.marketId)?.manifest.shellProps,
     );
-    const clientBrand = {
-      ...manifest,
-      shell: { before: sanitiseComponentHtml(shell.before), after: sanitiseComponentHtml(shell.after) },
-    };
-    const { record, status, game } = await pageFor(req, res, path);
+    const composedAt = now();
+    const limits: FreshnessLimits = [];
+    const found = await pageFor(req, res, path, limits);
+    const notFound = found.record ? null : await pageRecord(req, res, '/404', limits);
+    const scheduleChange = nextScheduleChange(
+      [...schedulesOf(found.record), ...schedulesOf(notFound), ...schedulesOf({ components: [...shell.before, ...shell.after] })],
+      composedAt,
+    );
+    const freshUntil = Math.min(...limits, scheduleChange ?? Infinity);
+    const shown = (records: readonly ComponentRecord[]) => records.filter(({ schedule }) => isScheduledNow(schedule, composedAt));
+    const record = found.record && { ...found.record, components: shown(found.record.components) };
     const canonicalOrigin = brand.manifest.meta.canonicalOrigin ?? `${req.protocol}://${req.get('host')}`;
     const data: PageData = {
-      brand: clientBrand,
+      brand: {
+        ...manifest,
+        shell: { before: sanitiseComponentHtml(shown(shell.before)), after: sanitiseComponentHtml(shown(shell.after)) },
+      },
       market,
       path,
       record,
-      notFoundRecord: record ? null : await pageRecord(req, res, '/404'),
+      notFoundRecord: notFound && { ...notFound, components: shown(notFound.components) },
       pageKind: record?.kind ?? pageKindOfPath(path),
-      status,
-      game,
+      status: found.status,
+      game: found.game,
       wrappedApp:
         brand.manifest.features.wrappedApp.enabled &&
         parseBoolean(url.searchParams.get(brand.manifest.features.wrappedApp.queryFlag)) === true,
       favicon: faviconOf(brand),
       fonts: pageFonts(fontsOfBrand(brand)),
       canonicalOrigin,
-      alternates: status === 200 && record ? pageAlternates(brand, path, canonicalOrigin) : [],
+      alternates: found.status === 200 && record ? pageAlternates(brand, path, canonicalOrigin) : [],
       platform,
       assets: assets().page,
     };
-    // The page's code-split components are preloaded with the page, not discovered after the entry runs.
-    return { ...data, assets: pageAssets(assets(), pageComponentAliases(data).filter(isPageComponent)) };
+    return {
+      // The page's code-split components are preloaded with the page, not discovered after the entry runs.
+      data: { ...data, assets: pageAssets(assets(), pageComponentAliases(data).filter(isPageComponent)) },
+      freshUntil: Number.isFinite(freshUntil) ? freshUntil : null,
+    };
   };
 }

@@ -16,19 +16,49 @@ const PAGE_STALE_WHILE_REVALIDATE_S = 60;
  */
 export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_REVALIDATE_MS / 1000}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_S}`;
 
+/**
+ * How long any cache may keep a page rendered at `renderedAt`: its hour, cut short when a scheduled
+ * record on it starts or ends sooner.
+ */
+export const pageLifetimeMs = (page: { renderedAt: number; freshUntil: number | null }) =>
+  Math.min(PAGE_REVALIDATE_MS, (page.freshUntil ?? Infinity) - page.renderedAt);
+
+/**
+ * The shared caches' rule for a page: the hour, or up to the next start or end of a scheduled record
+ * on it, counted from when it was rendered (its Age tells a CDN how much is used). A page whose end
+ * comes early is never served stale past it: a withdrawn offer does not linger for a revalidation.
+ */
+export function sharedPageCacheControl(page: { renderedAt: number; freshUntil: number | null }): string {
+  const lifetime = pageLifetimeMs(page);
+  if (lifetime >= PAGE_REVALIDATE_MS) return SHARED_PAGE_CACHE_CONTROL;
+  return `public, max-age=0, s-maxage=${Math.max(0, Math.floor(lifetime / 1000))}`;
+}
+
 /** A page built on the visitor's own cookies or IP: only their browser may keep it. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** A page shown as the 500 page (its CMS record could not be read) is kept nowhere: the next visitor asks the CMS again. */
 export const isKept = (page: { status: number }) => page.status < 500;
 
-/** A rendered page as the page cache keeps it: its bytes, when they were rendered, and its cache tags' headers (made once). */
-export type CachedPage = EncodedPage & { renderedAt: number; tagHeaders: Readonly<ReturnType<typeof tagHeaders>> };
+/**
+ * A rendered page as the page cache keeps it: its bytes, when they were rendered, until when its
+ * scheduled records hold (`PageData.freshUntil`), and its cache tags' headers (made once).
+ */
+export type CachedPage = EncodedPage & {
+  renderedAt: number;
+  freshUntil: number | null;
+  tagHeaders: Readonly<ReturnType<typeof tagHeaders>>;
+};
 
 /** The page as the cache keeps it, its tags made from what it was rendered from. */
-export const toCachedPage = (page: EncodedPage, renderedAt: number, tagged: TaggedPage): CachedPage => ({
+export const toCachedPage = (
+  page: EncodedPage,
+  { renderedAt, freshUntil }: Pick<CachedPage, 'renderedAt' | 'freshUntil'>,
+  tagged: TaggedPage,
+): CachedPage => ({
   ...page,
   renderedAt,
+  freshUntil,
   tagHeaders: tagHeaders(pageTags(tagged)),
 });
 
@@ -56,7 +86,7 @@ export function pageHead(
 ): OutgoingHttpHeaders {
   return {
     ...(contentSecurityPolicy ? { 'content-security-policy': withScriptSources(contentSecurityPolicy, page.scriptSources) } : {}),
-    'cache-control': personal || !isKept(page) ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL,
+    'cache-control': personal || !isKept(page) ? PRIVATE_PAGE_CACHE_CONTROL : sharedPageCacheControl(page),
     vary,
     'content-type': 'text/html; charset=utf-8',
     ...page.tagHeaders,

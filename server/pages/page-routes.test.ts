@@ -199,7 +199,12 @@ describe('the page cache', () => {
 
   /** The page routes alone, with page data that takes 50 ms to load and says how often it was loaded. */
   async function pageRoutes(
-    options: { countPageCache?: (outcome: 'hit' | 'miss') => void; sources?: VisitorSources; now?: () => number } = {},
+    options: {
+      countPageCache?: (outcome: 'hit' | 'miss') => void;
+      sources?: VisitorSources;
+      now?: () => number;
+      freshUntil?: () => number | null;
+    } = {},
   ) {
     const brand = (await createBrandStore({ brandsDir: path.join(REPO_ROOT, 'brands'), logger: createLogger('silent') }))
       .registry()
@@ -213,7 +218,7 @@ describe('the page cache', () => {
       loadPageData: async () => {
         loads.count++;
         await new Promise((resolve) => setTimeout(resolve, 50));
-        return pageData;
+        return { data: pageData, freshUntil: options.freshUntil?.() ?? null };
       },
       brandOf: () => brand,
       visitor: (req) => visitorOf(req, brand, options.sources),
@@ -268,6 +273,32 @@ describe('the page cache', () => {
     const kept = await lobby(at, 'hippodrome.localhost');
     expect([fresh.headers.age, kept.headers.age]).toEqual(['0', '600']);
     expect(kept.headers['cache-control']).toBe(SHARED);
+  });
+
+  it.each([
+    { name: 'in 90 s', endsIn: 90_000, cacheControl: 'public, max-age=0, s-maxage=90' },
+    { name: 'in 1.5 s', endsIn: 1_500, cacheControl: 'public, max-age=0, s-maxage=1' },
+    { name: 'in two hours', endsIn: 7_200_000, cacheControl: SHARED },
+  ])(
+    'with a scheduled record that starts or ends $name, is kept until then and never served stale past it',
+    async ({ endsIn, cacheControl }) => {
+      let clock = 1_000_000;
+      const { at } = await pageRoutes({ now: () => clock, freshUntil: () => clock + endsIn });
+      const fresh = await lobby(at, 'hippodrome.localhost');
+      clock += 1_000;
+      const kept = await lobby(at, 'hippodrome.localhost');
+      expect(fresh.headers['cache-control']).toBe(cacheControl);
+      // The same lifetime counted from when it was rendered: its Age tells a CDN how much is used.
+      expect([kept.headers['cache-control'], kept.headers.age]).toEqual([cacheControl, '1']);
+    },
+  );
+
+  it('renders a page again whose scheduled record changed as it was rendered', async () => {
+    const clock = 1_000_000;
+    const { at, loads } = await pageRoutes({ now: () => clock, freshUntil: () => clock });
+    await lobby(at, 'hippodrome.localhost');
+    await lobby(at, 'hippodrome.localhost');
+    expect(loads.count).toBe(2);
   });
 
   it.each([

@@ -13,7 +13,15 @@ import { inlineScriptHashes } from '../security/inline-script-hashes.ts';
 import { deviceVary, type RequestVisitor } from '../visitor/index.ts';
 import { encodePage } from './encoded-page.ts';
 import { cacheKey } from '../cache/cache-keys.ts';
-import { isKept, PAGE_REVALIDATE_MS, pageHead, toCachedPage, writePage, type CachedPage } from './page-response.ts';
+import {
+  isKept,
+  PAGE_REVALIDATE_MS,
+  pageHead,
+  pageLifetimeMs,
+  toCachedPage,
+  writePage,
+  type CachedPage,
+} from './page-response.ts';
 import { MAX_PAGE_HREF_LENGTH, pageUrlOf, type createPageDataLoader } from './page-data-loader.ts';
 import type { Metrics } from '../ops/index.ts';
 import { createPublicPageShortcut } from './public-page-shortcut.ts';
@@ -127,21 +135,21 @@ export function createPageRoutes({
     const url = typeof asked === 'string' ? pageUrlOf(asked) : undefined;
     if (!url) return void res.status(400).json({ code: 400, message: PAGE_PATH_RULE });
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.json(await loadPageData(req, res, url));
+    res.json((await loadPageData(req, res, url)).data);
   });
 
   async function renderPage(req: Request, res: Response, key: string): Promise<CachedPage> {
     const url = pageUrlOf(req.originalUrl);
     if (!url) throw new PublicError(400, PAGE_PATH_RULE);
-    const data = await loadPageData(req, res, url);
+    const { data, freshUntil } = await loadPageData(req, res, url);
     const rendered = await renderPageToHtml(data, {
       reportError: (error) => logger.warn({ requestId: res.locals.requestId, ...error }, 'component left out'),
     });
     if (rendered.status !== data.status) throw new Error(`rendering ${data.path} answered ${rendered.status}`);
     const encoded = await encodePage({ ...rendered, scriptSources: inlineScriptHashes(rendered.html) });
     const tags = { brand: brandOf(res).name, marketId: data.market.marketId, path: data.path, nodeIds: pageNodeIds(data) };
-    const page = toCachedPage(encoded, now(), tags);
-    if (isKept(page)) pages.set(key, page, page.size + key.length);
+    const page = toCachedPage(encoded, { renderedAt: now(), freshUntil }, tags);
+    if (isKept(page)) pages.set(key, page, page.size + key.length, pageLifetimeMs(page));
     return page;
   }
 

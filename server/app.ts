@@ -6,7 +6,7 @@ import type { BrandStore } from './brands/brand-store.ts';
 import { createBoundedCache, CACHE_POLICY } from './cache/bounded-cache.ts';
 import { createCachedUpstream, type UpstreamAnswer } from './cache/cached-upstream.ts';
 import type { ServerConfig, UpstreamService } from './config.ts';
-import { createCdnPurger, type CdnPurger } from './cdn/index.ts';
+import { createCdnPurger } from './cdn/index.ts';
 import { createCampaignRoutes } from './helper-api/campaign-routes.ts';
 import { createContentRoutes } from './helper-api/content-routes.ts';
 import { createGeoRoutes } from './helper-api/geo-routes.ts';
@@ -41,7 +41,6 @@ import {
   createReplayGuard,
   cacheKeyHit,
   WEBHOOK_TOLERANCE_S,
-  type PublishedChange,
 } from './invalidation/index.ts';
 import { visitorOf, type IpCountryLookup, type RequestVisitor } from './visitor/index.ts';
 import { readClientAssets } from './pages/client-assets.ts';
@@ -99,15 +98,6 @@ const ANSWERED_BY_SITE: { methods: string[]; path: RegExp }[] = [
 ];
 const answeredBySite = (method: string, path: string) =>
   ANSWERED_BY_SITE.some((route) => route.methods.includes(method) && route.path.test(path));
-
-/** How long after a change the edge is purged again: a page it refetched from an instance still applying the change goes too. */
-const SECOND_PURGE_MS = 1500;
-
-/** The pages a change touches, purged from the edge by their tags at once and again a moment later. */
-function purgeEdge(cdn: CdnPurger, change: PublishedChange) {
-  cdn.purge(change);
-  setTimeout(() => cdn.purge(change), SECOND_PURGE_MS).unref();
-}
 
 /** The Express app: helper API, cached content, platform proxies, and the security around them. */
 export async function createApp({
@@ -190,6 +180,8 @@ export async function createApp({
       pages.drop((key) => cacheKeyHit(change, key));
       cache.deleteWhere((key) => cacheKeyHit(change, key));
     },
+    // Every instance purges the edge once its own pages are gone: whichever one the edge refetches from is fresh.
+    settled: (change) => cdn?.purge(change),
     resync: () => {
       cache.clear();
       pages.clear();
@@ -235,8 +227,6 @@ export async function createApp({
         replays: createReplayGuard({ redis, keepS: 2 * WEBHOOK_TOLERANCE_S }),
         logger,
         limitStore: sharedStore?.('content-hooks:'),
-        // The edge is told once, by the instance that accepted the change.
-        onAccepted: (change) => cdn && purgeEdge(cdn, change),
       }),
     );
   app.use(compressResponses());

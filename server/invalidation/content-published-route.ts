@@ -6,7 +6,6 @@ import { AJV_OPTIONS, toSchemaIssues } from '../../engine/manifest/index.ts';
 import { platformSchemas, type ContentPublished } from '../../schemas/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { InvalidationBus } from './invalidation-bus.ts';
-import type { PublishedChange } from './published-change.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 import { resolveChange } from './resolve-change.ts';
 import { verifyWebhook, WEBHOOK_TOLERANCE_S } from '../../schemas/platform/content/webhook-signature.ts';
@@ -30,8 +29,6 @@ export interface ContentPublishedRouteOptions {
   logger: Logger;
   /** The rate limit's counts, shared across instances (Redis); absent, this process's memory. */
   limitStore?: Store;
-  /** Each change accepted here (on this instance only, not every subscriber): the CDN purge plugs in there. */
-  onAccepted?: (change: PublishedChange) => void;
   /** Unix seconds, for the signature's age. */
   nowS?: () => number;
 }
@@ -58,7 +55,6 @@ export function createContentPublishedRoute({
   replays,
   logger,
   limitStore,
-  onAccepted,
   nowS = () => Date.now() / 1000,
 }: ContentPublishedRouteOptions) {
   const ajv = new Ajv({ ...AJV_OPTIONS });
@@ -104,7 +100,6 @@ export function createContentPublishedRoute({
       const { nodeIds, paths = [] } = payload.data;
       const changes = resolveChange(brands(), nodeIds, paths);
       const reach = changes.length ? await bus.publish(changes) : 'none';
-      for (const change of changes) onAccepted?.(change);
       logger.info(
         {
           requestId: res.locals.requestId,

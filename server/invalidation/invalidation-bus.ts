@@ -21,6 +21,12 @@ export interface InvalidationBusOptions {
   /** Drops what one change makes stale, on this instance. */
   apply: (change: PublishedChange) => void;
   /**
+   * After this instance dropped what a change touched, for good: a change heard on the channel, or
+   * one kept here because Redis is absent or down. The CDN purge goes here: each instance purges once
+   * its own pages are gone, so the edge can never refetch a stale page from an instance still applying it.
+   */
+  settled?: (change: PublishedChange) => void;
+  /**
    * This instance heard nothing while Redis was away and may have missed changes: drop everything
    * a change could have hit. Called when the subscription is back after a lost connection.
    */
@@ -42,11 +48,23 @@ const isChange = (value: unknown): value is PublishedChange => {
  * connection runs no other command); it reconnects with the shared one's policy and subscribes again
  * each time it is ready, so invalidation resumes by itself when Redis returns.
  */
-export function createInvalidationBus({ redis, logger, apply, resync }: InvalidationBusOptions): InvalidationBus {
+export function createInvalidationBus({
+  redis,
+  logger,
+  apply,
+  settled = () => undefined,
+  resync,
+}: InvalidationBusOptions): InvalidationBus {
   const applyAll = (changes: PublishedChange[]) => {
     for (const change of changes) apply(change);
   };
-  if (!redis) return { publish: async (changes) => (applyAll(changes), 'local'), close: async () => {} };
+  const settleAll = (changes: PublishedChange[]) => {
+    for (const change of changes) {
+      apply(change);
+      settled(change);
+    }
+  };
+  if (!redis) return { publish: async (changes) => (settleAll(changes), 'local'), close: async () => {} };
 
   const subscriber = redis.client.duplicate({ autoResubscribe: false, lazyConnect: false });
   let outageLogged = false;
@@ -69,7 +87,7 @@ export function createInvalidationBus({ redis, logger, apply, resync }: Invalida
     if (channel !== INVALIDATION_CHANNEL) return;
     try {
       const changes: unknown = JSON.parse(message);
-      if (Array.isArray(changes) && changes.every(isChange)) return applyAll(changes);
+      if (Array.isArray(changes) && changes.every(isChange)) return settleAll(changes);
     } catch {
       // reported below
     }
@@ -85,6 +103,7 @@ export function createInvalidationBus({ redis, logger, apply, resync }: Invalida
         await redis.client.publish(INVALIDATION_CHANNEL, JSON.stringify(changes));
         return 'shared';
       } catch (error) {
+        for (const change of changes) settled(change);
         if (!outageLogged) {
           outageLogged = true;
           logger.error(

@@ -204,6 +204,8 @@ describe('the page cache', () => {
       sources?: VisitorSources;
       now?: () => number;
       freshUntil?: () => number | null;
+      /** Answers a stored page again from the request event, as the site does. */
+      shortcut?: boolean;
     } = {},
   ) {
     const brand = (await createBrandStore({ brandsDir: path.join(REPO_ROOT, 'brands'), logger: createLogger('silent') }))
@@ -226,10 +228,12 @@ describe('the page cache', () => {
       geoCountryHeader: options.sources?.countryHeader,
       countPageCache: options.countPageCache,
       now: options.now,
+      ...(options.shortcut ? { shortcutMetrics: { request: () => undefined, pageCache: () => undefined } } : {}),
     });
-    const at = await listen(express().use(pages.routes));
+    const app = express().use(pages.routes);
+    const at = await listen((req, res) => void (pages.serve(req, res) || app(req, res)));
     closing.push(async () => (pages.close(), at.close()));
-    return { at, loads };
+    return { at, loads, pages };
   }
   const closing: (() => Promise<void>)[] = [];
   afterEach(async () => void (await Promise.all(closing.splice(0).map((close) => close()))));
@@ -292,6 +296,22 @@ describe('the page cache', () => {
       expect([kept.headers['cache-control'], kept.headers.age]).toEqual([cacheControl, '1']);
     },
   );
+
+  it('answers each request shape with the head of the render it gets, after a change re-rendered it', async () => {
+    let freshUntil: number | null = Date.now() + 90_000;
+    const { at, pages, loads } = await pageRoutes({ shortcut: true, freshUntil: () => freshUntil });
+    const direct = {};
+    const proxied = { 'x-forwarded-proto': 'http' };
+    for (const headers of [direct, proxied, direct, proxied]) await lobby(at, 'hippodrome.localhost', headers);
+    expect(loads.count).toBe(1);
+    // A publish: the page goes, and its next render has nothing scheduled.
+    pages.drop(() => true);
+    freshUntil = null;
+    const first = await lobby(at, 'hippodrome.localhost', direct);
+    const other = await lobby(at, 'hippodrome.localhost', proxied);
+    expect(loads.count).toBe(2);
+    expect([first.headers['cache-control'], other.headers['cache-control']]).toEqual([SHARED, SHARED]);
+  });
 
   it('renders a page again whose scheduled record changed as it was rendered', async () => {
     const clock = 1_000_000;

@@ -183,7 +183,7 @@ export function createPageRoutes({
     // Concurrent misses for one page wait for the same render.
     const page = cached ?? (await renders.run(key, () => renderPage(req, res, key)));
     sendPage(req, res, page, personalGeo);
-    if (!personalGeo && isKept(page)) shortcut?.remember(req, res, key);
+    if (!personalGeo && isKept(page)) shortcut?.remember(req, res, key, page);
   });
 
   return {

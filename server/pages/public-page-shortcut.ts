@@ -18,6 +18,11 @@ interface EdgeHeaders {
 interface Shortcut {
   /** The page's page cache key (`cacheKey`): the page itself is the page cache's, so a page it drops is never served from here. */
   pageKey: string;
+  /**
+   * The render the head was sent with. A head belongs to one render (its CSP hashes, its lifetime):
+   * once the page cache holds another, the full way answers and remembers that one's head.
+   */
+  page: CachedPage;
   /** The head the full way sent for this request shape, without what each response sets for itself. */
   head: OutgoingHttpHeaders;
 }
@@ -66,14 +71,14 @@ export function createPublicPageShortcut({
 
   return {
     /** After the full way answered a public page: the same request shape may take the shortcut next time. */
-    remember(req: Request, res: Response, pageKey: string) {
+    remember(req: Request, res: Response, pageKey: string, page: CachedPage) {
       const signature = signatureOf(req, edge);
       if (!signature) return;
       // Read once the answer is complete: some middleware set their headers only as it is written.
       res.once('finish', () => {
         const head = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.has(name)));
         if (shortcuts.size >= MAX_SHORTCUTS) shortcuts.delete(shortcuts.keys().next().value!);
-        shortcuts.set(signature, { pageKey, head });
+        shortcuts.set(signature, { pageKey, page, head });
       });
     },
 
@@ -83,7 +88,7 @@ export function createPublicPageShortcut({
       const shortcut = signature === undefined ? undefined : shortcuts.get(signature);
       if (!shortcut) return false;
       const page = cachedPage(shortcut.pageKey);
-      if (!page) {
+      if (page !== shortcut.page) {
         shortcuts.delete(signature!);
         return false;
       }

@@ -44,10 +44,16 @@ const HERO_TITLE = "Leicester Square's Grand Casino, Now in Your Pocket";
 /** The topology serves a copy of the brands: its edits never reach the repository or another test. */
 let brands: Awaited<ReturnType<typeof copyOfBrands>>;
 
-/** Edits the hero's title in the content file, as an editor publishing in the CMS would; the sandbox sends the webhook. */
-async function publishHeroTitle(title: string) {
-  const lobby = await readFile(path.join(REPO_BRANDS_DIR, LOBBY_FILE), 'utf8');
-  await writeFile(path.join(brands.dir, LOBBY_FILE), lobby.replace(HERO_TITLE, title));
+/**
+ * Edits the hero's title in the content file (and adds a record), as an editor publishing in the
+ * CMS would; the sandbox sends the webhook.
+ */
+async function publishHeroTitle(title: string, added?: Record<string, unknown>) {
+  const lobby = JSON.parse((await readFile(path.join(REPO_BRANDS_DIR, LOBBY_FILE), 'utf8')).replace(HERO_TITLE, title)) as {
+    components: unknown[];
+  };
+  if (added) lobby.components.push(added);
+  await writeFile(path.join(brands.dir, LOBBY_FILE), JSON.stringify(lobby, null, 2));
 }
 const serves = async (port: number, text: string) => (await get(port, '/')).text.includes(text);
 /** A content read each instance keeps in its cache; X-Cache tells whether a change dropped it. */
@@ -184,6 +190,43 @@ describe.skipIf(missing.length > 0)('the reference topology (Varnish, two instan
         FRESH_WITHIN_MS,
       );
   });
+
+  it('shows a record scheduled 20 s ahead everywhere within 5 s of its start, and hides it within 5 s of its end', async () => {
+    const special = `Weekend special ${randomUUID().slice(0, 8)}`;
+    const marker = `Fanfare ${randomUUID().slice(0, 8)}`;
+    const startsAt = Math.ceil((Date.now() + 20_000) / 1000) * 1000;
+    const endsAt = startsAt + 20_000;
+    // One publish, now: the hero's new title, and a record that starts and ends later with no publish.
+    await publishHeroTitle(marker, {
+      alias: 'richText',
+      key: 'weekend-special',
+      props: { html: `<p>${special}</p>` },
+      schedule: { from: new Date(startsAt).toISOString(), until: new Date(endsAt).toISOString().replace('Z', '+00:00') },
+    });
+    const everywhere = (shows: (text: string) => boolean, what: string, deadline: number) =>
+      Promise.all([
+        ...ports.map((port) =>
+          waitFor(async () => shows((await get(port, '/')).text), `${what} on instance ${port}`, deadline - Date.now()),
+        ),
+        ...LOBBY_ADDRESSES.map((address) =>
+          waitFor(
+            async () => shows((await atEdge(edgePort, address)).text),
+            `${what} at the edge, ${address.host}${address.path}`,
+            deadline - Date.now(),
+          ),
+        ),
+      ]);
+    const sleepUntil = (instant: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, instant - Date.now())));
+
+    // Publish-to-fresh is the test above's; here the publish only has to land before the start.
+    await everywhere((text) => text.includes(marker) && !text.includes(special), 'the publish', startsAt - 3000);
+    await sleepUntil(startsAt - 2000);
+    await everywhere((text) => !text.includes(special), 'nothing before the start', Date.now() + 1000);
+    await everywhere((text) => text.includes(special), 'the scheduled record', startsAt + FRESH_WITHIN_MS);
+    await sleepUntil(endsAt - 2000);
+    await everywhere((text) => text.includes(special), 'the record until its end', Date.now() + 1000);
+    await everywhere((text) => !text.includes(special), 'the record gone', endsAt + FRESH_WITHIN_MS);
+  }, 90_000);
 
   it('keeps one copy of a page at the edge for every campaign and affiliate link', async () => {
     await get(edgePort, '/promotions');

@@ -2,7 +2,7 @@ import type { ComponentConfig, Config, Field, PuckComponent } from '@puckeditor/
 import { componentCatalog, type ComponentDefinition } from '../../../components/index.ts';
 import { componentPropsSchemas } from '../../../schemas/index.ts';
 import type { PageRow } from '../studio-client.ts';
-import { RECORD_KEY, SHOWN_TO, type ShownTo } from './page-data.ts';
+import { RECORD_KEY, SHOWN_FROM, SHOWN_TO, SHOWN_UNTIL, type ShownTo } from './page-data.ts';
 import {
   componentTitleOf,
   defaultsOf,
@@ -46,8 +46,13 @@ export function paletteFor(kind: string | undefined, pages: readonly PageRow[]):
     .sort((a, b) => componentTitle(a).title.localeCompare(componentTitle(b).title));
 }
 
-/** The record's own settings, below its props: who sees it and its anchor id. */
-function recordFields(definition: ComponentDefinition): Record<string, Field> {
+/** How a schedule time is written, with the zone the market reads it in. */
+const scheduleHelp = (end: string, timeZone: string): FieldHelp => ({
+  help: `Optional: ${end}, a date and time with its offset from UTC, such as 2026-11-27T18:00:00+00:00 (${timeZone}: +00:00 in winter${timeZone === 'Europe/London' ? ', +01:00 in summer' : ''}). Explain says it in ${timeZone} time.`,
+});
+
+/** The record's own settings, below its props: who sees it, its anchor id and when it is shown. */
+function recordFields(definition: ComponentDefinition, timeZone: string): Record<string, Field> {
   const options = shownToOptions(definition);
   const help: FieldHelp = {
     help:
@@ -64,6 +69,16 @@ function recordFields(definition: ComponentDefinition): Record<string, Field> {
         help: 'Optional: a stable id in lower case and dashes, used as its anchor and in analytics.',
       } satisfies FieldHelp,
     },
+    [SHOWN_FROM]: {
+      type: 'text',
+      label: `Shown from (${timeZone})`,
+      metadata: scheduleHelp('shown from this time on', timeZone),
+    },
+    [SHOWN_UNTIL]: {
+      type: 'text',
+      label: `Shown until (${timeZone})`,
+      metadata: scheduleHelp('hidden from this time on', timeZone),
+    },
   };
 }
 
@@ -76,8 +91,11 @@ export function editorConfig({
   pages,
   renderers,
   render,
+  timeZone = 'UTC',
 }: {
   kind: string | undefined;
+  /** The market's time zone, which the schedule fields name. */
+  timeZone?: string;
   pages: readonly PageRow[];
   renderers: CustomRenderers;
   /** Draws an item of an alias in the canvas. */
@@ -91,8 +109,8 @@ export function editorConfig({
         definition.alias,
         {
           label: componentTitle(definition.alias).title,
-          fields: { ...fieldsOf(schema, renderers), ...recordFields(definition) },
-          defaultProps: { ...defaultsOf(schema), [SHOWN_TO]: 'both', [RECORD_KEY]: '' },
+          fields: { ...fieldsOf(schema, renderers), ...recordFields(definition, timeZone) },
+          defaultProps: { ...defaultsOf(schema), [SHOWN_TO]: 'both', [RECORD_KEY]: '', [SHOWN_FROM]: '', [SHOWN_UNTIL]: '' },
           render: render(definition.alias),
         },
       ];

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../../schemas/index.ts';
-import { dataOfPage, decisionKeyOf, pageOfData, RECORD_KEY, SHOWN_TO } from './page-data.ts';
+import { dataOfPage, decisionKeyOf, pageOfData, RECORD_KEY, SHOWN_FROM, SHOWN_TO, SHOWN_UNTIL } from './page-data.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const pageFile = (relative: string) =>
@@ -16,6 +16,35 @@ describe('page records and Puck data', () => {
       expect(pageOfData(page, dataOfPage(page))).toEqual(page);
     },
   );
+
+  it.each([
+    {
+      name: 'a weekend',
+      from: '2026-11-27T18:00:00+00:00',
+      until: '2026-11-30T00:00:00+00:00',
+      schedule: { from: '2026-11-27T18:00:00+00:00', until: '2026-11-30T00:00:00+00:00' },
+    },
+    { name: 'a start only', from: ' 2026-11-27T18:00:00Z ', until: '', schedule: { from: '2026-11-27T18:00:00Z' } },
+    { name: 'both cleared', from: '', until: '', schedule: undefined },
+  ])('a schedule edited as $name is kept with the record', ({ from, until, schedule }) => {
+    const page: PageRecord = {
+      path: '/',
+      kind: 'lobby',
+      meta: { title: 'Lobby', description: 'The lobby' },
+      components: [
+        {
+          alias: 'hero',
+          key: 'weekend-hero',
+          schedule: { from: '2026-01-01T00:00:00Z' },
+          props: { title: 'Weekend', image: 'assets/hero.svg' },
+        },
+      ],
+    };
+    const data = dataOfPage(page);
+    expect(data.content[0]?.props).toMatchObject({ [SHOWN_FROM]: '2026-01-01T00:00:00Z', [SHOWN_UNTIL]: '' });
+    data.content[0]!.props = { ...data.content[0]!.props, [SHOWN_FROM]: from, [SHOWN_UNTIL]: until };
+    expect(pageOfData(page, data).components[0]?.schedule).toEqual(schedule);
+  });
 
   it('each record is an item of its alias, with who sees it and its key among its props', async () => {
     const page = await pageFile('markets/gb/lobby.json');

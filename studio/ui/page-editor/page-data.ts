@@ -3,10 +3,12 @@ import type { ComponentRecord, PageRecord } from '../../../schemas/index.ts';
 
 /**
  * The record's own settings, kept among the props Puck edits under names no component prop uses:
- * who sees the record, and its anchor id.
+ * who sees the record, its anchor id, and when it is shown.
  */
 export const SHOWN_TO = 'shownTo';
 export const RECORD_KEY = 'recordKey';
+export const SHOWN_FROM = 'shownFrom';
+export const SHOWN_UNTIL = 'shownUntil';
 export type ShownTo = NonNullable<ComponentRecord['visibility']>;
 
 type Props = Record<string, unknown>;
@@ -22,6 +24,8 @@ export function dataOfPage(page: PageRecord): Data {
         ...(record.props ?? {}),
         [SHOWN_TO]: record.visibility ?? 'both',
         [RECORD_KEY]: record.key ?? '',
+        [SHOWN_FROM]: record.schedule?.from ?? '',
+        [SHOWN_UNTIL]: record.schedule?.until ?? '',
       },
     })),
   };
@@ -38,14 +42,29 @@ function withoutBlanks(value: unknown): unknown {
 }
 const isPlainObject = (value: unknown): value is Props => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** One Puck item back as a record: alias, key, visibility and props, in the files' order. */
+/** A schedule from the two time fields: an end left blank is no end; both blank, no schedule. */
+function scheduleOf(from: unknown, until: unknown): ComponentRecord['schedule'] | undefined {
+  const ends = Object.entries({ from, until }).filter(([, time]) => typeof time === 'string' && time.trim());
+  return ends.length ? Object.fromEntries(ends.map(([end, time]) => [end, String(time).trim()])) : undefined;
+}
+
+/** One Puck item back as a record: alias, key, visibility, schedule and props, in the files' order. */
 export function recordOfItem(item: Data['content'][number]): ComponentRecord {
-  const { id: _id, [SHOWN_TO]: shownTo, [RECORD_KEY]: key, ...props } = item.props as Props;
+  const {
+    id: _id,
+    [SHOWN_TO]: shownTo,
+    [RECORD_KEY]: key,
+    [SHOWN_FROM]: from,
+    [SHOWN_UNTIL]: until,
+    ...props
+  } = item.props as Props;
   const cleaned = withoutBlanks(props) as Props;
+  const schedule = scheduleOf(from, until);
   return {
     alias: item.type,
     ...(typeof key === 'string' && key ? { key } : {}),
     ...(shownTo === 'loggedIn' || shownTo === 'loggedOut' ? { visibility: shownTo } : {}),
+    ...(schedule ? { schedule } : {}),
     ...(Object.keys(cleaned).length ? { props: cleaned as ComponentRecord['props'] } : {}),
   };
 }

@@ -2,9 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { createBrandHistory } from './brand-history.ts';
+import { createBrandVersions } from './brand-versions.ts';
 import { createBrandWorkspace } from './brand-workspace.ts';
 import { startPreviewSite } from './preview-site.ts';
 import { createStudioApi, sameOriginOnly } from './studio-api.ts';
+import { createStudioSettings, type StudioSettings } from './studio-settings.ts';
 
 /** What the studio's port answers while its page is being prepared: a calm page that asks again each second. */
 const STARTING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="1">
@@ -14,6 +17,8 @@ const STARTING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><met
 
 export interface StudioOptions {
   brandsDir: string;
+  /** Where the studio keeps its settings (the manager's name); absent: kept in memory for this run. */
+  settingsFile?: string;
   /** 0 picks a free port. */
   port: number;
   /** Serve the editor's page too (vite, from studio/ui); the API tests leave it out. */
@@ -29,7 +34,13 @@ export interface RunningStudio {
 }
 
 /** The brand studio: its API and its page, bound to loopback only, never part of the site. */
-export async function startStudio({ brandsDir, port, ui = true, preview = ui }: StudioOptions): Promise<RunningStudio> {
+export async function startStudio({
+  brandsDir,
+  settingsFile,
+  port,
+  ui = true,
+  preview = ui,
+}: StudioOptions): Promise<RunningStudio> {
   const app = express();
   app.disable('x-powered-by');
   const server = createServer(app);
@@ -43,7 +54,17 @@ export async function startStudio({ brandsDir, port, ui = true, preview = ui }: 
   const { port: bound } = server.address() as AddressInfo;
   const url = `http://localhost:${bound}`;
   const previewSite = preview ? startPreviewSite({ brandsDir, studioOrigins: [url, `http://127.0.0.1:${bound}`] }) : undefined;
-  app.use('/api', createStudioApi(createBrandWorkspace({ brandsDir }), previewSite));
+  const versions = await createBrandVersions({ brandsDir });
+  app.use(
+    '/api',
+    createStudioApi({
+      workspace: createBrandWorkspace({ brandsDir }),
+      versions,
+      history: createBrandHistory({ brandsDir, versions }),
+      settings: settingsFile ? createStudioSettings({ file: settingsFile }) : settingsInMemory(),
+      previewSite,
+    }),
+  );
   app.use((request, response, next) => {
     if (uiHandler) return uiHandler(request, response, next);
     response.status(503).set({ 'retry-after': '1', 'cache-control': 'no-store' }).type('html').send(STARTING_PAGE);
@@ -85,4 +106,13 @@ async function createUi(server: Server) {
     logLevel: 'warn',
     server: { middlewareMode: true, hmr: { server }, fs: { allow: [path.resolve(import.meta.dirname, '..')] } },
   });
+}
+
+/** Settings for a studio run without a settings file (the API tests): kept until it stops. */
+function settingsInMemory() {
+  let kept: StudioSettings = {};
+  return {
+    read: async () => kept,
+    write: async (settings: StudioSettings) => (kept = settings),
+  };
 }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { documentSchemas, type PageRecord } from '../../schemas/index.ts';
 import { AddMarketForm } from './AddMarketForm.tsx';
+import { describeChanges, suggestMessage } from './change-words.ts';
 import { DocumentForm } from './DocumentForm.tsx';
 import { draftBrandRows } from './draft-brands.ts';
 import { ExplainPanel, useExplanation, type Visitor } from './ExplainPanel.tsx';
+import { HistoryPanel, whenOf } from './HistoryPanel.tsx';
 import { inlineReferences } from './form-validator.ts';
 import { MarketMatrix, Problems } from './MarketMatrix.tsx';
 import { NewBrandForm } from './NewBrandForm.tsx';
@@ -22,6 +24,7 @@ import {
   type FileDiff,
   type OpenedFile,
   type Problem,
+  type SettingsAnswer,
 } from './studio-client.ts';
 
 const brandSchema = inlineReferences(documentSchemas.brand as unknown as Record<string, unknown>);
@@ -51,7 +54,12 @@ export function Studio() {
   const [drafts, setDrafts] = useState<Record<string, unknown>>(() =>
     Object.fromEntries(Object.entries(restored).map(([path, draft]) => [path, draft.value])),
   );
-  const [review, setReview] = useState<FileDiff[]>();
+  const [review, setReview] = useState<{ files: FileDiff[]; suggestion: string }>();
+  const [settings, setSettings] = useState<SettingsAnswer>({ versions: { available: false, reason: 'reading…' } });
+  const [showHistory, setShowHistory] = useState(false);
+  const [savedAt, setSavedAt] = useState(0);
+  /** Bumped by a restore: the page editor starts again from the restored draft. */
+  const [restores, setRestores] = useState(0);
   const [current, setCurrent] = useState<string>();
   const [addingTo, setAddingTo] = useState<string>();
   const [creating, setCreating] = useState(false);
@@ -60,6 +68,9 @@ export function Studio() {
   const [visitor, setVisitor] = useState<Visitor>({ country: 'GB', loggedIn: false, mobile: false });
 
   const refresh = useCallback(() => studioClient.brands().then(setBrands), []);
+  useEffect(() => {
+    void studioClient.settings().then(setSettings);
+  }, []);
   useEffect(() => {
     void refresh();
     // A brand or market added on disk (the CLI) shows when the studio's tab is back in front.
@@ -116,17 +127,25 @@ export function Studio() {
   async function reviewSave() {
     setStatus('');
     try {
-      setReview(await studioClient.diff(draftList));
+      const files = await studioClient.diff(draftList);
+      const suggestion = suggestMessage(
+        draftList.map((draft) => ({
+          name: nameOfFile(draft.path, draft.value),
+          changes: describeChanges(draft.baseVersion === null ? null : opened[draft.path]?.value, draft.value),
+        })),
+      );
+      setReview({ files, suggestion });
     } catch (error) {
       setStatus(`Not saved: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  async function save() {
+  async function save(message: string, managerName: string | undefined) {
     setReview(undefined);
     setStatus('Saving…');
     try {
-      const saved = await studioClient.save(draftList);
+      if (managerName) setSettings(await studioClient.setManagerName(managerName));
+      const saved = await studioClient.save(draftList, message);
       const removed = draftList.filter((draft) => draft.value === null).map((draft) => draft.path);
       // Documents are opened again at their saved version; images are not documents.
       const reopened = await Promise.all(
@@ -141,11 +160,21 @@ export function Studio() {
       setStatus(
         `Saved ${saved.written.length} file${saved.written.length === 1 ? '' : 's'}${saved.written.length ? `: ${saved.written.join(', ')}` : ''}`,
       );
+      setSavedAt(Date.now());
       await refresh();
     } catch (error) {
       setStatus(`Not saved: ${error instanceof Error ? error.message : String(error)}`);
       if (error instanceof StudioRefusal && error.problems.length) setProblems(error.problems);
     }
+  }
+
+  /** A draft's file named for people, for the suggested message. */
+  function nameOfFile(path: string, draftValue: unknown) {
+    const owner = brands.find((row) => row.name === brandOf(path));
+    const row = owner?.pages.find((candidate) => candidate.file === path);
+    if (row && owner) return pageName(row, owner.pages, owner.markets);
+    if (kindOf(path) === 'page') return path.split('/').slice(2).join('/');
+    return documentName(path, owner, draftValue ?? opened[path]?.value);
   }
 
   const file = current ? opened[current] : undefined;
@@ -194,7 +223,16 @@ export function Studio() {
         </button>
         <output aria-label="save status">{status}</output>
       </header>
-      {review && <SaveReview files={review} onSave={() => void save()} onBack={() => setReview(undefined)} />}
+      {review && (
+        <SaveReview
+          files={review.files}
+          suggestion={review.suggestion}
+          managerName={settings.managerName}
+          versions={settings.versions}
+          onSave={(message, name) => void save(message, name)}
+          onBack={() => setReview(undefined)}
+        />
+      )}
       <MarketMatrix
         brands={brands}
         drafts={drafts}
@@ -257,6 +295,23 @@ export function Studio() {
                 {pageRow && brand ? pageName(pageRow, brand.pages, brand.markets) : documentName(current, brand, value)}
                 {current in drafts ? ' (unsaved)' : ''}
               </h2>
+              <button type="button" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+                History
+              </button>
+              {showHistory && (
+                <HistoryPanel
+                  file={current}
+                  name={pageRow && brand ? pageName(pageRow, brand.pages, brand.markets) : documentName(current, brand, value)}
+                  savedAt={savedAt}
+                  onRestore={(restoredValue, version) => {
+                    setDrafts((all) => ({ ...all, [current]: restoredValue }));
+                    setRestores((count) => count + 1);
+                    setStatus(
+                      `Restored the version of ${whenOf(version.date)} by ${version.author} as a draft: review it and save`,
+                    );
+                  }}
+                />
+              )}
               {kindOf(current) === 'market' && value === null && (
                 <p className="removal">
                   This market is removed when you save.{' '}
@@ -309,7 +364,7 @@ export function Studio() {
               {editedPage && brand && (
                 <BrandImagesContext.Provider value={imagesOfBrand}>
                   <PageEditor
-                    key={current}
+                    key={`${current} ${restores}`}
                     file={current}
                     page={editedPage}
                     name={pageRow ? pageName(pageRow, brand.pages, brand.markets) : current}

@@ -1,3 +1,14 @@
+import type { HistoryEntry } from '../brand-history.ts';
+import type { VersionsState } from '../brand-versions.ts';
+
+export type { HistoryEntry, VersionsState };
+
+/** The studio's settings on this computer, and whether saves keep versions. */
+export interface SettingsAnswer {
+  managerName?: string;
+  versions: VersionsState;
+}
+
 /** The studio's API as the page calls it; every refusal arrives as { code, message } and becomes an Error. */
 export interface Problem {
   file: string;
@@ -143,7 +154,7 @@ export class StudioRefusal extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> {
   const response = await fetch(`/api${route}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -159,7 +170,17 @@ export const studioClient = {
   brands: () => call<{ brands: BrandRow[] }>('GET', '/brands').then((answer) => answer.brands),
   open: (file: string) => call<OpenedFile>('GET', `/file?path=${encodeURIComponent(file)}`),
   validate: (files: Draft[]) => call<{ problems: Problem[] }>('POST', '/validate', { files }).then((answer) => answer.problems),
-  save: (files: Draft[]) => call<{ written: string[]; unchanged: number }>('POST', '/save', { files }),
+  save: (files: Draft[], message: string) =>
+    call<{ written: string[]; unchanged: number; commit?: string }>('POST', '/save', { files, message }),
+  settings: () => call<SettingsAnswer>('GET', '/settings'),
+  setManagerName: (managerName: string) => call<SettingsAnswer>('PUT', '/settings', { managerName }),
+  history: (file: string) =>
+    call<VersionsState & { versions: HistoryEntry[] }>('GET', `/history?path=${encodeURIComponent(file)}`),
+  version: (file: string, commit: string) =>
+    call<{ path: string; commit: string; value: unknown }>(
+      'GET',
+      `/history/version?path=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`,
+    ),
   addMarket: (brand: string, market: { country: string; locale: string; nodeId: number; currency?: string }) =>
     call<{ file: string; message: string }>('POST', `/brands/${encodeURIComponent(brand)}/markets`, market),
   draftMarket: (brand: string, market: MarketRequest) =>

@@ -1,12 +1,7 @@
 import { parseJson } from '../engine/manifest/index.ts';
 import { DISPLAY_ROOT, StudioError, resolveBrandFile } from './brand-files.ts';
-import type { BrandVersions, FileVersion } from './brand-versions.ts';
+import type { BrandVersions, HistoryEntry } from './brand-versions.ts';
 import { describeChanges } from './ui/change-words.ts';
-
-/** One version as History shows it: who, when, the message, and what changed in words. */
-export interface HistoryEntry extends FileVersion {
-  changes: string[];
-}
 
 const valueOf = (text: string | undefined) => {
   if (text === undefined) return null;

@@ -12,6 +12,11 @@ export interface FileVersion {
   message: string;
 }
 
+/** One version as History shows it: who, when, the message, and what changed in words (brand-history.ts). */
+export interface HistoryEntry extends FileVersion {
+  changes: string[];
+}
+
 /** Whether saves become versions: on, or off with the reason in words. */
 export type VersionsState = { available: true } | { available: false; reason: string };
 

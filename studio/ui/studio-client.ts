@@ -1,5 +1,4 @@
-import type { HistoryEntry } from '../brand-history.ts';
-import type { VersionsState } from '../brand-versions.ts';
+import type { HistoryEntry, VersionsState } from '../brand-versions.ts';
 
 export type { HistoryEntry, VersionsState };
 

@@ -3,17 +3,14 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { studioForEachTest } from './studio-under-test.ts';
+import { openPage, studioForEachTest } from './studio-under-test.ts';
 
 const studio = studioForEachTest();
 
 /** Opens Hippodrome's lobby for Great Britain from the page list, by its name. */
 async function openBritishLobby(page: Page) {
   await page.goto(studio.url);
-  await page.getByRole('button', { name: 'hippodrome Great Britain' }).click();
-  const pages = page.getByRole('navigation', { name: 'pages of hippodrome' });
-  await expect(pages.getByRole('button', { name: 'Lobby · everyone else' })).toBeVisible();
-  await pages.getByRole('button', { name: 'Lobby · Great Britain' }).click();
+  await openPage(page, 'Hippodrome', 'Lobby · Great Britain');
   await expect(page.getByLabel('who sees this page')).toHaveText('Only visitors from Great Britain see this page.');
 }
 
@@ -37,7 +34,7 @@ test('a brand manager edits the hero British visitors see and watches the phone 
     .click();
   const form = page.getByRole('region', { name: 'selected Hero' }).filter({ visible: true });
   await expect(form).toContainText('The banner at the top of a page');
-  await expect(form).toContainText('The preview visitor sees it.');
+  await expect(form).toContainText('This visitor sees it.');
   const title = page.getByRole('textbox', { name: 'Title', exact: true }).filter({ visible: true });
   await expect(page.getByText('The headline.', { exact: true }).filter({ visible: true })).toBeVisible();
   await title.fill('Opening Night on Leicester Square');

@@ -104,3 +104,31 @@ export function studioForEachTest({ managerKnown = true } = {}) {
   });
   return running;
 }
+
+/** From the home: the brand in the side navigation (one click), then a page by its name (a second). */
+export async function openPage(page: Page, brand: string, name: string) {
+  await page.getByRole('navigation', { name: 'brands' }).getByRole('button', { name: brand, exact: true }).click();
+  await page
+    .getByRole('region', { name: `Pages of ${brand}` })
+    .getByRole('button', { name, exact: true })
+    .click();
+}
+
+/** A market's settings, from the side navigation, by the market's name. */
+export async function openMarket(page: Page, brand: string, market: string) {
+  await page
+    .getByRole('list', { name: `markets of ${brand}` })
+    .getByRole('button', { name: new RegExp(`^\\S+ ${market}\\b`) })
+    .click();
+}
+
+/** A brand's settings, one section of them. */
+export async function openBrandSettings(page: Page, brand: string, section?: string) {
+  await page.getByRole('navigation', { name: 'brands' }).getByRole('button', { name: brand, exact: true }).click();
+  await page.getByRole('button', { name: 'Brand settings' }).click();
+  if (section) await chooseSection(page, section);
+}
+
+/** One section of the settings in hand. */
+export const chooseSection = (page: Page, section: string) =>
+  page.getByRole('navigation', { name: 'sections' }).getByRole('button', { name: section, exact: true }).click();

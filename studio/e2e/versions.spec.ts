@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { git, studioForEachTest } from './studio-under-test.ts';
+import { git, openPage, studioForEachTest } from './studio-under-test.ts';
 
 // A manager who has not saved before: the studio asks the name once.
 const studio = studioForEachTest({ managerKnown: false });
@@ -16,11 +16,7 @@ const lobbyOnDisk = async () =>
 /** The Great Britain lobby of Hippodrome, found from the home by its name in at most two clicks. */
 async function openBritishLobby(page: Page) {
   await page.goto(studio.url);
-  await page.getByRole('button', { name: 'hippodrome Great Britain' }).click();
-  await page
-    .getByRole('navigation', { name: 'pages of hippodrome' })
-    .getByRole('button', { name: 'Lobby · Great Britain' })
-    .click();
+  await openPage(page, 'Hippodrome', 'Lobby · Great Britain');
 }
 
 const canvas = (page: Page) => page.frameLocator('iframe#preview-frame');

@@ -2,6 +2,7 @@ import { createUsePuck, Puck, useGetPuck, type Data, type Overrides, type PuckCo
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { componentCatalog, type ComponentDefinition } from '../../components/index.ts';
 import type { PageRecord } from '../../schemas/index.ts';
+import { decisionWords } from './explain-words.ts';
 import { customRenderers, fieldTypesWithHelp } from './page-editor/custom-fields.tsx';
 import { componentTitle, editorConfig } from './page-editor/editor-config.ts';
 import { dataOfPage, decisionKeyOf, pageOfData, recordOfItem, SHOWN_TO } from './page-editor/page-data.ts';
@@ -29,14 +30,23 @@ const definitionOf = (alias: string) =>
 
 /** What Explain says of each item for the preview's visitor, by Puck item id. */
 const DecisionsContext = createContext<Record<string, ExplainedDecision | undefined>>({});
+/** The kind of the page being edited, for "Hidden on game pages". */
+const PageKindContext = createContext('');
 
 /** Where the component is left out, in words, or nothing when it runs on every kind of page. */
 const excludedWords = (definition: ComponentDefinition | undefined) =>
   definition?.excludedOn.length ? `Left out on ${definition.excludedOn.join(', ')} pages` : undefined;
 
+/** What Explain says of a record for the visitor, in people's words: "This visitor does not see it: Shown to logged-in players only". */
+const decisionNote = (decision: ExplainedDecision, pageKind: string, shownTo: unknown) => {
+  const words = decisionWords(decision, pageKind, typeof shownTo === 'string' ? shownTo : undefined);
+  return decision.included ? words.seen : `${words.seen}: ${words.rule}`;
+};
+
 /** One record in the canvas: its name, its main text, who sees it, and whether this visitor does. */
 function RecordCard({ alias, id, props }: { alias: string; id: string; props: Record<string, unknown> }) {
   const decision = useContext(DecisionsContext)[id];
+  const pageKind = useContext(PageKindContext);
   const { title } = componentTitle(alias);
   const text = ['title', 'heading', 'text', 'label'].map((name) => props[name]).find((value) => typeof value === 'string');
   const excluded = excludedWords(definitionOf(alias));
@@ -51,9 +61,7 @@ function RecordCard({ alias, id, props }: { alias: string; id: string; props: Re
       </header>
       {typeof text === 'string' && <p className="record-text">{text}</p>}
       {excluded && <p className="record-note">{excluded}</p>}
-      {decision && (
-        <p className="record-note">{decision.included ? 'This visitor sees it' : `This visitor does not: ${decision.why}`}</p>
-      )}
+      {decision && <p className="record-note">{decisionNote(decision, pageKind, props[SHOWN_TO])}</p>}
     </article>
   );
 }
@@ -69,6 +77,7 @@ function SelectedHeader({ children }: { children: ReactNode }) {
   const selector = selected ? getPuck().getSelectorForId(selected.props.id) : undefined;
   const count = usePuck((state) => state.appState.data.content.length);
   const decision = useContext(DecisionsContext)[selected?.props.id ?? ''];
+  const pageKind = useContext(PageKindContext);
   if (!selected || !selector) return <>{children}</>;
   const { title, description } = componentTitle(selected.type);
   const excluded = excludedWords(definitionOf(selected.type));
@@ -85,7 +94,7 @@ function SelectedHeader({ children }: { children: ReactNode }) {
         {excluded && <p className="record-note">{excluded}</p>}
         {decision && (
           <p className="record-note" aria-label="explain this component">
-            {decision.included ? 'The preview visitor sees it.' : `The preview visitor does not: ${decision.why}.`}
+            {decisionNote(decision, pageKind, selected.props[SHOWN_TO])}.
           </p>
         )}
         <div className="record-moves">
@@ -205,27 +214,29 @@ export function PageEditor({
       <p className="audience" aria-label="who sees this page">
         {audience}
       </p>
-      <DecisionsContext.Provider value={byId}>
-        <Puck
-          config={config}
-          data={initial}
-          headerTitle={name}
-          headerPath=" "
-          viewports={VIEWPORTS}
-          ui={{
-            leftSideBarWidth: LEFT_SIDEBAR_WIDTH,
-            rightSideBarWidth: RIGHT_SIDEBAR_WIDTH,
-            viewports: { current: { width: 390, height: 'auto' }, controlsVisible: true, options: VIEWPORTS },
-          }}
-          overrides={overrides}
-          height={EDITOR_HEIGHT}
-          onChange={(data) => {
-            setContent(data.content);
-            const next = pageOfData(page, data);
-            if (JSON.stringify(next.components) !== JSON.stringify(page.components)) onChange(next);
-          }}
-        />
-      </DecisionsContext.Provider>
+      <PageKindContext.Provider value={page.kind}>
+        <DecisionsContext.Provider value={byId}>
+          <Puck
+            config={config}
+            data={initial}
+            headerTitle={name}
+            headerPath=" "
+            viewports={VIEWPORTS}
+            ui={{
+              leftSideBarWidth: LEFT_SIDEBAR_WIDTH,
+              rightSideBarWidth: RIGHT_SIDEBAR_WIDTH,
+              viewports: { current: { width: 390, height: 'auto' }, controlsVisible: true, options: VIEWPORTS },
+            }}
+            overrides={overrides}
+            height={EDITOR_HEIGHT}
+            onChange={(data) => {
+              setContent(data.content);
+              const next = pageOfData(page, data);
+              if (JSON.stringify(next.components) !== JSON.stringify(page.components)) onChange(next);
+            }}
+          />
+        </DecisionsContext.Provider>
+      </PageKindContext.Provider>
     </section>
   );
 }

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { documentSchemas, type PageRecord } from '../../schemas/index.ts';
 import { AddMarketForm } from './AddMarketForm.tsx';
 import { describeChanges, suggestMessage } from './change-words.ts';
-import { DocumentForm } from './DocumentForm.tsx';
+import { BrandPages, StudioHome } from './BrandPages.tsx';
+import { BRAND_SECTIONS, MARKET_SECTIONS } from './document-sections.ts';
 import { draftBrandRows } from './draft-brands.ts';
 import { ExplainPanel, useExplanation, type Visitor } from './ExplainPanel.tsx';
 import { HistoryPanel, whenOf } from './HistoryPanel.tsx';
 import { inlineReferences } from './form-validator.ts';
-import { MarketMatrix, Problems } from './MarketMatrix.tsx';
+import { Problems } from './Problems.tsx';
 import { NewBrandForm } from './NewBrandForm.tsx';
 import { brandImages, uploadPath } from './page-editor/brand-images.ts';
 import { BrandImagesContext, type BrandImages } from './page-editor/brand-images-context.ts';
@@ -15,7 +16,9 @@ import { audienceSentence, pageName, previewCountryOf } from './page-editor/page
 import { PageEditor } from './PageEditor.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { SaveReview } from './SaveReview.tsx';
+import { SettingsSections } from './SettingsSections.tsx';
 import { readStoredDrafts, writeStoredDrafts } from './stored-drafts.ts';
+import { StudioNav, type Screen } from './StudioNav.tsx';
 import {
   studioClient,
   StudioRefusal,
@@ -60,9 +63,9 @@ export function Studio() {
   const [savedAt, setSavedAt] = useState(0);
   /** Bumped by a restore: the page editor starts again from the restored draft. */
   const [restores, setRestores] = useState(0);
-  const [current, setCurrent] = useState<string>();
-  const [addingTo, setAddingTo] = useState<string>();
-  const [creating, setCreating] = useState(false);
+  const [screen, setScreen] = useState<Screen>({ kind: 'home' });
+  const current = screen.kind === 'file' ? screen.file : undefined;
+  const setCurrent = (file: string | undefined) => setScreen(file ? { kind: 'file', file } : { kind: 'home' });
   const [problems, setProblems] = useState<Problem[]>([]);
   const [status, setStatus] = useState<string>('');
   const [visitor, setVisitor] = useState<Visitor>({ country: 'GB', loggedIn: false, mobile: false });
@@ -108,9 +111,12 @@ export function Studio() {
     };
   }, [draftList]);
 
+  function show(next: Screen) {
+    if (next.kind === 'file') void open(next.file);
+    else setScreen(next);
+  }
+
   async function open(file: string) {
-    setAddingTo(undefined);
-    setCreating(false);
     const fresh = opened[file] ?? (await studioClient.open(file));
     setOpened((all) => ({ ...all, [file]: fresh }));
     setCurrent(file);
@@ -179,7 +185,13 @@ export function Studio() {
 
   const file = current ? opened[current] : undefined;
   const value = current && current in drafts ? drafts[current] : file?.value;
-  const edit = (next: unknown) => current && setDrafts((all) => ({ ...all, [current]: next }));
+  // An edit that leaves the file as it was opened is no draft.
+  const edit = (next: unknown) =>
+    current &&
+    setDrafts((all) => {
+      if (!(current in all) && JSON.stringify(next) === JSON.stringify(file?.value)) return all;
+      return { ...all, [current]: next };
+    });
   const brand = current ? brands.find((row) => row.name === brandOf(current)) : undefined;
   const allPages = useMemo(() => brands.flatMap((row) => row.pages), [brands]);
   const pageRow = brand?.pages.find((row) => row.file === current);
@@ -204,52 +216,52 @@ export function Studio() {
     };
   }, [brand, drafts]);
 
+  const addingTo = screen.kind === 'add-market' ? brands.find((row) => row.name === screen.brand) : undefined;
+  const pagesOf = screen.kind === 'pages' ? brands.find((row) => row.name === screen.brand) : undefined;
+  const fileName = current
+    ? pageRow && brand
+      ? pageName(pageRow, brand.pages, brand.markets)
+      : documentName(current, brand, value)
+    : '';
+
   return (
-    <main>
-      <header>
+    <div className={editedPage ? 'studio page-mode' : 'studio'}>
+      <header className="topbar">
         <h1>Croupier brand studio</h1>
-        <button
-          type="button"
-          aria-pressed={creating}
-          onClick={() => {
-            setAddingTo(undefined);
-            setCreating(true);
-          }}
-        >
-          New brand
-        </button>
+        <output aria-label="save status">{status}</output>
         <button type="button" className="primary" disabled={!draftList.length} onClick={() => void reviewSave()}>
           Save{draftList.length ? ` ${draftList.length} file${draftList.length === 1 ? '' : 's'}` : ''}
         </button>
-        <output aria-label="save status">{status}</output>
       </header>
-      {review && (
-        <SaveReview
-          files={review.files}
-          suggestion={review.suggestion}
-          managerName={settings.managerName}
-          versions={settings.versions}
-          onSave={(message, name) => void save(message, name)}
-          onBack={() => setReview(undefined)}
-        />
-      )}
-      <MarketMatrix
-        brands={brands}
-        drafts={drafts}
-        selected={current}
-        onOpen={(target) => void open(target)}
-        onAddMarket={setAddingTo}
-      />
-      {problems.length > 0 && (
-        <section className="panel" aria-label="draft problems">
-          <h2>The drafts have problems; they cannot be saved yet</h2>
-          <Problems problems={problems} />
-        </section>
-      )}
-      <div className={editedPage && !addingTo && !creating ? 'workbench page-mode' : 'workbench'}>
-        {creating && (
+      <StudioNav brands={brands} drafts={drafts} screen={screen} onScreen={show} />
+      <main className="main">
+        {review && (
+          <SaveReview
+            files={review.files}
+            suggestion={review.suggestion}
+            managerName={settings.managerName}
+            versions={settings.versions}
+            onSave={(message, name) => void save(message, name)}
+            onBack={() => setReview(undefined)}
+          />
+        )}
+        {problems.length > 0 && (
+          <section className="panel problems-panel" aria-label="draft problems">
+            <h2>The drafts have problems; they cannot be saved yet</h2>
+            <Problems problems={problems} />
+          </section>
+        )}
+        {screen.kind === 'home' && (
+          <StudioHome
+            brands={brands}
+            onBrand={(name) => show({ kind: 'pages', brand: name })}
+            onOpen={(target) => void open(target)}
+          />
+        )}
+        {pagesOf && <BrandPages brand={pagesOf} onOpen={(target) => void open(target)} />}
+        {screen.kind === 'new-brand' && (
           <NewBrandForm
-            onCancel={() => setCreating(false)}
+            onCancel={() => setScreen({ kind: 'home' })}
             onDraft={(files) => {
               setOpened((all) => ({
                 ...all,
@@ -258,7 +270,6 @@ export function Studio() {
                 ),
               }));
               setDrafts((all) => ({ ...all, ...Object.fromEntries(files.map((draft) => [draft.path, draft.value])) }));
-              setCreating(false);
               const brandFile = files.find((draft) => draft.path.endsWith('/brand.json'))?.path;
               setCurrent(brandFile);
               // The preview opens on the new brand's first market.
@@ -271,15 +282,14 @@ export function Studio() {
             }}
           />
         )}
-        {!creating && addingTo && brands.some((row) => row.name === addingTo) && (
+        {addingTo && (
           <AddMarketForm
-            brand={brands.find((row) => row.name === addingTo) as BrandRow}
+            brand={addingTo}
             brands={brands}
-            onCancel={() => setAddingTo(undefined)}
+            onCancel={() => setScreen({ kind: 'pages', brand: addingTo.name })}
             onDraft={(added, market) => {
               setOpened((all) => ({ ...all, [added]: { path: added, text: '', value: market, version: null } }));
               setDrafts((all) => ({ ...all, [added]: market }));
-              setAddingTo(undefined);
               setCurrent(added);
               // As when a market is opened: its country becomes the visitor's, for the pages opened next.
               const country = (market as { countryIso2Code?: unknown }).countryIso2Code;
@@ -288,20 +298,22 @@ export function Studio() {
             }}
           />
         )}
-        {!addingTo && !creating && file && current && (
-          <>
-            <section className="panel editor" aria-label={`editing ${current}`}>
-              <h2>
-                {pageRow && brand ? pageName(pageRow, brand.pages, brand.markets) : documentName(current, brand, value)}
-                {current in drafts ? ' (unsaved)' : ''}
-              </h2>
-              <button type="button" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
-                History
-              </button>
+        {file && current && (
+          <div className="workbench">
+            <section className="screen editor" aria-label={`editing ${current}`}>
+              <header className="screen-header">
+                <h2>
+                  {fileName}
+                  {current in drafts ? ' (unsaved)' : ''}
+                </h2>
+                <button type="button" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+                  History
+                </button>
+              </header>
               {showHistory && (
                 <HistoryPanel
                   file={current}
-                  name={pageRow && brand ? pageName(pageRow, brand.pages, brand.markets) : documentName(current, brand, value)}
+                  name={fileName}
                   savedAt={savedAt}
                   onRestore={(restoredValue, version) => {
                     setDrafts((all) => ({ ...all, [current]: restoredValue }));
@@ -322,7 +334,14 @@ export function Studio() {
               )}
               {kindOf(current) === 'market' && value !== null && (
                 <>
-                  <DocumentForm idPrefix="market" schema={documentSchemas.market} value={value} onChange={edit} />
+                  <SettingsSections
+                    key={`${current} ${restores}`}
+                    sections={MARKET_SECTIONS}
+                    idPrefix="market"
+                    schema={documentSchemas.market}
+                    value={value}
+                    onChange={edit}
+                  />
                   <button
                     type="button"
                     className="danger"
@@ -339,27 +358,16 @@ export function Studio() {
               )}
               {kindOf(current) === 'brand' && (
                 <BrandImagesContext.Provider value={imagesOfBrand}>
-                  <DocumentForm idPrefix="brand" schema={brandSchema} uiSchema={BRAND_FORM} value={value} onChange={edit} />
+                  <SettingsSections
+                    key={`${current} ${restores}`}
+                    sections={BRAND_SECTIONS}
+                    idPrefix="brand"
+                    schema={brandSchema}
+                    uiSchema={BRAND_FORM}
+                    value={value}
+                    onChange={edit}
+                  />
                 </BrandImagesContext.Provider>
-              )}
-              {brand && (
-                <nav className="page-list" aria-label={`pages of ${brand.name}`}>
-                  <h3>Pages of {brand.displayName ?? brand.name}</h3>
-                  <ul>
-                    {brand.pages.map((page) => (
-                      <li key={page.file}>
-                        <button
-                          type="button"
-                          className={page.file === current ? 'open' : ''}
-                          aria-current={page.file === current ? 'page' : undefined}
-                          onClick={() => void open(page.file)}
-                        >
-                          {pageName(page, brand.pages, brand.markets)}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
               )}
               {editedPage && brand && (
                 <BrandImagesContext.Provider value={imagesOfBrand}>
@@ -367,7 +375,7 @@ export function Studio() {
                     key={`${current} ${restores}`}
                     file={current}
                     page={editedPage}
-                    name={pageRow ? pageName(pageRow, brand.pages, brand.markets) : current}
+                    name={fileName}
                     audience={pageRow ? audienceSentence(pageRow, brand.pages, brand.markets) : ''}
                     pages={allPages}
                     decisions={explanation?.decisions ?? []}
@@ -406,7 +414,7 @@ export function Studio() {
                     Mobile
                   </label>
                 </fieldset>
-                <ExplainPanel explanation={explanation} error={explainError} />
+                <ExplainPanel explanation={explanation} error={explainError} page={editedPage} />
               </aside>
             )}
             {brand && (
@@ -419,9 +427,9 @@ export function Studio() {
                 onVisitor={setVisitor}
               />
             )}
-          </>
+          </div>
         )}
-      </div>
-    </main>
+      </main>
+    </div>
   );
 }

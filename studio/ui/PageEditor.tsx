@@ -14,10 +14,11 @@ const VIEWPORTS: Viewports = [
   { width: 820, height: 'auto', label: 'Tablet', icon: 'Tablet' },
   { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
 ];
-const EDITOR_HEIGHT = 680;
-/** The palette and the form leave the canvas room for a phone-wide page at 1280 px. */
-const LEFT_SIDEBAR_WIDTH = 180;
-const RIGHT_SIDEBAR_WIDTH = 260;
+/** The editor fills the window below the studio's top bar and the page's title. */
+const EDITOR_HEIGHT = 'max(640px, calc(100vh - 200px))';
+/** The palette and the form leave the canvas room for a tablet-wide page at 1440 px. */
+const LEFT_SIDEBAR_WIDTH = 200;
+const RIGHT_SIDEBAR_WIDTH = 320;
 const SHOWN_TO_WORDS: Record<string, string> = {
   both: 'Everyone',
   loggedIn: 'Logged-in players',

@@ -6,6 +6,7 @@ import { createBrandHistory } from './brand-history.ts';
 import { createBrandVersions } from './brand-versions.ts';
 import { createBrandWorkspace } from './brand-workspace.ts';
 import { startPreviewSite } from './preview-site.ts';
+import { canvasProxy } from './canvas-proxy.ts';
 import { createStudioApi, sameOriginOnly } from './studio-api.ts';
 import { createStudioSettings, type StudioSettings } from './studio-settings.ts';
 
@@ -55,6 +56,8 @@ export async function startStudio({
   const url = `http://localhost:${bound}`;
   const previewSite = preview ? startPreviewSite({ brandsDir, studioOrigins: [url, `http://127.0.0.1:${bound}`] }) : undefined;
   const versions = await createBrandVersions({ brandsDir });
+  // Before the API: the site's image route is under /api too.
+  app.use(canvasProxy(previewSite));
   app.use(
     '/api',
     createStudioApi({
@@ -98,10 +101,12 @@ export async function startStudio({
 async function createUi(server: Server) {
   const { createServer: createVite } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
+  const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
   return createVite({
     configFile: false,
     root: path.join(import.meta.dirname, 'ui'),
-    plugins: [react()],
+    // The canvas renders the site's own components, whose styles are vanilla-extract's.
+    plugins: [react(), vanillaExtractPlugin()],
     appType: 'spa',
     logLevel: 'warn',
     server: { middlewareMode: true, hmr: { server }, fs: { allow: [path.resolve(import.meta.dirname, '..')] } },

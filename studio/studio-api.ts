@@ -4,6 +4,7 @@ import { StudioError } from './brand-files.ts';
 import type { BrandHistory } from './brand-history.ts';
 import type { BrandVersions } from './brand-versions.ts';
 import type { BrandWorkspace, DraftFile } from './brand-workspace.ts';
+import { loadCanvasData } from './canvas-data.ts';
 import { newBrandRequestOf } from './new-brand.ts';
 import type { PreviewSite } from './preview-site.ts';
 import { managerNameOf, type StudioSettingsStore } from './studio-settings.ts';
@@ -201,6 +202,20 @@ export function createStudioApi({ workspace, versions, history, settings, previe
   api.post(
     '/brands/:brand/markets',
     handle((request) => workspace.addMarket(marketRequestOf(String(request.params.brand), request.body)), 201),
+  );
+  // The page data the canvas renders the brand's components with, over the drafts.
+  api.post(
+    '/canvas-data',
+    handle((request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      return loadCanvasData(workspace, {
+        brand: String(body.brand),
+        path: typeof body.path === 'string' ? body.path : '/',
+        country: optionalString(body.country),
+        mobile: body.mobile === true,
+        drafts: body.files === undefined ? [] : draftsOf(body),
+      });
+    }),
   );
   api.post(
     '/explain',

@@ -27,11 +27,10 @@ test('a manager changes the hero, saves a version, sees it in History, restores 
   test.setTimeout(240_000);
   await openBritishLobby(page);
 
-  await canvas(page)
-    .getByRole('article', { name: /^Hero: Leicester Square/ })
-    .click();
+  // The canvas is the page as players see it: the brand's hero, clicked to edit it.
+  await canvas(page).getByRole('heading', { name: OLD_TITLE }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).filter({ visible: true }).fill(NEW_TITLE);
-  await expect(canvas(page).getByRole('article', { name: `Hero: ${NEW_TITLE}` })).toBeVisible();
+  await expect(canvas(page).getByRole('heading', { name: NEW_TITLE })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save 1 file' }).click();
   const review = page.getByRole('dialog', { name: 'Save 1 file?' });
@@ -54,7 +53,7 @@ test('a manager changes the hero, saves a version, sees it in History, restores 
   await expect(newest).toContainText(`Hero: title changed`);
   await versions.first().getByRole('button', { name: 'Restore this version' }).click();
   await expect(page.getByLabel('save status')).toContainText('as a draft: review it and save');
-  await expect(canvas(page).getByRole('article', { name: `Hero: ${OLD_TITLE}` })).toBeVisible();
+  await expect(canvas(page).getByRole('heading', { name: OLD_TITLE })).toBeVisible();
 
   // The name is not asked again; the message is suggested from what the restore changes.
   await page.getByRole('button', { name: 'Save 1 file' }).click();

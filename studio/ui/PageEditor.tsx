@@ -3,6 +3,9 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { componentCatalog, type ComponentDefinition } from '../../components/index.ts';
 import type { PageRecord } from '../../schemas/index.ts';
 import { decisionWords } from './explain-words.ts';
+import type { PageData } from '../../engine/page/index.ts';
+import { CanvasItem } from './page-editor/CanvasItem.tsx';
+import { CanvasProviders, useBrandDocument } from './page-editor/CanvasProviders.tsx';
 import { customRenderers, fieldTypesWithHelp } from './page-editor/custom-fields.tsx';
 import { componentTitle, editorConfig } from './page-editor/editor-config.ts';
 import { dataOfPage, decisionKeyOf, pageOfData, recordOfItem, SHOWN_TO } from './page-editor/page-data.ts';
@@ -44,18 +47,31 @@ const decisionNote = (decision: ExplainedDecision, pageKind: string, shownTo: un
   return decision.included ? words.seen : `${words.seen}: ${words.rule}`;
 };
 
-/** One record in the canvas: its name, its main text, who sees it, and whether this visitor does. */
+/** Whether the canvas draws the site's own components (the brand's page data has come). */
+const RealCanvasContext = createContext(false);
+
+/**
+ * One record in the canvas: the site's own component drawn with the record's props (a summary card
+ * until the brand's page data has come); a record this visitor does not see is drawn dimmed, with why.
+ */
 function RecordCard({ alias, id, props }: { alias: string; id: string; props: Record<string, unknown> }) {
   const decision = useContext(DecisionsContext)[id];
   const pageKind = useContext(PageKindContext);
+  const real = useContext(RealCanvasContext);
   const { title } = componentTitle(alias);
   const text = ['title', 'heading', 'text', 'label'].map((name) => props[name]).find((value) => typeof value === 'string');
+  const hidden = decision && !decision.included;
+  const record = recordOfItem({ type: alias, props: { id, ...props } });
+  if (real)
+    return (
+      <article className={`canvas-item${hidden ? ' left-out' : ''}`} aria-label={`${title}: ${String(text ?? '')}`}>
+        {hidden && <p className="canvas-note">{decisionNote(decision, pageKind, props[SHOWN_TO])}</p>}
+        <CanvasItem alias={alias} id={id} name={title} props={(record.props ?? {}) as Record<string, unknown>} />
+      </article>
+    );
   const excluded = excludedWords(definitionOf(alias));
   return (
-    <article
-      className={`record-card${decision && !decision.included ? ' left-out' : ''}`}
-      aria-label={`${title}: ${String(text ?? '')}`}
-    >
+    <article className={`record-card${hidden ? ' left-out' : ''}`} aria-label={`${title}: ${String(text ?? '')}`}>
       <header>
         <strong>{title}</strong>
         <span className="badge">{SHOWN_TO_WORDS[String(props[SHOWN_TO])] ?? 'Everyone'}</span>
@@ -133,8 +149,18 @@ function HistoryButtons() {
   );
 }
 
+/** The canvas's page data, for the frame's document (the brand's theme on it). */
+const CanvasDataContext = createContext<PageData | undefined>(undefined);
+
+/** The canvas frame: its document dressed in the brand's theme, its content the page. */
+function CanvasDocument({ children, document }: { children: ReactNode; document?: Document }) {
+  useBrandDocument(document, useContext(CanvasDataContext));
+  return <>{children}</>;
+}
+
 const overrides: Partial<Overrides> = {
   fieldTypes: fieldTypesWithHelp,
+  iframe: CanvasDocument,
   fields: ({ children }) => <SelectedHeader>{children}</SelectedHeader>,
   headerActions: () => <HistoryButtons />,
 };
@@ -175,6 +201,8 @@ export function PageEditor({
   audience,
   pages,
   decisions,
+  canvas,
+  loggedIn,
   onChange,
 }: {
   file: string;
@@ -187,6 +215,10 @@ export function PageEditor({
   pages: readonly PageRow[];
   /** Explain's decisions for the preview's visitor, over the draft. */
   decisions: readonly ExplainedDecision[];
+  /** The brand's page data the canvas draws the site's components with; a summary of each until it comes. */
+  canvas: PageData | undefined;
+  /** The canvas draws the page as a logged-in player sees it. */
+  loggedIn: boolean;
   onChange: (page: PageRecord) => void;
 }) {
   // Puck owns the editing state from here on (undo history included); the draft follows it.
@@ -215,29 +247,35 @@ export function PageEditor({
       <p className="audience" aria-label="who sees this page">
         {audience}
       </p>
-      <PageKindContext.Provider value={page.kind}>
-        <DecisionsContext.Provider value={byId}>
-          <Puck
-            config={config}
-            data={initial}
-            headerTitle={name}
-            headerPath=" "
-            viewports={VIEWPORTS}
-            ui={{
-              leftSideBarWidth: LEFT_SIDEBAR_WIDTH,
-              rightSideBarWidth: RIGHT_SIDEBAR_WIDTH,
-              viewports: { current: { width: 390, height: 'auto' }, controlsVisible: true, options: VIEWPORTS },
-            }}
-            overrides={overrides}
-            height={EDITOR_HEIGHT}
-            onChange={(data) => {
-              setContent(data.content);
-              const next = pageOfData(page, data);
-              if (JSON.stringify(next.components) !== JSON.stringify(page.components)) onChange(next);
-            }}
-          />
-        </DecisionsContext.Provider>
-      </PageKindContext.Provider>
+      <CanvasDataContext.Provider value={canvas}>
+        <RealCanvasContext.Provider value={canvas !== undefined}>
+          <CanvasProviders data={canvas} loggedIn={loggedIn}>
+            <PageKindContext.Provider value={page.kind}>
+              <DecisionsContext.Provider value={byId}>
+                <Puck
+                  config={config}
+                  data={initial}
+                  headerTitle={name}
+                  headerPath=" "
+                  viewports={VIEWPORTS}
+                  ui={{
+                    leftSideBarWidth: LEFT_SIDEBAR_WIDTH,
+                    rightSideBarWidth: RIGHT_SIDEBAR_WIDTH,
+                    viewports: { current: { width: 390, height: 'auto' }, controlsVisible: true, options: VIEWPORTS },
+                  }}
+                  overrides={overrides}
+                  height={EDITOR_HEIGHT}
+                  onChange={(data) => {
+                    setContent(data.content);
+                    const next = pageOfData(page, data);
+                    if (JSON.stringify(next.components) !== JSON.stringify(page.components)) onChange(next);
+                  }}
+                />
+              </DecisionsContext.Provider>
+            </PageKindContext.Provider>
+          </CanvasProviders>
+        </RealCanvasContext.Provider>
+      </CanvasDataContext.Provider>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { NewBrandForm } from './NewBrandForm.tsx';
 import { brandImages, uploadPath } from './page-editor/brand-images.ts';
 import { BrandImagesContext, type BrandImages } from './page-editor/brand-images-context.ts';
 import { audienceSentence, pageName, previewCountryOf } from './page-editor/page-names.ts';
+import { useCanvasData } from './page-editor/CanvasProviders.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { SaveReview } from './SaveReview.tsx';
@@ -196,6 +197,10 @@ export function Studio() {
   const allPages = useMemo(() => brands.flatMap((row) => row.pages), [brands]);
   const pageRow = brand?.pages.find((row) => row.file === current);
   const editedPage = current && kindOf(current) === 'page' ? (value as PageRecord | undefined) : undefined;
+  const canvasData = useCanvasData(
+    { brand: editedPage && brand ? brand.name : '', path: editedPage?.path ?? '/', ...visitor },
+    draftList,
+  );
   const { explanation, error: explainError } = useExplanation(brand?.name ?? '', editedPage?.path, visitor, draftList);
   // The page editor's image fields: the brand's pictures with the drafts applied; an upload becomes a draft.
   const imagesOfBrand = useMemo((): BrandImages => {
@@ -379,6 +384,8 @@ export function Studio() {
                     audience={pageRow ? audienceSentence(pageRow, brand.pages, brand.markets) : ''}
                     pages={allPages}
                     decisions={explanation?.decisions ?? []}
+                    canvas={canvasData}
+                    loggedIn={visitor.loggedIn}
                     onChange={edit}
                   />
                 </BrandImagesContext.Provider>

@@ -1,4 +1,5 @@
 import type { Problem } from '../../engine/manifest/index.ts';
+import type { PageData } from '../../engine/page/index.ts';
 import type { AssetDraft } from '../asset-drafts.ts';
 import type { HistoryEntry, VersionsState } from '../brand-versions.ts';
 import type { BrandRow, BrandWorkspace, DraftFile, MarketCell, PageRow } from '../brand-workspace.ts';
@@ -120,6 +121,8 @@ export const studioClient = {
   diff: (files: Draft[]) => call<{ files: FileDiff[] }>('POST', '/diff', { files }).then((answer) => answer.files),
   previewState: () => call<PreviewState>('GET', '/preview'),
   preview: (files: Draft[]) => call<{ applied: boolean; problems: Problem[] }>('POST', '/preview', { files }),
+  canvasData: (request: { brand: string; path: string; country?: string; mobile?: boolean; files: Draft[] }) =>
+    call<PageData>('POST', '/canvas-data', request),
   explain: (request: { brand: string; path: string; country?: string; loggedIn?: boolean; mobile?: boolean; files: Draft[] }) =>
     call<Explanation>('POST', '/explain', request),
 };

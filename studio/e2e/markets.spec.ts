@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { cli, expectAccessible, openPage, REPO_ROOT, studioForEachTest } from './studio-under-test.ts';
+import { cli, expectAccessible, openMarket, REPO_ROOT, studioForEachTest } from './studio-under-test.ts';
 
 const studio = studioForEachTest();
 
@@ -45,8 +45,8 @@ test('at 127.0.0.1 a brand manager adds Malta as a draft, reviews the diff, save
   await page.reload();
   await expect(malta).toContainText('new, unsaved');
 
-  // The preview works at 127.0.0.1 too.
-  await openPage(page, 'Hippodrome', 'Lobby · Great Britain');
+  // The preview works at 127.0.0.1 too (beside a market's settings, its lobby).
+  await openMarket(page, 'Hippodrome', 'Great Britain');
   const preview = page.frameLocator('iframe[title="preview of hippodrome /"]');
   await expect(preview.locator('html')).toHaveClass(/brand-hippodrome/, { timeout: 90_000 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { chooseSection, cli, expectAccessible, openPage, REPO_ROOT, studioForEachTest } from './studio-under-test.ts';
+import { chooseSection, cli, expectAccessible, openMarket, REPO_ROOT, studioForEachTest } from './studio-under-test.ts';
 
 const studio = studioForEachTest();
 
@@ -168,7 +168,7 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
 test('a brand the CLI adds while the studio runs shows in the preview without a restart', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto(studio.url);
-  await openPage(page, 'Hippodrome', 'Lobby · Great Britain');
+  await openMarket(page, 'Hippodrome', 'Great Britain');
   const hippodrome = page.frameLocator('iframe[title="preview of hippodrome /"]');
   await expect(hippodrome.locator('html')).toHaveClass(/brand-hippodrome/, { timeout: 120_000 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { documentSchemas, type PageRecord } from '../../schemas/index.ts';
 import { AddMarketForm } from './AddMarketForm.tsx';
 import { describeChanges, suggestMessage } from './change-words.ts';
@@ -14,7 +14,6 @@ import { brandImages, uploadPath } from './page-editor/brand-images.ts';
 import { BrandImagesContext, type BrandImages } from './page-editor/brand-images-context.ts';
 import { audienceSentence, pageName, previewCountryOf } from './page-editor/page-names.ts';
 import { useCanvasData } from './page-editor/CanvasProviders.tsx';
-import { PageEditor } from './PageEditor.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { SaveReview } from './SaveReview.tsx';
 import { SettingsSections } from './SettingsSections.tsx';
@@ -44,6 +43,8 @@ const documentName = (file: string, brand: BrandRow | undefined, value: unknown)
   const market = (value as { name?: unknown } | null | undefined)?.name;
   return `${brandName} · ${typeof market === 'string' && market ? market : 'market'} market`;
 };
+/** The page editor brings the site's components (and their styles) along: loaded when a page is opened. */
+const PageEditor = lazy(() => import('./PageEditor.tsx').then((module) => ({ default: module.PageEditor })));
 /** Drafts kept from before a reload: their values, and the versions they were opened at (a file changed since is not overwritten). */
 const restored = readStoredDrafts(window.localStorage);
 
@@ -376,18 +377,20 @@ export function Studio() {
               )}
               {editedPage && brand && (
                 <BrandImagesContext.Provider value={imagesOfBrand}>
-                  <PageEditor
-                    key={`${current} ${restores}`}
-                    file={current}
-                    page={editedPage}
-                    name={fileName}
-                    audience={pageRow ? audienceSentence(pageRow, brand.pages, brand.markets) : ''}
-                    pages={allPages}
-                    decisions={explanation?.decisions ?? []}
-                    canvas={canvasData}
-                    loggedIn={visitor.loggedIn}
-                    onChange={edit}
-                  />
+                  <Suspense fallback={<p>Opening the page editor…</p>}>
+                    <PageEditor
+                      key={`${current} ${restores}`}
+                      file={current}
+                      page={editedPage}
+                      name={fileName}
+                      audience={pageRow ? audienceSentence(pageRow, brand.pages, brand.markets) : ''}
+                      pages={allPages}
+                      decisions={explanation?.decisions ?? []}
+                      canvas={canvasData}
+                      loggedIn={visitor.loggedIn}
+                      onChange={edit}
+                    />
+                  </Suspense>
                 </BrandImagesContext.Provider>
               )}
             </section>

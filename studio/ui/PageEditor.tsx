@@ -198,7 +198,6 @@ export function PageEditor({
   file,
   page,
   name,
-  audience,
   pages,
   decisions,
   canvas,
@@ -209,8 +208,6 @@ export function PageEditor({
   page: PageRecord;
   /** The page's name for people ("Lobby · Great Britain"). */
   name: string;
-  /** Which visitors get this page, in a sentence. */
-  audience: string;
   /** Every brand's page rows: the palette offers what they carry on this kind of page. */
   pages: readonly PageRow[];
   /** Explain's decisions for the preview's visitor, over the draft. */
@@ -244,9 +241,6 @@ export function PageEditor({
 
   return (
     <section ref={section} className="page-editor" aria-label="page editor" data-file={file}>
-      <p className="audience" aria-label="who sees this page">
-        {audience}
-      </p>
       <CanvasDataContext.Provider value={canvas}>
         <RealCanvasContext.Provider value={canvas !== undefined}>
           <CanvasProviders data={canvas} loggedIn={loggedIn}>

@@ -377,13 +377,15 @@ export function Studio() {
               )}
               {editedPage && brand && (
                 <BrandImagesContext.Provider value={imagesOfBrand}>
+                  <p className="audience" aria-label="who sees this page">
+                    {pageRow ? audienceSentence(pageRow, brand.pages, brand.markets) : ''}
+                  </p>
                   <Suspense fallback={<p>Opening the page editor…</p>}>
                     <PageEditor
                       key={`${current} ${restores}`}
                       file={current}
                       page={editedPage}
                       name={fileName}
-                      audience={pageRow ? audienceSentence(pageRow, brand.pages, brand.markets) : ''}
                       pages={allPages}
                       decisions={explanation?.decisions ?? []}
                       canvas={canvasData}

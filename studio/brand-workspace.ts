@@ -384,6 +384,12 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     return { file: `${DISPLAY_ROOT}/${options.brand}/markets/${id}.json`, message: result.output };
   }
 
+  /** The brands as the engine loads them with the drafts applied, and their problems. */
+  async function loadWith(drafts: readonly DraftFile[]) {
+    const { after } = await foldersWith(drafts);
+    return createEngine().load(after);
+  }
+
   async function explain(request: ExplainRequest) {
     if (typeof request.path !== 'string' || !request.path.startsWith('/'))
       throw new StudioError(400, 'bad_path', `the page path must start with /, got "${String(request.path)}"`);
@@ -418,6 +424,7 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     draftMarket,
     addMarket,
     explain,
+    loadWith,
     draftBrand,
     upload,
     newBrandDefaults,

@@ -3,13 +3,12 @@
  * API (which refuses what the page let through): plain words, each naming its field.
  */
 import type { Theme } from '../schemas/index.ts';
+import { SCHEMA_RULES } from './schema-rules.ts';
 
 export type Palette = Theme['palette'];
 export type FontRole = keyof Theme['fonts'];
 export const FONT_ROLES: readonly FontRole[] = ['display', 'body', 'accent'];
 
-/** A production host name, as brand.schema.json's hosts pattern asks. */
-const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 /** The web addresses typed in a box, one a line or separated by commas or spaces, as host names. */
@@ -32,7 +31,7 @@ export function hostsOf(text: string): string[] {
 
 /** Why a host name is refused, or undefined. */
 export function hostProblem(host: string): string | undefined {
-  return HOST.test(host)
+  return SCHEMA_RULES.host.test(host)
     ? undefined
     : `"${host}" is not a web address such as royalflush.com: letters, digits and hyphens, with a dot`;
 }

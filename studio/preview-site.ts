@@ -136,7 +136,7 @@ export function startPreviewSite({
   async function start() {
     scratch = await mkdtemp(path.join(tmpdir(), 'croupier-studio-preview-'));
     const previewBrands = path.join(scratch, 'brands');
-    await cp(brandsDir, previewBrands, { recursive: true });
+    await cp(brandsDir, previewBrands, { recursive: true, filter: (source) => !isHidden(brandsDir, source) });
     const [sandboxPort, sitePort] = [await freePort(), await freePort()];
     ports = { sandbox: sandboxPort, site: sitePort };
     const sandboxUrl = `http://localhost:${sandboxPort}`;
@@ -232,7 +232,7 @@ export function startPreviewSite({
   // A brand, market or image added on disk (the CLI while the studio runs) reaches the preview at once,
   // with the drafts shown now kept: no restart, no reload of the studio's page.
   let settle: NodeJS.Timeout | undefined;
-  const watcher = watch(brandsDir, { ignoreInitial: true }).on('all', () => {
+  const watcher = watch(brandsDir, { ignoreInitial: true, ignored: (file) => isHidden(brandsDir, file) }).on('all', () => {
     clearTimeout(settle);
     settle = setTimeout(() => {
       if (current.state !== 'ready' || closing) return;
@@ -267,11 +267,18 @@ function sameContent(a: string | Uint8Array | null | undefined, b: string | Uint
   return Buffer.from(a).equals(Buffer.from(b));
 }
 
-/** Every file under a folder, by its path relative to it (`hippodrome/markets/gb.json`). */
+/** A file or folder under the brands folder whose name starts with a dot (its `.git` versions): never previewed. */
+const isHidden = (dir: string, file: string) =>
+  path
+    .relative(dir, file)
+    .split(path.sep)
+    .some((segment) => segment.startsWith('.') && segment !== '..');
+
+/** Every file under a folder, by its path relative to it (`hippodrome/markets/gb.json`), hidden ones left out. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !isHidden(dir, path.join(entry.parentPath, entry.name)))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 

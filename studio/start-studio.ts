@@ -2,9 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { createBrandHistory } from './brand-history.ts';
+import { createBrandVersions } from './brand-versions.ts';
 import { createBrandWorkspace } from './brand-workspace.ts';
 import { startPreviewSite } from './preview-site.ts';
+import { canvasProxy } from './canvas-proxy.ts';
 import { createStudioApi, sameOriginOnly } from './studio-api.ts';
+import { createStudioSettings, type StudioSettings } from './studio-settings.ts';
 
 /** What the studio's port answers while its page is being prepared: a calm page that asks again each second. */
 const STARTING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="1">
@@ -14,6 +18,8 @@ const STARTING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><met
 
 export interface StudioOptions {
   brandsDir: string;
+  /** Where the studio keeps its settings (the manager's name); absent: kept in memory for this run. */
+  settingsFile?: string;
   /** 0 picks a free port. */
   port: number;
   /** Serve the editor's page too (vite, from studio/ui); the API tests leave it out. */
@@ -29,7 +35,13 @@ export interface RunningStudio {
 }
 
 /** The brand studio: its API and its page, bound to loopback only, never part of the site. */
-export async function startStudio({ brandsDir, port, ui = true, preview = ui }: StudioOptions): Promise<RunningStudio> {
+export async function startStudio({
+  brandsDir,
+  settingsFile,
+  port,
+  ui = true,
+  preview = ui,
+}: StudioOptions): Promise<RunningStudio> {
   const app = express();
   app.disable('x-powered-by');
   const server = createServer(app);
@@ -43,7 +55,19 @@ export async function startStudio({ brandsDir, port, ui = true, preview = ui }: 
   const { port: bound } = server.address() as AddressInfo;
   const url = `http://localhost:${bound}`;
   const previewSite = preview ? startPreviewSite({ brandsDir, studioOrigins: [url, `http://127.0.0.1:${bound}`] }) : undefined;
-  app.use('/api', createStudioApi(createBrandWorkspace({ brandsDir }), previewSite));
+  const versions = await createBrandVersions({ brandsDir });
+  // Before the API: the site's image route is under /api too.
+  app.use(canvasProxy(previewSite));
+  app.use(
+    '/api',
+    createStudioApi({
+      workspace: createBrandWorkspace({ brandsDir }),
+      versions,
+      history: createBrandHistory({ brandsDir, versions }),
+      settings: settingsFile ? createStudioSettings({ file: settingsFile }) : settingsInMemory(),
+      previewSite,
+    }),
+  );
   app.use((request, response, next) => {
     if (uiHandler) return uiHandler(request, response, next);
     response.status(503).set({ 'retry-after': '1', 'cache-control': 'no-store' }).type('html').send(STARTING_PAGE);
@@ -77,12 +101,23 @@ export async function startStudio({ brandsDir, port, ui = true, preview = ui }: 
 async function createUi(server: Server) {
   const { createServer: createVite } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
+  const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
   return createVite({
     configFile: false,
     root: path.join(import.meta.dirname, 'ui'),
-    plugins: [react()],
+    // The canvas renders the site's own components, whose styles are vanilla-extract's.
+    plugins: [react(), vanillaExtractPlugin()],
     appType: 'spa',
     logLevel: 'warn',
     server: { middlewareMode: true, hmr: { server }, fs: { allow: [path.resolve(import.meta.dirname, '..')] } },
   });
+}
+
+/** Settings for a studio run without a settings file (the API tests): kept until it stops. */
+function settingsInMemory() {
+  let kept: StudioSettings = {};
+  return {
+    read: async () => kept,
+    write: async (settings: StudioSettings) => (kept = settings),
+  };
 }

@@ -1,9 +1,13 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { ASSET_PURPOSES, MAX_UPLOAD_BYTES, type AssetPurpose } from './asset-upload.ts';
 import { StudioError } from './brand-files.ts';
+import type { BrandHistory } from './brand-history.ts';
+import type { BrandVersions } from './brand-versions.ts';
 import type { BrandWorkspace, DraftFile } from './brand-workspace.ts';
+import { loadCanvasData } from './canvas-data.ts';
 import { newBrandRequestOf } from './new-brand.ts';
 import type { PreviewSite } from './preview-site.ts';
+import { managerNameOf, type StudioSettingsStore } from './studio-settings.ts';
 
 /** A draft save carries whole documents; a few hundred kilobytes is far more than any brand file. */
 const BODY_LIMIT = '2mb';
@@ -60,8 +64,19 @@ export function sameOriginOnly(): RequestHandler {
   };
 }
 
+/** The longest save message kept; the first line is what a log shows. */
+const MAX_MESSAGE_LENGTH = 2_000;
+
+export interface StudioApiParts {
+  workspace: BrandWorkspace;
+  versions: BrandVersions;
+  history: BrandHistory;
+  settings: StudioSettingsStore;
+  previewSite?: PreviewSite;
+}
+
 /** The studio's HTTP API over one brands folder. */
-export function createStudioApi(workspace: BrandWorkspace, previewSite?: PreviewSite) {
+export function createStudioApi({ workspace, versions, history, settings, previewSite }: StudioApiParts) {
   const api = express.Router();
   api.use(express.json({ limit: BODY_LIMIT }));
   const handle =
@@ -95,9 +110,43 @@ export function createStudioApi(workspace: BrandWorkspace, previewSite?: Preview
     '/validate',
     handle(async (request) => ({ problems: await workspace.validate(draftsOf(request.body)) })),
   );
+  // Every save is a version by the manager, with a message; without versions, a save only writes.
   api.post(
     '/save',
-    handle((request) => workspace.save(draftsOf(request.body))),
+    handle(async (request) => {
+      const drafts = draftsOf(request.body);
+      const { managerName } = await settings.read();
+      const keeping = versions.state().available;
+      if (keeping && !managerName)
+        throw new StudioError(400, 'no_name', 'say who you are once (your name is kept for the next saves), then save');
+      const message = String((request.body as { message?: unknown }).message ?? '')
+        .trim()
+        .slice(0, MAX_MESSAGE_LENGTH);
+      if (keeping && !message) throw new StudioError(400, 'no_message', 'a save needs a message saying what changed');
+      const saved = await workspace.save(drafts);
+      const commit = keeping ? await history.commit(saved.written, message, managerName as string) : undefined;
+      return { ...saved, ...(commit ? { commit } : {}) };
+    }),
+  );
+  api.get(
+    '/settings',
+    handle(async () => ({ ...(await settings.read()), versions: versions.state() })),
+  );
+  api.put(
+    '/settings',
+    handle(async (request) => {
+      const managerName = managerNameOf((request.body as { managerName?: unknown } | undefined)?.managerName);
+      if (!managerName) throw new StudioError(400, 'usage', 'a name of up to 80 characters, without < or >, is needed');
+      return { ...(await settings.write({ ...(await settings.read()), managerName })), versions: versions.state() };
+    }),
+  );
+  api.get(
+    '/history',
+    handle((request) => history.of(request.query.path)),
+  );
+  api.get(
+    '/history/version',
+    handle((request) => history.at(request.query.path, request.query.commit)),
   );
   // The live preview: where it is, and the drafts it shows (one update at a time, in order).
   let showing: Promise<unknown> = Promise.resolve();
@@ -153,6 +202,20 @@ export function createStudioApi(workspace: BrandWorkspace, previewSite?: Preview
   api.post(
     '/brands/:brand/markets',
     handle((request) => workspace.addMarket(marketRequestOf(String(request.params.brand), request.body)), 201),
+  );
+  // The page data the canvas renders the brand's components with, over the drafts.
+  api.post(
+    '/canvas-data',
+    handle((request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      return loadCanvasData(workspace, {
+        brand: String(body.brand),
+        path: typeof body.path === 'string' ? body.path : '/',
+        country: optionalString(body.country),
+        mobile: body.mobile === true,
+        drafts: body.files === undefined ? [] : draftsOf(body),
+      });
+    }),
   );
   api.post(
     '/explain',

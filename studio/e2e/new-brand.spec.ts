@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { cli, expectAccessible, REPO_ROOT, studioForEachTest } from './studio-under-test.ts';
+import { chooseSection, cli, expectAccessible, openMarket, REPO_ROOT, studioForEachTest } from './studio-under-test.ts';
 
 const studio = studioForEachTest();
 
@@ -75,7 +75,9 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   await form.getByRole('button', { name: 'Create as a draft' }).click();
 
   // Drafts only: the brand is in the list and the preview, nothing is on disk.
-  await expect(page.getByRole('button', { name: 'Royal Flush', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'brands' }).getByRole('button', { name: 'Royal Flush', exact: true }),
+  ).toBeVisible();
   expect(await filesOf(path.join(studio.brandsDir, 'royal-flush'))).toEqual([]);
 
   // Its settings open as a form for people: titles for labels, help under each, named buttons, no JSON key.
@@ -85,11 +87,18 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   await expect(settings.getByRole('textbox', { name: 'Web address 1' })).toHaveValue('royalflush.example');
   await expect(settings.getByRole('button', { name: 'Remove web address 1' })).toBeVisible();
   await expect(settings.getByRole('button', { name: 'Add web address' })).toBeVisible();
+  await expect(settings.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  const labels: string[] = await settings.locator('label, legend').allTextContents();
+  // The settings come in sections, one at a time.
+  await chooseSection(page, 'Features and settings');
   await expect(settings.getByRole('checkbox', { name: 'Identity verification required' })).toHaveAccessibleDescription(
     /Whether the brand requires KYC/,
   );
-  await expect(settings.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  labels.push(...(await settings.locator('label, legend').allTextContents()));
+  await chooseSection(page, 'Search engines and sharing');
   await expect(settings.getByRole('textbox', { name: 'Page description' })).toHaveJSProperty('tagName', 'TEXTAREA');
+  labels.push(...(await settings.locator('label, legend').allTextContents()));
+  await chooseSection(page, 'Look and feel');
   await expect(settings.getByRole('textbox', { name: 'Main colour', exact: true })).toHaveValue('#d4af37');
   await expect(settings.getByRole('combobox', { name: 'Brand logo' })).toHaveValue('assets/logo.png');
   // Its fonts as New brand offers them: the installed font packages, by name; the choice brings its fallback.
@@ -98,7 +107,7 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   await settings.getByRole('combobox', { name: 'Body text' }).selectOption({ label: 'Poppins (three weights)' });
   await expect(settings.getByRole('combobox', { name: 'Body text' })).toHaveValue('@fontsource/poppins');
   await expect(settings.getByRole('textbox', { name: 'Body text: fallback fonts' })).toHaveValue(/sans-serif/);
-  const labels = await settings.locator('label, legend').allTextContents();
+  labels.push(...(await settings.locator('label, legend').allTextContents()));
   expect(labels.filter((label) => /[a-z][A-Z]|^[a-z$]/.test(label.trim()))).toEqual([]);
   await expectAccessible(page);
   await page.getByLabel('preview screen').selectOption('phone');
@@ -159,7 +168,7 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
 test('a brand the CLI adds while the studio runs shows in the preview without a restart', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto(studio.url);
-  await page.getByRole('button', { name: 'hippodrome Great Britain' }).click();
+  await openMarket(page, 'Hippodrome', 'Great Britain');
   const hippodrome = page.frameLocator('iframe[title="preview of hippodrome /"]');
   await expect(hippodrome.locator('html')).toHaveClass(/brand-hippodrome/, { timeout: 120_000 });
 

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,22 +39,50 @@ export async function expectAccessible(page: Page) {
   );
 }
 
+/** `git …` in a folder, its output. */
+export const git = (cwd: string, ...args: string[]) => promisify(execFile)('git', args, { cwd }).then(({ stdout }) => stdout);
+
+/** The manager the studio knows already, unless a test starts with none. */
+export const MANAGER = 'Grace Hopper';
+
 /**
  * `npm run studio` for each test of the file, on a free port, over a copy of brands/ (the repository's
- * is never touched), stopped and removed after it. Read `url` and `brandsDir` inside a test.
+ * is never touched) that is a git repository of its own, so saves commit there; stopped and removed
+ * after it. The studio knows the manager's name (MANAGER) unless `managerKnown` is false. Read `url`,
+ * `brandsDir` and `settingsFile` inside a test.
  */
-export function studioForEachTest() {
+export function studioForEachTest({ managerKnown = true } = {}) {
   let scratch = '';
   let studio: ChildProcess | undefined;
-  const running = { url: '', brandsDir: '' };
+  const running = { url: '', brandsDir: '', settingsFile: '' };
   test.beforeEach(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), 'croupier-studio-'));
     running.brandsDir = path.join(scratch, 'brands');
+    running.settingsFile = path.join(scratch, 'settings.json');
     await cp(path.join(REPO_ROOT, 'brands'), running.brandsDir, { recursive: true });
+    await git(running.brandsDir, 'init', '--quiet');
+    await git(running.brandsDir, 'add', '--all');
+    await git(
+      running.brandsDir,
+      '-c',
+      'user.name=Croupier',
+      '-c',
+      'user.email=',
+      'commit',
+      '--quiet',
+      '-m',
+      'The brands as the project has them',
+    );
+    if (managerKnown) await writeFile(running.settingsFile, JSON.stringify({ managerName: MANAGER }));
     // As `npm run studio` runs it: the studio takes the stop signal itself, with no tsx process between.
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'studio/main.ts')], {
       cwd: REPO_ROOT,
-      env: { ...process.env, STUDIO_PORT: String(await freePort()), STUDIO_BRANDS_DIR: running.brandsDir },
+      env: {
+        ...process.env,
+        STUDIO_PORT: String(await freePort()),
+        STUDIO_BRANDS_DIR: running.brandsDir,
+        STUDIO_SETTINGS_FILE: running.settingsFile,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     studio = child;
@@ -76,3 +104,31 @@ export function studioForEachTest() {
   });
   return running;
 }
+
+/** From the home: the brand in the side navigation (one click), then a page by its name (a second). */
+export async function openPage(page: Page, brand: string, name: string) {
+  await page.getByRole('navigation', { name: 'brands' }).getByRole('button', { name: brand, exact: true }).click();
+  await page
+    .getByRole('region', { name: `Pages of ${brand}` })
+    .getByRole('button', { name, exact: true })
+    .click();
+}
+
+/** A market's settings, from the side navigation, by the market's name. */
+export async function openMarket(page: Page, brand: string, market: string) {
+  await page
+    .getByRole('list', { name: `markets of ${brand}` })
+    .getByRole('button', { name: new RegExp(`^\\S+ ${market}\\b`) })
+    .click();
+}
+
+/** A brand's settings, one section of them. */
+export async function openBrandSettings(page: Page, brand: string, section?: string) {
+  await page.getByRole('navigation', { name: 'brands' }).getByRole('button', { name: brand, exact: true }).click();
+  await page.getByRole('button', { name: 'Brand settings' }).click();
+  if (section) await chooseSection(page, section);
+}
+
+/** One section of the settings in hand. */
+export const chooseSection = (page: Page, section: string) =>
+  page.getByRole('navigation', { name: 'sections' }).getByRole('button', { name: section, exact: true }).click();

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cli, expectAccessible, studioForEachTest } from './studio-under-test.ts';
+import { cli, expectAccessible, openBrandSettings, openMarket, openPage, studioForEachTest } from './studio-under-test.ts';
 
 const studio = studioForEachTest();
 
@@ -13,8 +13,8 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   await page.goto(studio.url);
 
-  const hippodrome = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Hippodrome', exact: true }) });
-  await hippodrome.getByRole('button', { name: 'Add market' }).click();
+  await page.getByRole('navigation', { name: 'brands' }).getByRole('button', { name: 'Hippodrome', exact: true }).click();
+  await page.getByRole('button', { name: 'Add market' }).click();
   const form = page.getByRole('region', { name: 'Add a market to Hippodrome' });
   await form.getByLabel('Country').selectOption({ label: 'Malta' });
   await form.getByLabel('Content node id').fill('1107');
@@ -22,8 +22,8 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
   await form.getByLabel('Phone casino id').selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Add as a draft' }).click();
 
-  const malta = page.getByRole('button', { name: 'hippodrome Malta' });
-  await expect(malta).toContainText('MT en-MT EUR');
+  const malta = page.getByRole('list', { name: 'markets of Hippodrome' }).getByRole('button', { name: /^MT Malta/ });
+  await expect(malta).toContainText('new, unsaved');
   await expect(page.getByRole('textbox', { name: 'Market name' })).toHaveValue('Malta');
   // Its country as Add market offers it: by name, from the list.
   const countryServed = page.getByRole('combobox', { name: 'Country served' });
@@ -31,23 +31,27 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
   await expect(countryServed.locator('option:checked')).toHaveText('Malta');
 
   // Malta has no lobby of its own: it gets the one for everyone else, and the visitor stays Maltese.
-  await page
-    .getByRole('navigation', { name: 'pages of hippodrome' })
-    .getByRole('button', { name: 'Lobby · everyone else' })
-    .click();
+  await openPage(page, 'Hippodrome', 'Lobby · everyone else');
   await expect(page.getByLabel('visitor country')).toHaveValue('MT');
   const explain = page.getByRole('region', { name: 'explain' });
-  await expect(explain).toContainText('market mt, locale en-MT, currency EUR; page brands/hippodrome/content/lobby.json');
-  await expect(explain.getByLabel('explain hero-welcome')).toContainText('in hero (page): shown');
-  await expect(explain.getByLabel('explain hero-member')).toContainText('out hero');
+  await expect(explain).toContainText('Market MT, language en-MT, prices in EUR.');
+  await expect(explain).toContainText('brands/hippodrome/content/lobby.json');
+  // In people's words, the code's in a details row.
+  const welcome = explain.getByLabel('explain hero-welcome');
+  await expect(welcome).toContainText('Hero: Shown to logged-out visitors only, as set on this page. This visitor sees it');
+  await expect(welcome.getByRole('group')).toContainText('in hero (page)');
+  await expect(explain.getByLabel('explain hero-member')).toContainText(
+    'Hero: Shown to logged-in players only, as set on this page. This visitor does not see it',
+  );
+  await expect(explain).toContainText('Big winner detail grid: Inserted: big winner detail grid');
   // The real site, from the new market file, for a visitor from Malta.
   const preview = page.frameLocator('iframe[title="preview of hippodrome /"]');
   await expect(preview.locator('html')).toHaveAttribute('lang', 'en-MT', { timeout: 60_000 });
   await expect(preview.getByRole('heading', { name: 'The Curtain Rises on Your Next Big Night' })).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'Logged in', exact: true }).check();
-  await expect(explain.getByLabel('explain hero-member')).toContainText('in hero (page): shown');
-  await expect(explain.getByLabel('explain hero-welcome')).toContainText('out hero');
+  await expect(explain.getByLabel('explain hero-member')).toContainText('This visitor sees it');
+  await expect(explain.getByLabel('explain hero-welcome')).toContainText('This visitor does not see it');
   await expect(preview.getByRole('heading', { name: 'Welcome Back to the Best Seat in the House' })).toBeVisible({
     timeout: 30_000,
   });
@@ -61,8 +65,8 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
     .filter({ visible: true })
     .selectOption({ label: 'Logged-in players only' });
   await page.getByRole('checkbox', { name: 'Logged in', exact: true }).uncheck();
-  await expect(explain.getByRole('listitem').filter({ hasText: 'jackpotTicker' })).toContainText(
-    'out jackpotTicker (page): left out: this record is for logged-in players (visibility "loggedIn")',
+  await expect(explain.getByRole('listitem').filter({ hasText: 'Jackpot ticker' })).toContainText(
+    'Jackpot ticker: Shown to logged-in players only, as set on this page. This visitor does not see it',
   );
 
   await page.getByRole('button', { name: 'Save 2 files' }).click();
@@ -83,11 +87,7 @@ test('a brand manager adds Malta to Hippodrome, previews its lobby, hides a comp
 test('the live preview shows the unsaved draft for each visitor and screen, and keeps the last good draft', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto(studio.url);
-  await page.getByRole('button', { name: 'hippodrome Great Britain' }).click();
-  await page
-    .getByRole('navigation', { name: 'pages of hippodrome' })
-    .getByRole('button', { name: 'Promotions · everyone else' })
-    .click();
+  await openPage(page, 'Hippodrome', 'Promotions · everyone else');
   const frame = page.locator('iframe[title="preview of hippodrome /promotions"]');
   const preview = page.frameLocator('iframe[title="preview of hippodrome /promotions"]');
   const status = page.getByLabel('preview status');
@@ -145,7 +145,7 @@ test("a brand's fonts come from the installed packages; one that is not installe
   brand.theme.fonts.accent = { family: 'Gone Mono', package: '@fontsource/gone-mono', fallback: 'monospace' };
   await writeFile(file, `${JSON.stringify(brand, null, 2)}\n`);
   await page.goto(studio.url);
-  await page.getByRole('button', { name: 'Hippodrome', exact: true }).click();
+  await openBrandSettings(page, 'Hippodrome', 'Look and feel');
   const settings = page.getByRole('region', { name: 'editing brands/hippodrome/brand.json' });
 
   const accent = settings.getByRole('combobox', { name: 'Labels and numbers' });
@@ -158,7 +158,7 @@ test("a brand's fonts come from the installed packages; one that is not installe
   await expect(accent).not.toHaveAccessibleDescription(/not installed/);
 
   // A market's country, as in Add market: by its name.
-  await page.getByRole('button', { name: 'hippodrome New Zealand' }).click();
+  await openMarket(page, 'Hippodrome', 'New Zealand');
   await expect(page.getByRole('combobox', { name: 'Country served' }).locator('option:checked')).toHaveText('New Zealand');
   // Opened, not changed: the file leaves out a field with a default, and stays as it is, no draft.
   await expect(page.getByRole('heading', { level: 2, name: /New Zealand/ })).not.toContainText('unsaved');

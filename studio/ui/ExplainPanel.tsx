@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Problems } from './MarketMatrix.tsx';
+import type { PageRecord } from '../../schemas/index.ts';
+import { decisionWords } from './explain-words.ts';
+import { decisionKeyOf } from './page-editor/page-data.ts';
+import { Problems } from './Problems.tsx';
 import { studioClient, type Draft, type Explanation } from './studio-client.ts';
 
 export interface Visitor {
@@ -32,27 +35,55 @@ export function useExplanation(brand: string, path: string | undefined, visitor:
   return { explanation, error };
 }
 
-/** Every record of the page for one visitor, with whether it shows and why. */
-export function ExplainPanel({ explanation, error }: { explanation?: Explanation; error?: string }) {
+/** Every component of the page for one visitor, in people's words: whether it shows and why; the code's names in a details row. */
+export function ExplainPanel({ explanation, error, page }: { explanation?: Explanation; error?: string; page?: PageRecord }) {
+  // Who each of the page's records is for, by the key the engine gives it.
+  const visibilityOf = Object.fromEntries(
+    (page?.components ?? []).map((record, index) => [decisionKeyOf(record, index), record.visibility]),
+  );
   return (
-    <section className="panel" aria-label="explain">
+    <section className="panel explain" aria-label="explain">
       <h2>Explain</h2>
       {error && <p role="alert">{error}</p>}
       {explanation && (
         <>
           <p>
-            market <strong>{explanation.market.marketId ?? '(none)'}</strong>, locale {explanation.market.locale}, currency{' '}
-            {explanation.market.currencyIsoCode}; page {explanation.page ? <code>{explanation.page.file}</code> : 'none (404)'}
+            Market{' '}
+            <strong>{explanation.market.marketId === null ? 'none' : (explanation.market.marketId ?? '').toUpperCase()}</strong>,
+            language {explanation.market.locale}, prices in {explanation.market.currencyIsoCode}
+            {explanation.page ? '' : '; no page at this address (the visitor gets the 404 page)'}.
           </p>
           <Problems problems={explanation.problems} />
           <ul className="decisions">
-            {explanation.decisions.map((decision) => (
-              <li key={decision.key} className={decision.included ? 'in' : 'out'} aria-label={`explain ${decision.key}`}>
-                <strong>{decision.included ? 'in' : 'out'}</strong> {decision.alias} <small>({decision.placement})</small>:{' '}
-                {decision.why}
-              </li>
-            ))}
+            {explanation.decisions.map((decision) => {
+              const words = decisionWords(
+                decision,
+                explanation.pageKind,
+                decision.placement === 'page' ? visibilityOf[decision.key] : undefined,
+              );
+              return (
+                <li key={decision.key} className={decision.included ? 'in' : 'out'} aria-label={`explain ${decision.key}`}>
+                  <strong>{words.name}</strong>: {words.rule}.{' '}
+                  <span className="meta">
+                    {words.seen}; {words.where.toLowerCase()}.
+                  </span>
+                  <details>
+                    <summary>For developers</summary>
+                    <code>
+                      {decision.included ? 'in' : 'out'} {decision.alias} ({decision.placement}), key {decision.key}:{' '}
+                      {decision.why}
+                    </code>
+                  </details>
+                </li>
+              );
+            })}
           </ul>
+          {explanation.page && (
+            <details>
+              <summary>For developers: the page record</summary>
+              <code>{explanation.page.file}</code>
+            </details>
+          )}
         </>
       )}
     </section>

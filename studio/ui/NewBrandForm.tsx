@@ -1,3 +1,4 @@
+import { SCHEMA_RULES } from '../schema-rules.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { brandNameProblem, folderNameOf, paletteContrast, type PaletteKey } from '../../engine/manifest/index.ts';
 import { colourProblem, FONT_ROLES, hostProblem, hostsOf, positiveIdOf, type Palette } from '../new-brand-rules.ts';
@@ -87,7 +88,7 @@ export function NewBrandForm({ onDraft, onCancel }: { onDraft: (files: Draft[]) 
   else if (mobileCasinoId.trim() === casinoId.trim())
     errors.mobileCasinoId = 'The phone casino id must differ from the desktop one.';
   if (market.country) {
-    if (!/^[a-z]{2,3}-[A-Z]{2}$/.test(market.locale.trim()))
+    if (!SCHEMA_RULES.locale.test(market.locale.trim()))
       errors['market.locale'] = 'Write the language and region as en-GB: language, hyphen, country.';
     if (!positiveIdOf(market.nodeId)) errors['market.nodeId'] = 'The content node id is a whole number.';
   }

@@ -2,6 +2,10 @@ import { createUsePuck, Puck, useGetPuck, type Data, type Overrides, type PuckCo
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { componentCatalog, type ComponentDefinition } from '../../components/index.ts';
 import type { PageRecord } from '../../schemas/index.ts';
+import { decisionWords } from './explain-words.ts';
+import type { PageData } from '../../engine/page/index.ts';
+import { CanvasItem } from './page-editor/CanvasItem.tsx';
+import { CanvasProviders, useBrandDocument } from './page-editor/CanvasProviders.tsx';
 import { customRenderers, fieldTypesWithHelp } from './page-editor/custom-fields.tsx';
 import { componentTitle, editorConfig } from './page-editor/editor-config.ts';
 import { dataOfPage, decisionKeyOf, pageOfData, recordOfItem, SHOWN_TO } from './page-editor/page-data.ts';
@@ -13,10 +17,11 @@ const VIEWPORTS: Viewports = [
   { width: 820, height: 'auto', label: 'Tablet', icon: 'Tablet' },
   { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
 ];
-const EDITOR_HEIGHT = 680;
-/** The palette and the form leave the canvas room for a phone-wide page at 1280 px. */
-const LEFT_SIDEBAR_WIDTH = 180;
-const RIGHT_SIDEBAR_WIDTH = 260;
+/** The editor fills the window below the studio's top bar and the page's title. */
+const EDITOR_HEIGHT = 'max(640px, calc(100vh - 200px))';
+/** The palette and the form leave the canvas room for a tablet-wide page at 1440 px. */
+const LEFT_SIDEBAR_WIDTH = 200;
+const RIGHT_SIDEBAR_WIDTH = 320;
 const SHOWN_TO_WORDS: Record<string, string> = {
   both: 'Everyone',
   loggedIn: 'Logged-in players',
@@ -29,31 +34,51 @@ const definitionOf = (alias: string) =>
 
 /** What Explain says of each item for the preview's visitor, by Puck item id. */
 const DecisionsContext = createContext<Record<string, ExplainedDecision | undefined>>({});
+/** The kind of the page being edited, for "Hidden on game pages". */
+const PageKindContext = createContext('');
 
 /** Where the component is left out, in words, or nothing when it runs on every kind of page. */
 const excludedWords = (definition: ComponentDefinition | undefined) =>
   definition?.excludedOn.length ? `Left out on ${definition.excludedOn.join(', ')} pages` : undefined;
 
-/** One record in the canvas: its name, its main text, who sees it, and whether this visitor does. */
+/** What Explain says of a record for the visitor, in people's words: "This visitor does not see it: Shown to logged-in players only". */
+const decisionNote = (decision: ExplainedDecision, pageKind: string, shownTo: unknown) => {
+  const words = decisionWords(decision, pageKind, typeof shownTo === 'string' ? shownTo : undefined);
+  return decision.included ? words.seen : `${words.seen}: ${words.rule}`;
+};
+
+/** Whether the canvas draws the site's own components (the brand's page data has come). */
+const RealCanvasContext = createContext(false);
+
+/**
+ * One record in the canvas: the site's own component drawn with the record's props (a summary card
+ * until the brand's page data has come); a record this visitor does not see is drawn dimmed, with why.
+ */
 function RecordCard({ alias, id, props }: { alias: string; id: string; props: Record<string, unknown> }) {
   const decision = useContext(DecisionsContext)[id];
+  const pageKind = useContext(PageKindContext);
+  const real = useContext(RealCanvasContext);
   const { title } = componentTitle(alias);
   const text = ['title', 'heading', 'text', 'label'].map((name) => props[name]).find((value) => typeof value === 'string');
+  const hidden = decision && !decision.included;
+  const record = recordOfItem({ type: alias, props: { id, ...props } });
+  if (real)
+    return (
+      <article className={`canvas-item${hidden ? ' left-out' : ''}`} aria-label={`${title}: ${String(text ?? '')}`}>
+        {hidden && <p className="canvas-note">{decisionNote(decision, pageKind, props[SHOWN_TO])}</p>}
+        <CanvasItem alias={alias} id={id} name={title} props={(record.props ?? {}) as Record<string, unknown>} />
+      </article>
+    );
   const excluded = excludedWords(definitionOf(alias));
   return (
-    <article
-      className={`record-card${decision && !decision.included ? ' left-out' : ''}`}
-      aria-label={`${title}: ${String(text ?? '')}`}
-    >
+    <article className={`record-card${hidden ? ' left-out' : ''}`} aria-label={`${title}: ${String(text ?? '')}`}>
       <header>
         <strong>{title}</strong>
         <span className="badge">{SHOWN_TO_WORDS[String(props[SHOWN_TO])] ?? 'Everyone'}</span>
       </header>
       {typeof text === 'string' && <p className="record-text">{text}</p>}
       {excluded && <p className="record-note">{excluded}</p>}
-      {decision && (
-        <p className="record-note">{decision.included ? 'This visitor sees it' : `This visitor does not: ${decision.why}`}</p>
-      )}
+      {decision && <p className="record-note">{decisionNote(decision, pageKind, props[SHOWN_TO])}</p>}
     </article>
   );
 }
@@ -69,6 +94,7 @@ function SelectedHeader({ children }: { children: ReactNode }) {
   const selector = selected ? getPuck().getSelectorForId(selected.props.id) : undefined;
   const count = usePuck((state) => state.appState.data.content.length);
   const decision = useContext(DecisionsContext)[selected?.props.id ?? ''];
+  const pageKind = useContext(PageKindContext);
   if (!selected || !selector) return <>{children}</>;
   const { title, description } = componentTitle(selected.type);
   const excluded = excludedWords(definitionOf(selected.type));
@@ -85,7 +111,7 @@ function SelectedHeader({ children }: { children: ReactNode }) {
         {excluded && <p className="record-note">{excluded}</p>}
         {decision && (
           <p className="record-note" aria-label="explain this component">
-            {decision.included ? 'The preview visitor sees it.' : `The preview visitor does not: ${decision.why}.`}
+            {decisionNote(decision, pageKind, selected.props[SHOWN_TO])}.
           </p>
         )}
         <div className="record-moves">
@@ -123,8 +149,18 @@ function HistoryButtons() {
   );
 }
 
+/** The canvas's page data, for the frame's document (the brand's theme on it). */
+const CanvasDataContext = createContext<PageData | undefined>(undefined);
+
+/** The canvas frame: its document dressed in the brand's theme, its content the page. */
+function CanvasDocument({ children, document }: { children: ReactNode; document?: Document }) {
+  useBrandDocument(document, useContext(CanvasDataContext));
+  return <>{children}</>;
+}
+
 const overrides: Partial<Overrides> = {
   fieldTypes: fieldTypesWithHelp,
+  iframe: CanvasDocument,
   fields: ({ children }) => <SelectedHeader>{children}</SelectedHeader>,
   headerActions: () => <HistoryButtons />,
 };
@@ -162,21 +198,24 @@ export function PageEditor({
   file,
   page,
   name,
-  audience,
   pages,
   decisions,
+  canvas,
+  loggedIn,
   onChange,
 }: {
   file: string;
   page: PageRecord;
   /** The page's name for people ("Lobby · Great Britain"). */
   name: string;
-  /** Which visitors get this page, in a sentence. */
-  audience: string;
   /** Every brand's page rows: the palette offers what they carry on this kind of page. */
   pages: readonly PageRow[];
   /** Explain's decisions for the preview's visitor, over the draft. */
   decisions: readonly ExplainedDecision[];
+  /** The brand's page data the canvas draws the site's components with; a summary of each until it comes. */
+  canvas: PageData | undefined;
+  /** The canvas draws the page as a logged-in player sees it. */
+  loggedIn: boolean;
   onChange: (page: PageRecord) => void;
 }) {
   // Puck owns the editing state from here on (undo history included); the draft follows it.
@@ -202,30 +241,35 @@ export function PageEditor({
 
   return (
     <section ref={section} className="page-editor" aria-label="page editor" data-file={file}>
-      <p className="audience" aria-label="who sees this page">
-        {audience}
-      </p>
-      <DecisionsContext.Provider value={byId}>
-        <Puck
-          config={config}
-          data={initial}
-          headerTitle={name}
-          headerPath=" "
-          viewports={VIEWPORTS}
-          ui={{
-            leftSideBarWidth: LEFT_SIDEBAR_WIDTH,
-            rightSideBarWidth: RIGHT_SIDEBAR_WIDTH,
-            viewports: { current: { width: 390, height: 'auto' }, controlsVisible: true, options: VIEWPORTS },
-          }}
-          overrides={overrides}
-          height={EDITOR_HEIGHT}
-          onChange={(data) => {
-            setContent(data.content);
-            const next = pageOfData(page, data);
-            if (JSON.stringify(next.components) !== JSON.stringify(page.components)) onChange(next);
-          }}
-        />
-      </DecisionsContext.Provider>
+      <CanvasDataContext.Provider value={canvas}>
+        <RealCanvasContext.Provider value={canvas !== undefined}>
+          <CanvasProviders data={canvas} loggedIn={loggedIn}>
+            <PageKindContext.Provider value={page.kind}>
+              <DecisionsContext.Provider value={byId}>
+                <Puck
+                  config={config}
+                  data={initial}
+                  headerTitle={name}
+                  headerPath=" "
+                  viewports={VIEWPORTS}
+                  ui={{
+                    leftSideBarWidth: LEFT_SIDEBAR_WIDTH,
+                    rightSideBarWidth: RIGHT_SIDEBAR_WIDTH,
+                    viewports: { current: { width: 390, height: 'auto' }, controlsVisible: true, options: VIEWPORTS },
+                  }}
+                  overrides={overrides}
+                  height={EDITOR_HEIGHT}
+                  onChange={(data) => {
+                    setContent(data.content);
+                    const next = pageOfData(page, data);
+                    if (JSON.stringify(next.components) !== JSON.stringify(page.components)) onChange(next);
+                  }}
+                />
+              </DecisionsContext.Provider>
+            </PageKindContext.Provider>
+          </CanvasProviders>
+        </RealCanvasContext.Provider>
+      </CanvasDataContext.Provider>
     </section>
   );
 }

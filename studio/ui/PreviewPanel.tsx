@@ -101,10 +101,18 @@ export function PreviewPanel({
     revision: String(revision),
   });
   const market = markets.find((candidate) => (candidate.country ?? REST_OF_WORLD_COUNTRY) === visitor.country);
+  const entry = port ? `http://${window.location.hostname}:${port}/__studio/enter?${query}` : undefined;
 
   return (
     <section className="panel preview" aria-label="preview">
-      <h2>Preview</h2>
+      <header className="screen-header">
+        <h2>Preview</h2>
+        {entry && (
+          <a href={entry} target="_blank" rel="noreferrer">
+            Open full size in a new tab
+          </a>
+        )}
+      </header>
       <div className="switches">
         <label>
           Brand{' '}
@@ -193,10 +201,10 @@ export function PreviewPanel({
         </ul>
       )}
       <div className="frame" style={{ width: size.width * scale, height: size.height * scale }}>
-        {port && (
+        {entry && (
           <iframe
             title={`preview of ${brand} ${path}`}
-            src={`http://${window.location.hostname}:${port}/__studio/enter?${query}`}
+            src={entry}
             width={size.width}
             height={size.height}
             style={{ transform: `scale(${scale})`, transformOrigin: '0 0' }}

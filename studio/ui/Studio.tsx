@@ -1,19 +1,24 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { documentSchemas, type PageRecord } from '../../schemas/index.ts';
 import { AddMarketForm } from './AddMarketForm.tsx';
-import { DocumentForm } from './DocumentForm.tsx';
+import { describeChanges, suggestMessage } from './change-words.ts';
+import { BrandPages, StudioHome } from './BrandPages.tsx';
+import { BRAND_SECTIONS, MARKET_SECTIONS } from './document-sections.ts';
 import { draftBrandRows } from './draft-brands.ts';
 import { ExplainPanel, useExplanation, type Visitor } from './ExplainPanel.tsx';
+import { HistoryPanel, whenOf } from './HistoryPanel.tsx';
 import { inlineReferences } from './form-validator.ts';
-import { MarketMatrix, Problems } from './MarketMatrix.tsx';
+import { Problems } from './Problems.tsx';
 import { NewBrandForm } from './NewBrandForm.tsx';
 import { brandImages, uploadPath } from './page-editor/brand-images.ts';
 import { BrandImagesContext, type BrandImages } from './page-editor/brand-images-context.ts';
 import { audienceSentence, pageName, previewCountryOf } from './page-editor/page-names.ts';
-import { PageEditor } from './PageEditor.tsx';
+import { useCanvasData } from './page-editor/CanvasProviders.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import { SaveReview } from './SaveReview.tsx';
+import { SettingsSections } from './SettingsSections.tsx';
 import { readStoredDrafts, writeStoredDrafts } from './stored-drafts.ts';
+import { StudioNav, type Screen } from './StudioNav.tsx';
 import {
   studioClient,
   StudioRefusal,
@@ -22,6 +27,7 @@ import {
   type FileDiff,
   type OpenedFile,
   type Problem,
+  type SettingsAnswer,
 } from './studio-client.ts';
 
 const brandSchema = inlineReferences(documentSchemas.brand as unknown as Record<string, unknown>);
@@ -37,6 +43,8 @@ const documentName = (file: string, brand: BrandRow | undefined, value: unknown)
   const market = (value as { name?: unknown } | null | undefined)?.name;
   return `${brandName} · ${typeof market === 'string' && market ? market : 'market'} market`;
 };
+/** The page editor brings the site's components (and their styles) along: loaded when a page is opened. */
+const PageEditor = lazy(() => import('./PageEditor.tsx').then((module) => ({ default: module.PageEditor })));
 /** Drafts kept from before a reload: their values, and the versions they were opened at (a file changed since is not overwritten). */
 const restored = readStoredDrafts(window.localStorage);
 
@@ -51,15 +59,23 @@ export function Studio() {
   const [drafts, setDrafts] = useState<Record<string, unknown>>(() =>
     Object.fromEntries(Object.entries(restored).map(([path, draft]) => [path, draft.value])),
   );
-  const [review, setReview] = useState<FileDiff[]>();
-  const [current, setCurrent] = useState<string>();
-  const [addingTo, setAddingTo] = useState<string>();
-  const [creating, setCreating] = useState(false);
+  const [review, setReview] = useState<{ files: FileDiff[]; suggestion: string }>();
+  const [settings, setSettings] = useState<SettingsAnswer>({ versions: { available: false, reason: 'reading…' } });
+  const [showHistory, setShowHistory] = useState(false);
+  const [savedAt, setSavedAt] = useState(0);
+  /** Bumped by a restore: the page editor starts again from the restored draft. */
+  const [restores, setRestores] = useState(0);
+  const [screen, setScreen] = useState<Screen>({ kind: 'home' });
+  const current = screen.kind === 'file' ? screen.file : undefined;
+  const setCurrent = (file: string | undefined) => setScreen(file ? { kind: 'file', file } : { kind: 'home' });
   const [problems, setProblems] = useState<Problem[]>([]);
   const [status, setStatus] = useState<string>('');
   const [visitor, setVisitor] = useState<Visitor>({ country: 'GB', loggedIn: false, mobile: false });
 
   const refresh = useCallback(() => studioClient.brands().then(setBrands), []);
+  useEffect(() => {
+    void studioClient.settings().then(setSettings);
+  }, []);
   useEffect(() => {
     void refresh();
     // A brand or market added on disk (the CLI) shows when the studio's tab is back in front.
@@ -97,9 +113,12 @@ export function Studio() {
     };
   }, [draftList]);
 
+  function show(next: Screen) {
+    if (next.kind === 'file') void open(next.file);
+    else setScreen(next);
+  }
+
   async function open(file: string) {
-    setAddingTo(undefined);
-    setCreating(false);
     const fresh = opened[file] ?? (await studioClient.open(file));
     setOpened((all) => ({ ...all, [file]: fresh }));
     setCurrent(file);
@@ -116,17 +135,25 @@ export function Studio() {
   async function reviewSave() {
     setStatus('');
     try {
-      setReview(await studioClient.diff(draftList));
+      const files = await studioClient.diff(draftList);
+      const suggestion = suggestMessage(
+        draftList.map((draft) => ({
+          name: nameOfFile(draft.path, draft.value),
+          changes: describeChanges(draft.baseVersion === null ? null : opened[draft.path]?.value, draft.value),
+        })),
+      );
+      setReview({ files, suggestion });
     } catch (error) {
       setStatus(`Not saved: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  async function save() {
+  async function save(message: string, managerName: string | undefined) {
     setReview(undefined);
     setStatus('Saving…');
     try {
-      const saved = await studioClient.save(draftList);
+      if (managerName) setSettings(await studioClient.setManagerName(managerName));
+      const saved = await studioClient.save(draftList, message);
       const removed = draftList.filter((draft) => draft.value === null).map((draft) => draft.path);
       // Documents are opened again at their saved version; images are not documents.
       const reopened = await Promise.all(
@@ -141,6 +168,7 @@ export function Studio() {
       setStatus(
         `Saved ${saved.written.length} file${saved.written.length === 1 ? '' : 's'}${saved.written.length ? `: ${saved.written.join(', ')}` : ''}`,
       );
+      setSavedAt(Date.now());
       await refresh();
     } catch (error) {
       setStatus(`Not saved: ${error instanceof Error ? error.message : String(error)}`);
@@ -148,13 +176,32 @@ export function Studio() {
     }
   }
 
+  /** A draft's file named for people, for the suggested message. */
+  function nameOfFile(path: string, draftValue: unknown) {
+    const owner = brands.find((row) => row.name === brandOf(path));
+    const row = owner?.pages.find((candidate) => candidate.file === path);
+    if (row && owner) return pageName(row, owner.pages, owner.markets);
+    if (kindOf(path) === 'page') return path.split('/').slice(2).join('/');
+    return documentName(path, owner, draftValue ?? opened[path]?.value);
+  }
+
   const file = current ? opened[current] : undefined;
   const value = current && current in drafts ? drafts[current] : file?.value;
-  const edit = (next: unknown) => current && setDrafts((all) => ({ ...all, [current]: next }));
+  // An edit that leaves the file as it was opened is no draft.
+  const edit = (next: unknown) =>
+    current &&
+    setDrafts((all) => {
+      if (!(current in all) && JSON.stringify(next) === JSON.stringify(file?.value)) return all;
+      return { ...all, [current]: next };
+    });
   const brand = current ? brands.find((row) => row.name === brandOf(current)) : undefined;
   const allPages = useMemo(() => brands.flatMap((row) => row.pages), [brands]);
   const pageRow = brand?.pages.find((row) => row.file === current);
   const editedPage = current && kindOf(current) === 'page' ? (value as PageRecord | undefined) : undefined;
+  const canvasData = useCanvasData(
+    { brand: editedPage && brand ? brand.name : '', path: editedPage?.path ?? '/', ...visitor },
+    draftList,
+  );
   const { explanation, error: explainError } = useExplanation(brand?.name ?? '', editedPage?.path, visitor, draftList);
   // The page editor's image fields: the brand's pictures with the drafts applied; an upload becomes a draft.
   const imagesOfBrand = useMemo((): BrandImages => {
@@ -175,43 +222,52 @@ export function Studio() {
     };
   }, [brand, drafts]);
 
+  const addingTo = screen.kind === 'add-market' ? brands.find((row) => row.name === screen.brand) : undefined;
+  const pagesOf = screen.kind === 'pages' ? brands.find((row) => row.name === screen.brand) : undefined;
+  const fileName = current
+    ? pageRow && brand
+      ? pageName(pageRow, brand.pages, brand.markets)
+      : documentName(current, brand, value)
+    : '';
+
   return (
-    <main>
-      <header>
+    <div className={editedPage ? 'studio page-mode' : 'studio'}>
+      <header className="topbar">
         <h1>Croupier brand studio</h1>
-        <button
-          type="button"
-          aria-pressed={creating}
-          onClick={() => {
-            setAddingTo(undefined);
-            setCreating(true);
-          }}
-        >
-          New brand
-        </button>
+        <output aria-label="save status">{status}</output>
         <button type="button" className="primary" disabled={!draftList.length} onClick={() => void reviewSave()}>
           Save{draftList.length ? ` ${draftList.length} file${draftList.length === 1 ? '' : 's'}` : ''}
         </button>
-        <output aria-label="save status">{status}</output>
       </header>
-      {review && <SaveReview files={review} onSave={() => void save()} onBack={() => setReview(undefined)} />}
-      <MarketMatrix
-        brands={brands}
-        drafts={drafts}
-        selected={current}
-        onOpen={(target) => void open(target)}
-        onAddMarket={setAddingTo}
-      />
-      {problems.length > 0 && (
-        <section className="panel" aria-label="draft problems">
-          <h2>The drafts have problems; they cannot be saved yet</h2>
-          <Problems problems={problems} />
-        </section>
-      )}
-      <div className={editedPage && !addingTo && !creating ? 'workbench page-mode' : 'workbench'}>
-        {creating && (
+      <StudioNav brands={brands} drafts={drafts} screen={screen} onScreen={show} />
+      <main className="main">
+        {review && (
+          <SaveReview
+            files={review.files}
+            suggestion={review.suggestion}
+            managerName={settings.managerName}
+            versions={settings.versions}
+            onSave={(message, name) => void save(message, name)}
+            onBack={() => setReview(undefined)}
+          />
+        )}
+        {problems.length > 0 && (
+          <section className="panel problems-panel" aria-label="draft problems">
+            <h2>The drafts have problems; they cannot be saved yet</h2>
+            <Problems problems={problems} />
+          </section>
+        )}
+        {screen.kind === 'home' && (
+          <StudioHome
+            brands={brands}
+            onBrand={(name) => show({ kind: 'pages', brand: name })}
+            onOpen={(target) => void open(target)}
+          />
+        )}
+        {pagesOf && <BrandPages brand={pagesOf} onOpen={(target) => void open(target)} />}
+        {screen.kind === 'new-brand' && (
           <NewBrandForm
-            onCancel={() => setCreating(false)}
+            onCancel={() => setScreen({ kind: 'home' })}
             onDraft={(files) => {
               setOpened((all) => ({
                 ...all,
@@ -220,7 +276,6 @@ export function Studio() {
                 ),
               }));
               setDrafts((all) => ({ ...all, ...Object.fromEntries(files.map((draft) => [draft.path, draft.value])) }));
-              setCreating(false);
               const brandFile = files.find((draft) => draft.path.endsWith('/brand.json'))?.path;
               setCurrent(brandFile);
               // The preview opens on the new brand's first market.
@@ -233,15 +288,14 @@ export function Studio() {
             }}
           />
         )}
-        {!creating && addingTo && brands.some((row) => row.name === addingTo) && (
+        {addingTo && (
           <AddMarketForm
-            brand={brands.find((row) => row.name === addingTo) as BrandRow}
+            brand={addingTo}
             brands={brands}
-            onCancel={() => setAddingTo(undefined)}
+            onCancel={() => setScreen({ kind: 'pages', brand: addingTo.name })}
             onDraft={(added, market) => {
               setOpened((all) => ({ ...all, [added]: { path: added, text: '', value: market, version: null } }));
               setDrafts((all) => ({ ...all, [added]: market }));
-              setAddingTo(undefined);
               setCurrent(added);
               // As when a market is opened: its country becomes the visitor's, for the pages opened next.
               const country = (market as { countryIso2Code?: unknown }).countryIso2Code;
@@ -250,13 +304,32 @@ export function Studio() {
             }}
           />
         )}
-        {!addingTo && !creating && file && current && (
-          <>
-            <section className="panel editor" aria-label={`editing ${current}`}>
-              <h2>
-                {pageRow && brand ? pageName(pageRow, brand.pages, brand.markets) : documentName(current, brand, value)}
-                {current in drafts ? ' (unsaved)' : ''}
-              </h2>
+        {file && current && (
+          <div className="workbench">
+            <section className="screen editor" aria-label={`editing ${current}`}>
+              <header className="screen-header">
+                <h2>
+                  {fileName}
+                  {current in drafts ? ' (unsaved)' : ''}
+                </h2>
+                <button type="button" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+                  History
+                </button>
+              </header>
+              {showHistory && (
+                <HistoryPanel
+                  file={current}
+                  name={fileName}
+                  savedAt={savedAt}
+                  onRestore={(restoredValue, version) => {
+                    setDrafts((all) => ({ ...all, [current]: restoredValue }));
+                    setRestores((count) => count + 1);
+                    setStatus(
+                      `Restored the version of ${whenOf(version.date)} by ${version.author} as a draft: review it and save`,
+                    );
+                  }}
+                />
+              )}
               {kindOf(current) === 'market' && value === null && (
                 <p className="removal">
                   This market is removed when you save.{' '}
@@ -267,7 +340,14 @@ export function Studio() {
               )}
               {kindOf(current) === 'market' && value !== null && (
                 <>
-                  <DocumentForm idPrefix="market" schema={documentSchemas.market} value={value} onChange={edit} />
+                  <SettingsSections
+                    key={`${current} ${restores}`}
+                    sections={MARKET_SECTIONS}
+                    idPrefix="market"
+                    schema={documentSchemas.market}
+                    value={value}
+                    onChange={edit}
+                  />
                   <button
                     type="button"
                     className="danger"
@@ -284,40 +364,35 @@ export function Studio() {
               )}
               {kindOf(current) === 'brand' && (
                 <BrandImagesContext.Provider value={imagesOfBrand}>
-                  <DocumentForm idPrefix="brand" schema={brandSchema} uiSchema={BRAND_FORM} value={value} onChange={edit} />
+                  <SettingsSections
+                    key={`${current} ${restores}`}
+                    sections={BRAND_SECTIONS}
+                    idPrefix="brand"
+                    schema={brandSchema}
+                    uiSchema={BRAND_FORM}
+                    value={value}
+                    onChange={edit}
+                  />
                 </BrandImagesContext.Provider>
-              )}
-              {brand && (
-                <nav className="page-list" aria-label={`pages of ${brand.name}`}>
-                  <h3>Pages of {brand.displayName ?? brand.name}</h3>
-                  <ul>
-                    {brand.pages.map((page) => (
-                      <li key={page.file}>
-                        <button
-                          type="button"
-                          className={page.file === current ? 'open' : ''}
-                          aria-current={page.file === current ? 'page' : undefined}
-                          onClick={() => void open(page.file)}
-                        >
-                          {pageName(page, brand.pages, brand.markets)}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
               )}
               {editedPage && brand && (
                 <BrandImagesContext.Provider value={imagesOfBrand}>
-                  <PageEditor
-                    key={current}
-                    file={current}
-                    page={editedPage}
-                    name={pageRow ? pageName(pageRow, brand.pages, brand.markets) : current}
-                    audience={pageRow ? audienceSentence(pageRow, brand.pages, brand.markets) : ''}
-                    pages={allPages}
-                    decisions={explanation?.decisions ?? []}
-                    onChange={edit}
-                  />
+                  <p className="audience" aria-label="who sees this page">
+                    {pageRow ? audienceSentence(pageRow, brand.pages, brand.markets) : ''}
+                  </p>
+                  <Suspense fallback={<p>Opening the page editor…</p>}>
+                    <PageEditor
+                      key={`${current} ${restores}`}
+                      file={current}
+                      page={editedPage}
+                      name={fileName}
+                      pages={allPages}
+                      decisions={explanation?.decisions ?? []}
+                      canvas={canvasData}
+                      loggedIn={visitor.loggedIn}
+                      onChange={edit}
+                    />
+                  </Suspense>
                 </BrandImagesContext.Provider>
               )}
             </section>
@@ -351,7 +426,7 @@ export function Studio() {
                     Mobile
                   </label>
                 </fieldset>
-                <ExplainPanel explanation={explanation} error={explainError} />
+                <ExplainPanel explanation={explanation} error={explainError} page={editedPage} />
               </aside>
             )}
             {brand && (
@@ -364,9 +439,9 @@ export function Studio() {
                 onVisitor={setVisitor}
               />
             )}
-          </>
+          </div>
         )}
-      </div>
-    </main>
+      </main>
+    </div>
   );
 }

@@ -62,3 +62,31 @@ export function draftBrandRows(brands: readonly BrandRow[], drafts: Readonly<Rec
   }
   return rows;
 }
+
+/** Markets that exist only as drafts (added, not saved yet), as cells. */
+export function draftMarketsOf(brand: BrandRow, drafts: Record<string, unknown>): MarketCell[] {
+  const folder = `brands/${brand.name}/markets/`;
+  return Object.entries(drafts)
+    .filter(([file, value]) => file.startsWith(folder) && value && !brand.markets.some((market) => market.file === file))
+    .map(([file, value]) => {
+      const market = value as {
+        name?: string;
+        countryIso2Code?: string | null;
+        locale?: string;
+        currencyIsoCode?: string;
+        marketNodeId?: number;
+        isRow?: boolean;
+      };
+      return {
+        id: file.slice(folder.length).replace(/\.json$/, ''),
+        file,
+        name: market.name,
+        country: market.countryIso2Code,
+        locale: market.locale,
+        currency: market.currencyIsoCode,
+        nodeId: market.marketNodeId,
+        isRow: market.isRow,
+        problems: [],
+      };
+    });
+}

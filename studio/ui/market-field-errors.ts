@@ -1,3 +1,4 @@
+import { SCHEMA_RULES } from '../schema-rules.ts';
 import type { KnownMarket } from './market-suggestions.ts';
 
 /** The add-market form as the brand manager fills it in (every field as typed). */
@@ -34,11 +35,11 @@ export function marketFieldErrors(form: MarketForm, context: MarketContext): Par
   else if (taken) errors.country = `${context.brandName} already has a market for this country (${taken.name ?? taken.country}).`;
 
   if (!form.locale.trim()) errors.locale = 'Give the language and country, such as en-IE.';
-  else if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(form.locale.trim()))
+  else if (!SCHEMA_RULES.locale.test(form.locale.trim()))
     errors.locale = 'Write two small letters for the language, a dash and two capitals for the country, such as en-IE.';
 
   if (!form.currency.trim()) errors.currency = 'Give the currency players pay in, such as EUR.';
-  else if (!/^[A-Z]{3}$/.test(form.currency.trim()))
+  else if (!SCHEMA_RULES.currency.test(form.currency.trim()))
     errors.currency = 'Write the currency as three capital letters, such as EUR or GBP.';
 
   const nodeId = wholeNumber(form.nodeId);

@@ -1,78 +1,35 @@
-/** The studio's API as the page calls it; every refusal arrives as { code, message } and becomes an Error. */
-export interface Problem {
-  file: string;
-  pointer: string;
-  rule: string;
-}
+import type { Problem } from '../../engine/manifest/index.ts';
+import type { PageData } from '../../engine/page/index.ts';
+import type { AssetDraft } from '../asset-drafts.ts';
+import type { HistoryEntry, VersionsState } from '../brand-versions.ts';
+import type { BrandRow, BrandWorkspace, DraftFile, MarketCell, PageRow } from '../brand-workspace.ts';
+import type { FontChoice } from '../installed-fonts.ts';
+import type { PreviewState as SitePreviewState } from '../preview-site.ts';
 
-export interface MarketCell {
-  id: string;
-  file: string;
-  name?: string;
-  country?: string | null;
-  locale?: string;
-  currency?: string;
-  nodeId?: number;
-  isRow?: boolean;
-  problems: Problem[];
-}
+// The server's own types, imported: the page and the API never drift apart.
+export type { AssetDraft, BrandRow, FontChoice, HistoryEntry, MarketCell, PageRow, Problem, VersionsState };
 
-export interface BrandRow {
-  name: string;
-  file: string;
-  displayName?: string;
-  productNodeId?: number;
-  problems: Problem[];
-  markets: MarketCell[];
-  pages: PageRow[];
-  /** The brand's pictures under assets/ (`assets/hero/lobby.jpg`). */
-  images: string[];
-}
+type Answer<Operation extends keyof BrandWorkspace> = Awaited<ReturnType<BrandWorkspace[Operation]>>;
 
-/** A page record as the brand list shows it (studio/brand-workspace.ts PageRow). */
-export interface PageRow {
-  file: string;
-  path?: string;
-  kind?: string;
-  markets?: string[];
-  title?: string;
-  category?: string;
-  aliases: string[];
-  problems: Problem[];
-}
-
-export interface OpenedFile {
-  path: string;
-  text: string;
-  value: unknown;
-  version: string | null;
-}
-
-export interface Draft {
-  path: string;
-  value: unknown;
-  baseVersion: string | null;
-}
-
-export interface ExplainedDecision {
-  alias: string;
-  key: string;
-  included: boolean;
-  placement: string;
-  inserted?: boolean;
-  why: string;
-}
-
-export interface Explanation {
-  market: { marketId: string | null; locale: string; currencyIsoCode: string; country: string };
-  page: { file: string; path: string } | null;
-  decisions: ExplainedDecision[];
-  problems: Problem[];
-}
-
+/** A file as the studio opens it: its text, its value, and the version it was read at. */
+export type OpenedFile = Answer<'open'>;
+/** A draft as the page sends it: the version it was opened at is always named (null: a new file). */
+export type Draft = Required<DraftFile>;
+/** What Explain says of the page for one visitor. */
+export type Explanation = Answer<'explain'>;
+export type ExplainedDecision = Explanation['decisions'][number];
+/** A draft's file on disk and as Save would write it (null: absent, or removed); an image as a data: URL. */
+export type FileDiff = Answer<'diff'>[number];
+/** What the New brand form starts from. */
+export type NewBrandDefaults = Answer<'newBrandDefaults'>;
 /** The live preview: starting, ready on a port, failed with the reason, or off (a studio run without it). */
-export type PreviewState =
-  { state: 'starting' } | { state: 'ready'; port: number } | { state: 'failed'; message: string } | { state: 'off' };
+export type PreviewState = SitePreviewState | { state: 'off' };
+
+/** The studio's settings on this computer, and whether saves keep versions. */
+export interface SettingsAnswer {
+  managerName?: string;
+  versions: VersionsState;
+}
 
 /** A market as the add-market form asks for it. */
 export interface MarketRequest {
@@ -82,39 +39,6 @@ export interface MarketRequest {
   currency: string;
   casinoId: number;
   mobileCasinoId: number;
-}
-
-/** A draft's file on disk and as Save would write it (null: absent, or removed). */
-export interface FileDiff {
-  path: string;
-  before: string | null;
-  after: string | null;
-  /** An image's draft as a data: URL, shown instead of lines. */
-  image?: string;
-}
-
-/** An image as a draft (studio/asset-drafts.ts). */
-export interface AssetDraft {
-  $asset: 'image/png' | 'image/svg+xml';
-  base64: string;
-}
-
-export interface FontChoice {
-  family: string;
-  package: string;
-  fallback: string;
-  category: string;
-  variable: boolean;
-}
-
-/** What the New brand form starts from (studio/brand-workspace.ts newBrandDefaults). */
-export interface NewBrandDefaults {
-  palette: Record<string, string>;
-  fonts: Record<'display' | 'body' | 'accent', string>;
-  installedFonts: FontChoice[];
-  nodes: { productNodeId: number; marketNodeId: number };
-  usedNodeIds: number[];
-  brands: string[];
 }
 
 /** A new brand as the form sends it (studio/new-brand.ts NewBrandRequest). */
@@ -143,7 +67,7 @@ export class StudioRefusal extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> {
   const response = await fetch(`/api${route}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -159,7 +83,17 @@ export const studioClient = {
   brands: () => call<{ brands: BrandRow[] }>('GET', '/brands').then((answer) => answer.brands),
   open: (file: string) => call<OpenedFile>('GET', `/file?path=${encodeURIComponent(file)}`),
   validate: (files: Draft[]) => call<{ problems: Problem[] }>('POST', '/validate', { files }).then((answer) => answer.problems),
-  save: (files: Draft[]) => call<{ written: string[]; unchanged: number }>('POST', '/save', { files }),
+  save: (files: Draft[], message: string) =>
+    call<{ written: string[]; unchanged: number; commit?: string }>('POST', '/save', { files, message }),
+  settings: () => call<SettingsAnswer>('GET', '/settings'),
+  setManagerName: (managerName: string) => call<SettingsAnswer>('PUT', '/settings', { managerName }),
+  history: (file: string) =>
+    call<VersionsState & { versions: HistoryEntry[] }>('GET', `/history?path=${encodeURIComponent(file)}`),
+  version: (file: string, commit: string) =>
+    call<{ path: string; commit: string; value: unknown }>(
+      'GET',
+      `/history/version?path=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`,
+    ),
   addMarket: (brand: string, market: { country: string; locale: string; nodeId: number; currency?: string }) =>
     call<{ file: string; message: string }>('POST', `/brands/${encodeURIComponent(brand)}/markets`, market),
   draftMarket: (brand: string, market: MarketRequest) =>
@@ -187,6 +121,8 @@ export const studioClient = {
   diff: (files: Draft[]) => call<{ files: FileDiff[] }>('POST', '/diff', { files }).then((answer) => answer.files),
   previewState: () => call<PreviewState>('GET', '/preview'),
   preview: (files: Draft[]) => call<{ applied: boolean; problems: Problem[] }>('POST', '/preview', { files }),
+  canvasData: (request: { brand: string; path: string; country?: string; mobile?: boolean; files: Draft[] }) =>
+    call<PageData>('POST', '/canvas-data', request),
   explain: (request: { brand: string; path: string; country?: string; loggedIn?: boolean; mobile?: boolean; files: Draft[] }) =>
     call<Explanation>('POST', '/explain', request),
 };

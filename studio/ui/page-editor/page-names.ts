@@ -26,7 +26,7 @@ const listed = (names: string[]) =>
   names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /** What the page is, in words: its kind, or its category or title where the kind says little. */
-function pageTitle(page: PageRow): string {
+export function pageTitle(page: PageRow): string {
   const kind = KIND_NAMES[page.kind ?? ''] ?? page.path ?? page.file;
   if (page.kind === 'blogCategory' && page.category) return `${kind} · ${page.category}`;
   if ((page.kind === 'blogPost' || page.kind === 'content' || page.kind === 'error') && page.title) {

@@ -30,6 +30,7 @@ export {
   isScheduledNow,
   nextScheduleChange,
   scheduleInstant,
+  scheduleBadge,
   scheduleProblems,
   scheduleState,
   schedulesOf,

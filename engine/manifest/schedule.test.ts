@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeSchedule,
   nextScheduleChange,
+  scheduleBadge,
   scheduleInstant,
   scheduleProblems,
   scheduleState,
@@ -145,5 +146,15 @@ describe('a schedule in words, in the market’s time zone', () => {
     ],
   ])('%s', (_case, schedule, now, timeZone, words) => {
     expect(describeSchedule(schedule, at(now), timeZone)).toBe(words);
+  });
+});
+
+describe('a schedule on the studio canvas', () => {
+  it.each<[Schedule, string, string]>([
+    [{ from: '2026-11-27T18:00:00+00:00' }, 'Europe/London', 'from Fri 18:00'],
+    [{ until: '2026-11-30T00:00:00+00:00' }, 'Europe/London', 'until Mon 00:00'],
+    [{ from: '2026-06-05T17:00:00Z', until: '2026-06-07T23:00:00Z' }, 'Europe/London', 'from Fri 18:00 until Mon 00:00'],
+  ])('%j in %s is "%s"', (schedule, timeZone, badge) => {
+    expect(scheduleBadge(schedule, timeZone)).toBe(badge);
   });
 });

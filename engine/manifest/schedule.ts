@@ -129,3 +129,23 @@ export function describeSchedule(schedule: Schedule, now: number, timeZone?: str
       ].join(' ');
   }
 }
+
+/** A schedule as a canvas badge, in the market's zone: "from Fri 18:00", "until Mon 00:00", "from Fri 18:00 until Mon 00:00". */
+export function scheduleBadge(schedule: Schedule, timeZone = 'UTC'): string {
+  const short = (time: string | undefined) => {
+    const instant = scheduleInstant(time);
+    if (instant === undefined) return 'an unreadable time';
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    }).formatToParts(new Date(instant));
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+    return `${part('weekday')} ${part('hour')}:${part('minute')}`;
+  };
+  return [schedule.from && `from ${short(schedule.from)}`, schedule.until && `until ${short(schedule.until)}`]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -45,6 +45,8 @@ export interface ResolvedMarket {
   /** Whether the market's players get the safer-gambling screens (its manifest's saferGamblingTools). */
   saferGamblingTools: boolean;
   currencyIsoCode: string;
+  /** The market's time zone (IANA): schedules are told in it. UTC where the market names none. */
+  timeZone: string;
 }
 
 type BrandMarkets = Pick<LoadedBrand, 'manifest' | 'markets'>;
@@ -77,6 +79,7 @@ export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMa
       isKYCRequired: brand.manifest.features.kyc.required,
       saferGamblingTools: false,
       currencyIsoCode: FALLBACK_CURRENCY,
+      timeZone: 'UTC',
     };
   }
   const market: MarketManifest = chosen.manifest;
@@ -92,5 +95,6 @@ export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMa
     isKYCRequired: market.isKYCRequired,
     saferGamblingTools: market.saferGamblingTools ?? false,
     currencyIsoCode: market.currencyIsoCode,
+    timeZone: market.timeZone ?? 'UTC',
   };
 }

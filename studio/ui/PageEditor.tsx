@@ -1,6 +1,7 @@
 import { createUsePuck, Puck, useGetPuck, type Data, type Overrides, type PuckComponent, type Viewports } from '@puckeditor/core';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { componentCatalog, type ComponentDefinition } from '../../components/index.ts';
+import { scheduleBadge } from '../../engine/manifest/index.ts';
 import type { PageRecord } from '../../schemas/index.ts';
 import { decisionWords } from './explain-words.ts';
 import type { PageData } from '../../engine/page/index.ts';
@@ -58,6 +59,7 @@ function RecordCard({ alias, id, props }: { alias: string; id: string; props: Re
   const decision = useContext(DecisionsContext)[id];
   const pageKind = useContext(PageKindContext);
   const real = useContext(RealCanvasContext);
+  const canvasData = useContext(CanvasDataContext);
   const { title } = componentTitle(alias);
   const text = ['title', 'heading', 'text', 'label'].map((name) => props[name]).find((value) => typeof value === 'string');
   const hidden = decision && !decision.included;
@@ -65,6 +67,7 @@ function RecordCard({ alias, id, props }: { alias: string; id: string; props: Re
   if (real)
     return (
       <article className={`canvas-item${hidden ? ' left-out' : ''}`} aria-label={`${title}: ${String(text ?? '')}`}>
+        {record.schedule && <p className="badge schedule-badge">{scheduleBadge(record.schedule, canvasData?.market.timeZone)}</p>}
         {hidden && <p className="canvas-note">{decisionNote(decision, pageKind, props[SHOWN_TO])}</p>}
         <CanvasItem alias={alias} id={id} name={title} props={(record.props ?? {}) as Record<string, unknown>} />
       </article>
@@ -228,8 +231,9 @@ export function PageEditor({
         pages,
         renderers: customRenderers,
         render: renderFor,
+        timeZone: canvas?.market.timeZone,
       }),
-    [page.kind, pages],
+    [page.kind, pages, canvas?.market.timeZone],
   );
   const byId = useMemo(() => {
     const byKey = new Map(decisions.map((decision) => [decision.key, decision]));

@@ -16,7 +16,7 @@ export const BRAND_SECTIONS: readonly DocumentSection[] = [
 
 /** Market settings, likewise. */
 export const MARKET_SECTIONS: readonly DocumentSection[] = [
-  { title: 'Market', fields: ['name', 'countryIso2Code', 'isRow', 'locale', 'locales', 'currencyIsoCode'] },
+  { title: 'Market', fields: ['name', 'countryIso2Code', 'isRow', 'locale', 'locales', 'currencyIsoCode', 'timeZone'] },
   { title: 'Player protection', fields: ['isKYCRequired', 'saferGamblingTools'] },
   { title: 'On every page', fields: ['shellProps'] },
   { title: 'Platform ids', fields: ['marketNodeId', 'casinoId', 'mobileCasinoId'] },

@@ -41,6 +41,20 @@ describe("Explain in people's words", () => {
       'Big winner detail grid',
       'Inserted: big winner detail grid · Shown to logged-in players only',
     ],
+    [
+      'one whose schedule has not started',
+      decision({ included: false, reason: 'notStarted', schedule: {}, why: 'hidden: starts Fri 27 Nov 18:00 GMT' }),
+      'lobby',
+      'Hero',
+      'Hidden: starts Fri 27 Nov 18:00 GMT',
+    ],
+    [
+      'one shown inside its schedule',
+      decision({ schedule: {}, why: 'shown until Mon 30 Nov 00:00 GMT' }),
+      'lobby',
+      'Hero',
+      'Shown to everyone · Shown until Mon 30 Nov 00:00 GMT',
+    ],
   ])('words %s', (_case, given, pageKind, name, rule) => {
     expect(decisionWords(given, pageKind)).toMatchObject({ name, rule });
   });

@@ -11,7 +11,15 @@ export interface DecisionLike {
   inserted?: boolean;
   reason: Reason;
   detail?: string;
+  /** The record's schedule, when it has one. */
+  schedule?: unknown;
+  /** The engine's sentence (`cli explain`'s), which tells a schedule in the market's time zone. */
+  why?: string;
 }
+
+/** The engine's sentence about a schedule, as a sentence starts: "Hidden: starts Fri 27 Nov 18:00 GMT". */
+const scheduleWords = (decision: DecisionLike) =>
+  decision.why ? decision.why.charAt(0).toUpperCase() + decision.why.slice(1) : 'Hidden by its schedule';
 
 /** Page kinds as people say them, for "Hidden on game pages". */
 const KIND_WORDS: Record<string, string> = {
@@ -42,13 +50,19 @@ function audienceWords(alias: string, visibility: string | undefined) {
 
 /** Why a component is on the page or not, in a manager's words; one line per reason the engine has. */
 const REASON_WORDS: Record<Reason, (decision: DecisionLike, pageKind: string, visibility?: string) => string> = {
-  shown: (decision, _pageKind, visibility) => audienceWords(decision.alias, visibility),
+  shown: (decision, _pageKind, visibility) =>
+    decision.schedule
+      ? `${audienceWords(decision.alias, visibility)} · ${scheduleWords(decision)}`
+      : audienceWords(decision.alias, visibility),
   loggedInOnly: () => 'Shown to logged-in players only',
   loggedOutOnly: () => 'Shown to logged-out visitors only',
   recordLoggedInOnly: () => 'Shown to logged-in players only, as set on this page',
   recordLoggedOutOnly: () => 'Shown to logged-out visitors only, as set on this page',
   excludedOnPageKind: (_decision, pageKind) => `Hidden on ${KIND_WORDS[pageKind] ?? 'this kind of page'}`,
   noPath: () => 'Hidden: the page has no address',
+  notStarted: scheduleWords,
+  ended: scheduleWords,
+  unreadableSchedule: scheduleWords,
   unknownAlias: (decision) => `Not shown: the site has no component called “${decision.alias}”`,
   invalidProps: (decision) => `Not shown: one of its settings is not valid (${decision.detail ?? 'see the problems'})`,
 };

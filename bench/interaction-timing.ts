@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
  * What the Event Timing API says of the taps and keys on a page: each interaction's duration, from
@@ -71,4 +71,27 @@ export async function timed(page: Page, act: () => Promise<void>, outcome?: () =
     );
     return { interactionMs: Math.round(Math.max(0, ...events!)), longestTaskMs: Math.round(Math.max(0, ...tasks!)) };
   }, since);
+}
+
+/** How long a scroll's own work (rows drawn, parts hydrated) is left to finish before a tap. */
+const SCROLL_SETTLE_MS = 600;
+
+/**
+ * A tap as a finger makes it, at the element's centre, brought to the middle of the screen beforehand
+ * (clear of the bars fixed at its edges): the tap itself is input alone, with none of the test
+ * runner's checks running in the page meanwhile.
+ */
+export async function tapOn(page: Page, target: Locator): Promise<() => Promise<void>> {
+  const centre = await target.evaluate((element) => {
+    const scrolledFrom = window.scrollY;
+    element.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = element.getBoundingClientRect();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const hit = document.elementFromPoint(x, y);
+    return { x, y, hits: !!hit && (element === hit || element.contains(hit)), scrolled: window.scrollY !== scrolledFrom };
+  });
+  if (!centre.hits) throw new Error(`something covers ${String(target)}`);
+  // What scrolling brought into view (rows, parts hydrating near the viewport) is done before the tap.
+  if (centre.scrolled) await page.waitForTimeout(SCROLL_SETTLE_MS);
+  return () => page.touchscreen.tap(centre.x, centre.y);
 }

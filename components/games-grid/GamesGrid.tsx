@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
-import { MY_GAMES, useLobbySelector, useToggleFavourite } from '../../engine/player/lobby/index.ts';
+import { useToggleFavourite } from '../../engine/player/lobby/index.ts';
 import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, useNearViewport } from '../ui/index.ts';
@@ -43,8 +43,6 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   useEffect(() => {
     if (layout === 'grid') void loadVirtualGameGrid();
   }, [layout]);
-  const lobbyOnMyGames = useLobbySelector((state) => state.category === MY_GAMES);
-  const showsMyGames = source === 'myGames' || (source === 'lobby' && lobbyOnMyGames);
 
   // The latest session and toggle behind one stable callback, so memoised cards never re-render for it.
   const latest = useRef({ loggedIn: session.loggedIn, toggleFavourite, events });
@@ -80,6 +78,7 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
       );
     if (grid.status === 'loading' || (layout === 'row' && !near))
       return <GridSkeleton layout={layout} count={maxGames ?? ROW_DEFAULT_MAX} label={t('grid.loading')} />;
+    const { games, favourites, searchText, showsMyGames } = grid;
     if (showsMyGames && !session.loggedIn)
       return (
         <div className={styles.notice}>
@@ -89,7 +88,6 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
           </Button>
         </div>
       );
-    const { games, favourites, searchText } = grid;
     const count = games.length === 1 ? t('grid.count.one') : t('grid.count.many', { count: games.length });
     return (
       <>
@@ -128,6 +126,7 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
       ref={sectionRef}
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : label}
+      aria-busy={(grid.status === 'ready' && grid.stale) || undefined}
     >
       {title && (
         <h2 className={styles.heading} id={headingId}>

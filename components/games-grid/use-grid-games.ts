@@ -22,7 +22,16 @@ import { ROW_DEFAULT_MAX } from './grid-geometry.ts';
 export type GridGames =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; games: readonly Game[]; favourites: ReadonlySet<number>; searchText: string | null };
+  | {
+      status: 'ready';
+      games: readonly Game[];
+      favourites: ReadonlySet<number>;
+      searchText: string | null;
+      /** The grid shows My Games (its source, or the lobby's selection as the grid shows it). */
+      showsMyGames: boolean;
+      /** The lobby's selection or search has changed and the grid still shows the one before, until React has drawn the new one. */
+      stale: boolean;
+    };
 
 const searchIndexes = new WeakMap<readonly Game[], SearchEntry[]>();
 /** One search index per catalogue: built on the first search, reused by every keystroke after it. */
@@ -54,32 +63,49 @@ function selectGames(
   return gamesOfSelection(categories, index, { category, subCategory }, lists);
 }
 
+const NO_LISTS: PlayerGameIds = { favourites: [], recentlyPlayed: [] };
+
+/** The lobby's selection and search as a grid follows them: only the lobby grid does, other grids never re-render for them. */
+function useLobbyView(follows: boolean) {
+  const category = useLobbySelector((state) => (follows ? state.category : null));
+  const subCategory = useLobbySelector((state) => (follows ? state.subCategory : null));
+  const searchText = useLobbySelector((state) => (follows && state.searchOpen ? state.searchText : ''));
+  // One object while nothing changes: useDeferredValue compares it by identity.
+  return useMemo(() => ({ category, subCategory, searchText }), [category, subCategory, searchText]);
+}
+
 /**
  * The games a grid shows: the lobby's selection or search results, a fixed category, or My Games.
- * The search text is deferred: typing stays instant and the grid follows when React has time.
+ * The lobby's selection and search text are deferred: the pressed tab, chip or key is drawn at once,
+ * the old grid stays (and works) meanwhile, and the new one follows in React's own time, its render
+ * yielding to the browser.
  */
 export function useGridGames({ source = 'lobby', categoryType, maxGames, layout = 'grid' }: GamesGridProps): GridGames {
   const { categories, index, failed } = useGameCatalogue();
   const favouriteIds = useFavouriteIds();
   const recentlyPlayed = useRecentlyPlayedIds();
-  const category = useLobbySelector((state) => state.category);
-  const subCategory = useLobbySelector((state) => state.subCategory);
-  // Only the lobby grid follows search; other grids never re-render on a keystroke.
-  const searchText = useDeferredValue(
-    useLobbySelector((state) => (source === 'lobby' && state.searchOpen ? state.searchText : '')),
-  );
+  const current = useLobbyView(source === 'lobby');
+  const shown = useDeferredValue(current);
+  const stale =
+    shown.category !== current.category || shown.subCategory !== current.subCategory || shown.searchText !== current.searchText;
+  const { category, subCategory, searchText } = shown;
   const search = source === 'lobby' && isSearchActive(searchText) ? searchText.trim() : null;
   const favourites = useMemo(() => new Set(favouriteIds), [favouriteIds]);
   const max = maxGames ?? (layout === 'row' ? ROW_DEFAULT_MAX : Infinity);
+  const showsMyGames = source === 'myGames' || (source === 'lobby' && category === MY_GAMES);
+  // The player's lists only matter to My Games: a favourite toggled elsewhere leaves the games as they are.
+  const lists = useMemo(
+    () => (showsMyGames ? { favourites: favouriteIds, recentlyPlayed } : NO_LISTS),
+    [showsMyGames, favouriteIds, recentlyPlayed],
+  );
 
   const games = useMemo(() => {
     if (!categories || !index) return null;
-    const lists = { favourites: favouriteIds, recentlyPlayed };
     const all = selectGames(categories, index, { source, categoryType, category, subCategory, search }, lists);
     return all.length > max ? all.slice(0, max) : all;
-  }, [categories, index, source, categoryType, category, subCategory, search, favouriteIds, recentlyPlayed, max]);
+  }, [categories, index, source, categoryType, category, subCategory, search, lists, max]);
 
   if (failed) return { status: 'failed' };
   if (!games) return { status: 'loading' };
-  return { status: 'ready', games, favourites, searchText: search };
+  return { status: 'ready', games, favourites, searchText: search, showsMyGames, stale };
 }

@@ -42,6 +42,8 @@ describe('gamesGrid', () => {
     expect(image.getAttribute('sizes')).toBe('(max-width: 720px) 33vw, 240px');
     expect(image.getAttribute('srcset')).toMatch(/^\/api\/images\?src=[^ ]+&w=160&v=1 160w, /);
     fireEvent.click(link);
+    // The tap shows on the card first; the game page follows that paint.
+    expect(link.closest('article')?.hasAttribute('data-opening')).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/game/2'));
   });
 

@@ -47,6 +47,8 @@ const note = (timings: Timings, kind: InteractionKind, timing: ActionTiming) =>
   void timings.set(kind, [...(timings.get(kind) ?? []), timing]);
 
 const ACTION_TIMEOUT_MS = 15_000;
+/** 10,000 games take half a minute to arrive on a machine busy with other work; the lobby is waited for that long and more. */
+const CATALOGUE_TIMEOUT_MS = 180_000;
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: ACTION_TIMEOUT_MS });
 /** The element with the attribute's value, waited for (the pressed tab, the opened menu). */
 const withAttribute = (locator: Locator, name: string, value: string) =>
@@ -151,7 +153,7 @@ async function measureSession(
     await page
       .getByText(/^\d[\d,]* games$/)
       .first()
-      .waitFor({ timeout: 60_000 });
+      .waitFor({ timeout: CATALOGUE_TIMEOUT_MS });
     if (loggedIn) await page.locator('header button[aria-haspopup="menu"]').waitFor({ timeout: 30_000 });
     // The cookie notice covers the bottom of the screen: answered first, as a player does on arrival.
     const accept = button(page, 'Accept all');

@@ -1,11 +1,12 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
-  createSearchIndex,
   gamesOfCategoryType,
   gamesOfSelection,
   isSearchActive,
+  prepareSearchIndexOf,
   MY_GAMES,
   searchGames,
+  searchIndexOf,
   useFavouriteIds,
   useGameCatalogue,
   useLobbySelector,
@@ -14,7 +15,6 @@ import {
   type Category,
   type Game,
   type PlayerGameIds,
-  type SearchEntry,
 } from '../../engine/player/lobby/index.ts';
 import type { GamesGridProps } from '../../schemas/index.ts';
 import { ROW_DEFAULT_MAX } from './grid-geometry.ts';
@@ -29,17 +29,7 @@ export type GridGames =
       searchText: string | null;
       /** The grid shows My Games (its source, or the lobby's selection as the grid shows it). */
       showsMyGames: boolean;
-      /** The lobby's selection or search has changed and the grid still shows the one before, until React has drawn the new one. */
-      stale: boolean;
     };
-
-const searchIndexes = new WeakMap<readonly Game[], SearchEntry[]>();
-/** One search index per catalogue: built on the first search, reused by every keystroke after it. */
-const searchIndexOf = (games: readonly Game[]) => {
-  let index = searchIndexes.get(games);
-  if (!index) searchIndexes.set(games, (index = createSearchIndex(games)));
-  return index;
-};
 
 interface Selection {
   source: NonNullable<GamesGridProps['source']>;
@@ -63,10 +53,20 @@ function selectGames(
   return gamesOfSelection(categories, index, { category, subCategory }, lists);
 }
 
+/** At the latest this long after the catalogue arrives, the search index is prepared even on a busy page. */
+const SEARCH_INDEX_DELAY_MS = 3000;
+
 const NO_LISTS: PlayerGameIds = { favourites: [], recentlyPlayed: [] };
 
+/** The lobby's selection and search text, as a grid follows them. */
+export interface LobbyView {
+  category: string | null;
+  subCategory: string | null;
+  searchText: string;
+}
+
 /** The lobby's selection and search as a grid follows them: only the lobby grid does, other grids never re-render for them. */
-function useLobbyView(follows: boolean) {
+export function useLobbyView(follows: boolean): LobbyView {
   const category = useLobbySelector((state) => (follows ? state.category : null));
   const subCategory = useLobbySelector((state) => (follows ? state.subCategory : null));
   const searchText = useLobbySelector((state) => (follows && state.searchOpen ? state.searchText : ''));
@@ -75,20 +75,16 @@ function useLobbyView(follows: boolean) {
 }
 
 /**
- * The games a grid shows: the lobby's selection or search results, a fixed category, or My Games.
- * The lobby's selection and search text are deferred: the pressed tab, chip or key is drawn at once,
- * the old grid stays (and works) meanwhile, and the new one follows in React's own time, its render
- * yielding to the browser.
+ * The games a grid shows for the lobby view it is given (the deferred one: see GamesGrid): the
+ * lobby's selection or search results, a fixed category, or My Games.
  */
-export function useGridGames({ source = 'lobby', categoryType, maxGames, layout = 'grid' }: GamesGridProps): GridGames {
+export function useGridGames(
+  { source = 'lobby', categoryType, maxGames, layout = 'grid' }: GamesGridProps,
+  { category, subCategory, searchText }: LobbyView,
+): GridGames {
   const { categories, index, failed } = useGameCatalogue();
   const favouriteIds = useFavouriteIds();
   const recentlyPlayed = useRecentlyPlayedIds();
-  const current = useLobbyView(source === 'lobby');
-  const shown = useDeferredValue(current);
-  const stale =
-    shown.category !== current.category || shown.subCategory !== current.subCategory || shown.searchText !== current.searchText;
-  const { category, subCategory, searchText } = shown;
   const search = source === 'lobby' && isSearchActive(searchText) ? searchText.trim() : null;
   const favourites = useMemo(() => new Set(favouriteIds), [favouriteIds]);
   const max = maxGames ?? (layout === 'row' ? ROW_DEFAULT_MAX : Infinity);
@@ -99,6 +95,15 @@ export function useGridGames({ source = 'lobby', categoryType, maxGames, layout 
     [showsMyGames, favouriteIds, recentlyPlayed],
   );
 
+  // The lobby grid's search index is made while the player looks, not by the key that starts a search.
+  useEffect(() => {
+    if (source !== 'lobby' || !index) return;
+    const prepare = () => void prepareSearchIndexOf(index.games);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(prepare, SEARCH_INDEX_DELAY_MS);
+    const idle = requestIdleCallback(prepare, { timeout: SEARCH_INDEX_DELAY_MS });
+    return () => cancelIdleCallback(idle);
+  }, [source, index]);
+
   const games = useMemo(() => {
     if (!categories || !index) return null;
     const all = selectGames(categories, index, { source, categoryType, category, subCategory, search }, lists);
@@ -107,5 +112,5 @@ export function useGridGames({ source = 'lobby', categoryType, maxGames, layout 
 
   if (failed) return { status: 'failed' };
   if (!games) return { status: 'loading' };
-  return { status: 'ready', games, favourites, searchText: search, showsMyGames, stale };
+  return { status: 'ready', games, favourites, searchText: search, showsMyGames };
 }

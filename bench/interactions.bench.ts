@@ -174,7 +174,9 @@ async function measureSession(
 
 type Side = 'ours' | 'theirs';
 /** Per brand, per kind, per side: the worst of each run. */
-type Worst = Map<string, Map<InteractionKind, Record<Side, number[]> & { every: Record<Side, number[]> }>>;
+/** A kind's figures on both builds: each run's worst, and every tap. */
+type KindFigures = Record<Side, number[]> & { every: Record<Side, number[]> };
+type Worst = Map<string, Map<InteractionKind, KindFigures>>;
 /** Per brand, per side: each run's count of 10,000-game keystrokes with a task over 50 ms, of how many. */
 type SearchTasks = Map<string, Record<Side, { over: number; keys: number }[]>>;
 
@@ -195,15 +197,22 @@ function noteRun(worst: Worst, brand: string, side: Side, runs: Timings[]) {
  * Both builds, side by side, alternating: every brand's lobby logged out and logged in, each kind of
  * tap measured, then the search over 10,000 games (both builds started again with that catalogue).
  */
-async function measureAll(brands: readonly string[], against: string, runs: number, catalogues: readonly Catalogue[]) {
+async function measureAll(
+  brands: readonly string[],
+  against: string,
+  runs: number,
+  catalogues: readonly Catalogue[],
+  measured: (brand: string, worst: Worst, searchTasks: SearchTasks, catalogue: Catalogue) => void,
+) {
   const worst: Worst = new Map();
   const searchTasks: SearchTasks = new Map();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    for (const games of catalogues.map((catalogue) => (catalogue === 'usual' ? undefined : GAMES_10K))) {
+    for (const catalogue of catalogues) {
+      const games = catalogue === 'usual' ? undefined : GAMES_10K;
       const builds = await startBothBuilds(against, games ? { SANDBOX_GAMES: String(games) } : {});
       try {
-        for (const brand of brands)
+        for (const brand of brands) {
           for (let run = 0; run < runs; run++)
             for (const side of ['ours', 'theirs'] as const) {
               const server = builds[side];
@@ -222,6 +231,8 @@ async function measureAll(brands: readonly string[], against: string, runs: numb
               }
               console.log(`  ${brand} ${games ? '10,000 games ' : ''}run ${run + 1} ${side} done`);
             }
+          measured(brand, worst, searchTasks, catalogue);
+        }
       } finally {
         await builds.stop();
       }
@@ -246,34 +257,56 @@ export async function benchInteractions(
   log: FigureLog = NO_FIGURE_LOG,
   { runs = RUNS, catalogues = CATALOGUES }: { runs?: number; catalogues?: readonly Catalogue[] } = {},
 ) {
-  const { worst, searchTasks } = await measureAll(brands, against, runs, catalogues);
-  console.log(`\nworst interaction per run, median of ${runs} runs (this tree / ${against}):`);
-  for (const [brand, byKind] of worst) {
-    for (const [kind, { ours, theirs, every }] of byKind) {
-      const found = median(ours);
-      const holds = ours.length > 0 && found <= INTERACTION_BUDGET_MS;
-      const versus = theirs.length
-        ? `, ${PERCENT(ratio(found, median(theirs)))} of ${against}'s ${ms(theirs)}`
-        : `; ${against} has none`;
+  const kindLine = (brand: string, kind: InteractionKind, { ours, theirs, every }: KindFigures) => {
+    const found = median(ours);
+    const versus = theirs.length
+      ? `, ${PERCENT(ratio(found, median(theirs)))} of ${against}'s ${ms(theirs)}`
+      : `; ${against} has none`;
+    return {
+      found,
+      versus,
+      holds: ours.length > 0 && found <= INTERACTION_BUDGET_MS,
+      typical: `${ms(every.ours)} / ${ms(every.theirs)}`,
+    };
+  };
+  const searchLine = (runsOf: SearchTasks extends Map<string, infer T> ? T : never) => {
+    const over = Math.max(...runsOf.ours.map((run) => run.over));
+    const theirOver = Math.max(...runsOf.theirs.map((run) => run.over));
+    return { over, theirOver, keys: runsOf.ours[0]?.keys ?? 0 };
+  };
+  // Each brand's figures as soon as it is measured: a long run says something before it ends.
+  const print = (brand: string, worst: Worst, searchTasks: SearchTasks, catalogue: Catalogue) => {
+    for (const [kind, figures] of worst.get(brand) ?? []) {
+      if ((kind === 'search key, 10,000 games') !== (catalogue !== 'usual')) continue;
+      const { found, versus, holds, typical } = kindLine(brand, kind, figures);
       // The median of every tap besides: on a shared machine the worst of a run is often another process's.
-      const typical = `(median tap ${ms(every.ours)} / ${ms(every.theirs)})`;
-      console.log(`${brand.padEnd(12)} ${kind.padEnd(26)} ${ms(ours).padStart(7)}${versus}${holds ? '' : ' OVER'} ${typical}`);
+      console.log(
+        `${brand.padEnd(12)} ${kind.padEnd(26)} ${`${Math.round(found)} ms`.padStart(7)}${versus}${holds ? '' : ' OVER'} (median tap ${typical})`,
+      );
+    }
+    const tasks = searchTasks.get(brand);
+    if (catalogue !== 'usual' && tasks) {
+      const { over, theirOver, keys } = searchLine(tasks);
+      console.log(
+        `${brand.padEnd(12)} search over ${GAMES_10K.toLocaleString('en')} games: ${over} of ${keys} keystrokes with a task over ${SEARCH_TASK_BUDGET_MS} ms (${against}: ${theirOver})${over ? ' OVER' : ''}`,
+      );
+    }
+  };
+  console.log(`worst interaction per run, median of ${runs} runs (this tree / ${against}), each brand once measured:`);
+  const { worst, searchTasks } = await measureAll(brands, against, runs, catalogues, print);
+  for (const [brand, byKind] of worst)
+    for (const [kind, figures] of byKind) {
+      const { versus, holds } = kindLine(brand, kind, figures);
       log.figure({
         what: `${brand}: ${kind}`,
-        figure: `${ms(ours)}${versus}`,
+        figure: `${ms(figures.ours)}${versus}`,
         goal: `≤ ${INTERACTION_BUDGET_MS} ms`,
         holds,
         method: `Event Timing (input to next paint), 390 × 844, CPU slowed ${CPU_SLOWDOWN}×, logged out and in; each run's worst, median of ${runs} runs alternating with ${against}`,
       });
     }
-  }
-  for (const [brand, { ours, theirs }] of searchTasks) {
-    const over = Math.max(...ours.map((run) => run.over));
-    const keys = ours[0]?.keys ?? 0;
-    const theirOver = Math.max(...theirs.map((run) => run.over));
-    console.log(
-      `${brand.padEnd(12)} search over ${GAMES_10K.toLocaleString('en')} games: ${over} of ${keys} keystrokes with a task over ${SEARCH_TASK_BUDGET_MS} ms (${against}: ${theirOver})${over ? ' OVER' : ''}`,
-    );
+  for (const [brand, tasks] of searchTasks) {
+    const { over, theirOver, keys } = searchLine(tasks);
     log.figure({
       what: `${brand}: search over ${GAMES_10K.toLocaleString('en')} games`,
       figure: `${over} of ${keys} keystrokes with a task over ${SEARCH_TASK_BUDGET_MS} ms (${against}: ${theirOver})`,

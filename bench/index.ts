@@ -1,8 +1,10 @@
 import { benchBundle } from './bundle.bench.ts';
 import { benchEngine } from './engine.bench.ts';
 import { benchFirstScreenImages } from './first-screen-images.bench.ts';
+import { benchInteractions } from './interactions.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
-import { benchPhone, DEFAULT_AGAINST } from './phone.bench.ts';
+import { DEFAULT_AGAINST } from './against-build.ts';
+import { benchPhone } from './phone.bench.ts';
 import { benchPublish } from './publish.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchServer } from './server.bench.ts';
@@ -12,7 +14,8 @@ import { createRunLog, type FigureLog } from './speed-report.ts';
 /**
  * `npm run bench`: speed lives here, never in tests. `npm run bench -- server search` runs only the
  * sections named. `npm run bench -- phone [--against <git ref>]` compares this tree's phone pages with
- * another build's, side by side (half an hour and a second `npm ci`: only when named). With
+ * another build's, side by side (half an hour and a second `npm ci`: only when named), and
+ * `npm run bench -- interactions [--against <git ref>]` the taps on a phone the same way. With
  * `--write`, the run's figures, the commit and the machine replace docs/speed.md.
  */
 const BRANDS = ['croupier', 'hippodrome', 'jackpotcity'];
@@ -27,7 +30,7 @@ if (against === undefined || against.startsWith('-')) {
 const wanted = againstAt === -1 ? args : args.filter((_arg, index) => index !== againstAt && index !== againstAt + 1);
 
 /** Sections run by a bare `npm run bench`; the others only when named. */
-const NAMED_ONLY = new Set(['phone']);
+const NAMED_ONLY = new Set(['phone', 'interactions']);
 const SECTIONS: [name: string, title: string, run: (log: FigureLog) => Promise<unknown>][] = [
   ['engine', 'brand engine', (log) => benchEngine(log)],
   ['bundle', 'browser bundle', (log) => benchBundle(BRANDS, log)],
@@ -51,6 +54,11 @@ const SECTIONS: [name: string, title: string, run: (log: FigureLog) => Promise<u
     'phone',
     `phone pages against ${against}: Lighthouse mobile preset, both builds side by side, medians and ratios`,
     (log) => benchPhone(BRANDS, against, log),
+  ],
+  [
+    'interactions',
+    `taps on a phone against ${against}: each kind's input to next paint at 390 × 844, CPU slowed 4×, both builds side by side`,
+    (log) => benchInteractions(BRANDS, against, log),
   ],
   [
     'publish',

@@ -1,16 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, get, startProcess, type Started } from '../scripts/topology-processes.ts';
-import { BENCH_COUNTRY_HEADER, benchCountryOf } from './bench-site.ts';
+import { DEFAULT_AGAINST, median, PERCENT, ratio, startBothBuilds } from './against-build.ts';
+import { benchCountryOf } from './bench-site.ts';
 import { firstBlogPost, firstGamePage, lighthouse, retried, type LighthouseReport } from './lighthouse.bench.ts';
 import { NO_FIGURE_LOG, type FigureLog } from './speed-report.ts';
-
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-
-/** The build the phone's main-thread goals are measured against: the tree before the styles moved to build time. */
-export const DEFAULT_AGAINST = '17da66b';
 
 /** Runs of each page on each build: identical builds measured three times each came out 0.63–1.42 apart. */
 const RUNS = 5;
@@ -55,12 +49,6 @@ export function phoneFiguresOf(report: LighthouseReport): PhoneFigures {
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 /** The median of each figure over a page's runs. */
 export function medianFigures(runs: PhoneFigures[]): PhoneFigures {
   const of = (figure: keyof PhoneFigures) => median(runs.map((run) => run[figure]));
@@ -79,9 +67,6 @@ export interface MeasuredPage {
   ours: PhoneFigures;
   theirs: PhoneFigures;
 }
-
-/** A ratio that reads well when the other build's figure is zero (a page with no blocking time). */
-const ratio = (ours: number, theirs: number) => (theirs === 0 ? (ours === 0 ? 1 : Infinity) : ours / theirs);
 
 /** Each goal with the ratio found and whether it holds: the lobbies' together (sums of medians), every page's TBT, the rest over all pages. */
 export function judgePhoneGoals(pages: MeasuredPage[]) {
@@ -119,54 +104,13 @@ export function judgePhoneGoals(pages: MeasuredPage[]) {
 }
 
 /**
- * The other build's tree: a worktree of `ref` in the system's temporary folder (outside this tree, so
- * no linter or test runner finds it), with its own `npm ci`, kept for the next run (the first start
- * builds it, as `npm start` does).
- */
-function worktreeOf(ref: string): string {
-  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-  const dir = path.join(tmpdir(), 'croupier-bench-against', commit.slice(0, 12));
-  if (!existsSync(path.join(dir, 'package.json'))) {
-    console.log(`checking out ${ref} (${commit.slice(0, 12)}) in ${dir}`);
-    execFileSync('git', ['worktree', 'add', '--force', '--detach', dir, commit], { cwd: REPO_ROOT, stdio: 'inherit' });
-  }
-  if (!existsSync(path.join(dir, 'node_modules'))) {
-    console.log(`npm ci in ${dir}`);
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
-  }
-  return dir;
-}
-
-/** A tree's `npm start` (built when stale, its own sandbox) on loopback ports, the country read from the edge's header. */
-async function startTree(tree: string): Promise<{ port: number; site: Started }> {
-  const port = await freePort();
-  const site = await startProcess(
-    process.execPath,
-    ['--import', 'tsx', path.join(tree, 'scripts', 'start.ts')],
-    {
-      PORT: String(port),
-      SANDBOX_PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SANDBOX_SEED: 'bench',
-      GEO_COUNTRY_HEADER: BENCH_COUNTRY_HEADER,
-    },
-    async () => (await get(port, '/healthz').catch(() => undefined))?.status === 200,
-    { keepOutput: false, readyWithinMs: 300_000 },
-  );
-  return { port, site };
-}
-
-const PERCENT = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '∞');
-
-/**
  * `npm run bench -- phone [--against <ref>]`: this tree's build and `ref`'s served side by side,
  * Lighthouse (mobile preset) alternating between them on each brand's lobby, a game page and a blog
  * post, five runs each; per page the medians of both and their ratio, then the phone goals.
  */
 export async function benchPhone(brands: readonly string[], against = DEFAULT_AGAINST, log: FigureLog = NO_FIGURE_LOG) {
-  const theirTree = worktreeOf(against);
-  const [ours, theirs] = [await startTree(REPO_ROOT), await startTree(theirTree)];
+  const builds = await startBothBuilds(against);
+  const { ours, theirs } = builds;
   const out = mkdtempSync(path.join(tmpdir(), 'phone-bench-'));
   const measured: MeasuredPage[] = [];
   try {
@@ -204,6 +148,6 @@ export async function benchPhone(brands: readonly string[], against = DEFAULT_AG
     }
   } finally {
     rmSync(out, { recursive: true, force: true });
-    await Promise.all([ours.site.stop(), theirs.site.stop()]);
+    await builds.stop();
   }
 }

@@ -126,3 +126,85 @@ describe('categoryNavigation with the lobby grid', () => {
     expect(iconOf(tab('Live Casino'))).toEqual({ source: '/games/icons/idle/live-casino.svg', alt: '' });
   });
 });
+
+/**
+ * React's own scheduling, as in a browser: without act(), which would run every pending render
+ * (the deferred grid's too) before the test looks.
+ */
+async function withoutAct(steps: () => Promise<void>) {
+  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = global.IS_REACT_ACT_ENVIRONMENT;
+  global.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await steps();
+  } finally {
+    global.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+}
+
+/** A click as the browser dispatches it, and the urgent render it causes (React runs it in a microtask). */
+async function press(element: HTMLElement) {
+  element.click();
+  await Promise.resolve();
+}
+
+/** A key typed into the search box: the input's new value and its input event, as a browser sends them. */
+async function typeInto(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await Promise.resolve();
+}
+
+const lobbyGrid = () => screen.getByRole('region', { name: 'All games' });
+
+describe('the press answered before the grid', () => {
+  it('selects and announces a tab before its grid arrives, the old grid shown and working meanwhile', async () => {
+    installFakePlatform({ catalogue: fixtureCatalogue(), favourites: [] });
+    await renderLobby(lobby, { session: loggedInSession() });
+    await waitFor(() => expect(gameNames()).toHaveLength(3));
+    await withoutAct(async () => {
+      await press(tab('Live Casino'));
+      expect(tab('Live Casino').getAttribute('aria-selected')).toBe('true');
+      expect(chip('Roulette').getAttribute('aria-pressed')).toBe('true');
+      expect(lobbyGrid().getAttribute('aria-busy')).toBe('true');
+      expect(gameNames()).toEqual(['Golden PharaohTest Studio', 'Dragon GoldTest Studio', 'Starlight ReelsTest Studio']);
+      const oldHeart = screen.getByRole('button', { name: 'Favourite: Golden Pharaoh' });
+      await press(oldHeart);
+      await waitFor(() => expect(gameNames()).toEqual(['Lightning RouletteTest Studio']));
+    });
+    expect(lobbyGrid().getAttribute('aria-busy')).toBeNull();
+    fireEvent.click(tab('Slots'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Favourite: Golden Pharaoh' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+  });
+
+  it('presses a sub-category chip before its grid arrives', async () => {
+    installFakePlatform({ catalogue: fixtureCatalogue() });
+    await renderLobby(lobby);
+    await waitFor(() => expect(gameNames()).toHaveLength(3));
+    await withoutAct(async () => {
+      await press(chip('Classic Reels'));
+      expect(chip('Classic Reels').getAttribute('aria-pressed')).toBe('true');
+      expect(chip('Mega Reels').getAttribute('aria-pressed')).toBe('false');
+      expect(gameNames()).toHaveLength(3);
+      await waitFor(() => expect(gameNames()).toEqual(['Fruit ClassicTest Studio', 'Lucky SevensTest Studio']));
+    });
+  });
+
+  it('drops no result when keys come faster than the grid: the last text is what it shows', async () => {
+    installFakePlatform({ catalogue: fixtureCatalogue() });
+    await renderLobby(lobby);
+    fireEvent.click(await screen.findByRole('button', { name: 'Search games' }));
+    const input = screen.getByRole('searchbox', { name: 'Search games by name' }) as HTMLInputElement;
+    await withoutAct(async () => {
+      for (const text of ['g', 'go', 'gol', 'gold', 'golde', 'golden']) await typeInto(input, text);
+      expect(input.value).toBe('golden');
+      await waitFor(() => expect(screen.getByText('Results for “golden”: 1 game')).toBeTruthy());
+      expect(gameNames()).toEqual(['Golden PharaohTest Studio']);
+      for (const text of ['golde', 'gold']) await typeInto(input, text);
+      await waitFor(() => expect(screen.getByText('Results for “gold”: 3 games')).toBeTruthy());
+      expect(gameNames()).toEqual(['Golden PharaohTest Studio', 'Dragon GoldTest Studio', 'Mega Moolah GoldTest Studio']);
+    });
+  });
+});

@@ -4,7 +4,7 @@ import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import { useMoney, useText } from '../../engine/page/index.ts';
 import { InGameMenuActions, useOpenBanking } from '../in-game-mobile-menu/InGameMenuActions.tsx';
-import { Button, Dialog, SessionTime } from '../ui/index.ts';
+import { afterNextPaint, Button, Dialog, SessionTime } from '../ui/index.ts';
 import * as styles from './GameBar.css.ts';
 import { useFullScreen } from './use-full-screen.ts';
 
@@ -17,6 +17,7 @@ export function GameBar({ game, onClose, panel }: { game: CatalogueGame; onClose
   const t = useText(gameMessages);
   const session = usePlayerSessionView();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [closing, setClosing] = useState(false);
   const fullScreen = useFullScreen();
   return (
     <div className={styles.bar} role="toolbar" aria-label={game.Name}>
@@ -30,7 +31,15 @@ export function GameBar({ game, onClose, panel }: { game: CatalogueGame; onClose
         <IconButton label={t('menu.label')} onClick={() => setMenuOpen(true)} aria-haspopup="dialog">
           ☰
         </IconButton>
-        <IconButton label={t('game.close')} onClick={onClose}>
+        <IconButton
+          label={t('game.close')}
+          aria-busy={closing || undefined}
+          onClick={() => {
+            // The press shows at once; leaving (the lobby to render) follows the paint.
+            setClosing(true);
+            afterNextPaint(onClose);
+          }}
+        >
           ×
         </IconButton>
       </div>

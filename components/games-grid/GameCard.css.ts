@@ -16,7 +16,11 @@ export const cardRoot = style({
   backgroundColor: vars.colors.surface,
   overflow: 'hidden',
   transition: 'transform 150ms ease',
-  selectors: { '&:hover': { transform: 'translateY(-2px)' } },
+  selectors: {
+    '&:hover': { transform: 'translateY(-2px)' },
+    // Tapped: the game page is on its way.
+    '&[data-opening]': { opacity: 0.7 },
+  },
   '@media': { [media.reducedMotion]: { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
 });
 

@@ -1,8 +1,9 @@
-import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { memo, useState } from 'react';
 import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useFavouritePending, type Game } from '../../engine/player/lobby/index.ts';
 import { responsiveImage, THUMBNAIL_IMAGE, useText } from '../../engine/page/index.ts';
+import { afterNextPaint, isPlainClick } from '../ui/index.ts';
 import { CardJackpot } from './CardJackpot.tsx';
 import * as styles from './GameCard.css.ts';
 
@@ -47,9 +48,23 @@ export const GameCard = memo(function GameCard({
 }: GameCardProps) {
   const t = useText(lobbyMessages);
   const pending = useFavouritePending(game.GameGroupId);
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  const params = { gameGroupId: String(game.GameGroupId) };
   return (
-    <article className={styles.cardRoot}>
-      <Link to="/game/$gameGroupId" params={{ gameGroupId: String(game.GameGroupId) }} className={styles.cardLink}>
+    <article className={styles.cardRoot} data-opening={opening || undefined}>
+      <Link
+        to="/game/$gameGroupId"
+        params={params}
+        className={styles.cardLink}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          // The tap shows on the card at once; the game page, a whole new page to render, follows the paint.
+          event.preventDefault();
+          setOpening(true);
+          afterNextPaint(() => void navigate({ to: '/game/$gameGroupId', params }).finally(() => setOpening(false)));
+        }}
+      >
         <img
           className={styles.thumbnail}
           {...responsiveImage(game.ImageUrl, THUMBNAIL_IMAGE)}

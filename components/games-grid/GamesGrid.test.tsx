@@ -42,6 +42,8 @@ describe('gamesGrid', () => {
     expect(image.getAttribute('sizes')).toBe('(max-width: 720px) 33vw, 240px');
     expect(image.getAttribute('srcset')).toMatch(/^\/api\/images\?src=[^ ]+&w=160&v=1 160w, /);
     fireEvent.click(link);
+    // The tap shows on the card first; the game page follows that paint.
+    expect(link.closest('article')?.hasAttribute('data-opening')).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/game/2'));
   });
 
@@ -102,7 +104,8 @@ describe('gamesGrid', () => {
   it('renders only the visible rows of 10,000 games', async () => {
     installFakePlatform({ catalogue: largeCatalogue(10_000) });
     await renderLobby(grid());
-    expect(await screen.findByText('Spin 1')).toBeTruthy();
+    // Ten thousand games take a while to come through the fake platform on a busy machine.
+    expect(await screen.findByText('Spin 1', undefined, { timeout: 10_000 })).toBeTruthy();
     const cards = screen.getAllByRole('article');
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThan(100);

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
-import { MY_GAMES, useLobbySelector, useToggleFavourite } from '../../engine/player/lobby/index.ts';
+import { useToggleFavourite } from '../../engine/player/lobby/index.ts';
 import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, useNearViewport } from '../ui/index.ts';
@@ -11,7 +11,7 @@ import { CardJackpotsProvider } from './CardJackpots.tsx';
 import { GridSkeleton } from './GridSkeleton.tsx';
 import { ROW_DEFAULT_MAX, gridLayoutFor } from './grid-geometry.ts';
 import { useElementBox } from './use-element-width.ts';
-import { useGridGames } from './use-grid-games.ts';
+import { useGridGames, useLobbyView, type LobbyView } from './use-grid-games.ts';
 import type { CardOptions } from './VirtualGameGrid.tsx';
 
 /**
@@ -24,18 +24,54 @@ const VirtualGameGrid = lazy(() => loadVirtualGameGrid().then((module) => ({ def
 /**
  * gamesGrid: the lobby's active category (or search results), a fixed category, or My Games, as a
  * virtualised grid or a single row. The server renders a skeleton: the catalogue is fetched in the browser.
+ *
+ * The lobby grid follows the lobby's selection and search text deferred: a tab, chip or key is drawn
+ * at once, the old grid stays (and works, its section aria-busy) meanwhile, and the new one follows in
+ * React's own time, its render yielding to the browser. This shell is all a press re-renders at once:
+ * the memoised body, with every hook that reads the catalogue, the lists and the jackpots, renders
+ * only for the deferred view.
  */
 export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) {
-  const { title, source = 'lobby', layout = 'grid', maxGames } = props;
+  const { title, source = 'lobby' } = props;
   const t = useText(lobbyMessages);
   const headingId = useId();
+  const current = useLobbyView(source === 'lobby');
+  const view = useDeferredValue(current);
+  const label = title ?? t('grid.loading');
+  const sectionRef = useRef<HTMLElement>(null);
+  return (
+    <section
+      className={styles.section}
+      ref={sectionRef}
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : label}
+      aria-busy={view !== current || undefined}
+    >
+      {title && (
+        <h2 className={styles.heading} id={headingId}>
+          {title}
+        </h2>
+      )}
+      <GridBody props={props} view={view} label={label} sectionRef={sectionRef} />
+    </section>
+  );
+}
+
+interface GridBodyProps extends Pick<ComponentRenderProps<'gamesGrid'>, 'props'> {
+  view: LobbyView;
+  label: string;
+  sectionRef: RefObject<HTMLElement | null>;
+}
+
+const GridBody = memo(function GridBody({ props, view, label, sectionRef }: GridBodyProps) {
+  const { source = 'lobby', layout = 'grid', maxGames } = props;
+  const t = useText(lobbyMessages);
   const { features } = useBrand();
   const session = usePlayerSessionView();
   const events = useAppEvents();
   const toggleFavourite = useToggleFavourite();
-  const grid = useGridGames(props);
+  const grid = useGridGames(props, view);
   // A row's cards all render at once: a row further down the page waits until the player scrolls near it.
-  const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
   // Measured while the skeleton shows, so the grid's first render has its columns right.
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -43,8 +79,6 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   useEffect(() => {
     if (layout === 'grid') void loadVirtualGameGrid();
   }, [layout]);
-  const lobbyOnMyGames = useLobbySelector((state) => state.category === MY_GAMES);
-  const showsMyGames = source === 'myGames' || (source === 'lobby' && lobbyOnMyGames);
 
   // The latest session and toggle behind one stable callback, so memoised cards never re-render for it.
   const latest = useRef({ loggedIn: session.loggedIn, toggleFavourite, events });
@@ -64,7 +98,6 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
     }),
     [features.favouriteGames, features.gameCardJackpotTicker, session.loggedIn, onFavourite],
   );
-  const label = title ?? t('grid.loading');
   const readyGames = grid.status === 'ready' ? grid.games : null;
   const showsJackpots = useMemo(
     () => features.gameCardJackpotTicker && !!readyGames?.some((game) => game.Jackpot),
@@ -80,6 +113,7 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
       );
     if (grid.status === 'loading' || (layout === 'row' && !near))
       return <GridSkeleton layout={layout} count={maxGames ?? ROW_DEFAULT_MAX} label={t('grid.loading')} />;
+    const { games, favourites, searchText, showsMyGames } = grid;
     if (showsMyGames && !session.loggedIn)
       return (
         <div className={styles.notice}>
@@ -89,7 +123,6 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
           </Button>
         </div>
       );
-    const { games, favourites, searchText } = grid;
     const count = games.length === 1 ? t('grid.count.one') : t('grid.count.many', { count: games.length });
     return (
       <>
@@ -123,20 +156,8 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   }
 
   return (
-    <section
-      className={styles.section}
-      ref={sectionRef}
-      aria-labelledby={title ? headingId : undefined}
-      aria-label={title ? undefined : label}
-    >
-      {title && (
-        <h2 className={styles.heading} id={headingId}>
-          {title}
-        </h2>
-      )}
-      <div ref={bodyRef}>
-        <CardJackpotsProvider enabled={showsJackpots}>{body()}</CardJackpotsProvider>
-      </div>
-    </section>
+    <div ref={bodyRef}>
+      <CardJackpotsProvider enabled={showsJackpots}>{body()}</CardJackpotsProvider>
+    </div>
   );
-}
+});

@@ -1,11 +1,12 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
-  createSearchIndex,
   gamesOfCategoryType,
   gamesOfSelection,
   isSearchActive,
+  prepareSearchIndexOf,
   MY_GAMES,
   searchGames,
+  searchIndexOf,
   useFavouriteIds,
   useGameCatalogue,
   useLobbySelector,
@@ -14,7 +15,6 @@ import {
   type Category,
   type Game,
   type PlayerGameIds,
-  type SearchEntry,
 } from '../../engine/player/lobby/index.ts';
 import type { GamesGridProps } from '../../schemas/index.ts';
 import { ROW_DEFAULT_MAX } from './grid-geometry.ts';
@@ -22,15 +22,14 @@ import { ROW_DEFAULT_MAX } from './grid-geometry.ts';
 export type GridGames =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; games: readonly Game[]; favourites: ReadonlySet<number>; searchText: string | null };
-
-const searchIndexes = new WeakMap<readonly Game[], SearchEntry[]>();
-/** One search index per catalogue: built on the first search, reused by every keystroke after it. */
-const searchIndexOf = (games: readonly Game[]) => {
-  let index = searchIndexes.get(games);
-  if (!index) searchIndexes.set(games, (index = createSearchIndex(games)));
-  return index;
-};
+  | {
+      status: 'ready';
+      games: readonly Game[];
+      favourites: ReadonlySet<number>;
+      searchText: string | null;
+      /** The grid shows My Games (its source, or the lobby's selection as the grid shows it). */
+      showsMyGames: boolean;
+    };
 
 interface Selection {
   source: NonNullable<GamesGridProps['source']>;
@@ -54,32 +53,64 @@ function selectGames(
   return gamesOfSelection(categories, index, { category, subCategory }, lists);
 }
 
+/** At the latest this long after the catalogue arrives, the search index is prepared even on a busy page. */
+const SEARCH_INDEX_DELAY_MS = 3000;
+
+const NO_LISTS: PlayerGameIds = { favourites: [], recentlyPlayed: [] };
+
+/** The lobby's selection and search text, as a grid follows them. */
+export interface LobbyView {
+  category: string | null;
+  subCategory: string | null;
+  searchText: string;
+}
+
+/** The lobby's selection and search as a grid follows them: only the lobby grid does, other grids never re-render for them. */
+export function useLobbyView(follows: boolean): LobbyView {
+  const category = useLobbySelector((state) => (follows ? state.category : null));
+  const subCategory = useLobbySelector((state) => (follows ? state.subCategory : null));
+  const searchText = useLobbySelector((state) => (follows && state.searchOpen ? state.searchText : ''));
+  // One object while nothing changes: useDeferredValue compares it by identity.
+  return useMemo(() => ({ category, subCategory, searchText }), [category, subCategory, searchText]);
+}
+
 /**
- * The games a grid shows: the lobby's selection or search results, a fixed category, or My Games.
- * The search text is deferred: typing stays instant and the grid follows when React has time.
+ * The games a grid shows for the lobby view it is given (the deferred one: see GamesGrid): the
+ * lobby's selection or search results, a fixed category, or My Games.
  */
-export function useGridGames({ source = 'lobby', categoryType, maxGames, layout = 'grid' }: GamesGridProps): GridGames {
+export function useGridGames(
+  { source = 'lobby', categoryType, maxGames, layout = 'grid' }: GamesGridProps,
+  { category, subCategory, searchText }: LobbyView,
+): GridGames {
   const { categories, index, failed } = useGameCatalogue();
   const favouriteIds = useFavouriteIds();
   const recentlyPlayed = useRecentlyPlayedIds();
-  const category = useLobbySelector((state) => state.category);
-  const subCategory = useLobbySelector((state) => state.subCategory);
-  // Only the lobby grid follows search; other grids never re-render on a keystroke.
-  const searchText = useDeferredValue(
-    useLobbySelector((state) => (source === 'lobby' && state.searchOpen ? state.searchText : '')),
-  );
   const search = source === 'lobby' && isSearchActive(searchText) ? searchText.trim() : null;
   const favourites = useMemo(() => new Set(favouriteIds), [favouriteIds]);
   const max = maxGames ?? (layout === 'row' ? ROW_DEFAULT_MAX : Infinity);
+  const showsMyGames = source === 'myGames' || (source === 'lobby' && category === MY_GAMES);
+  // The player's lists only matter to My Games: a favourite toggled elsewhere leaves the games as they are.
+  const lists = useMemo(
+    () => (showsMyGames ? { favourites: favouriteIds, recentlyPlayed } : NO_LISTS),
+    [showsMyGames, favouriteIds, recentlyPlayed],
+  );
+
+  // The lobby grid's search index is made while the player looks, not by the key that starts a search.
+  useEffect(() => {
+    if (source !== 'lobby' || !index) return;
+    const prepare = () => void prepareSearchIndexOf(index.games);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(prepare, SEARCH_INDEX_DELAY_MS);
+    const idle = requestIdleCallback(prepare, { timeout: SEARCH_INDEX_DELAY_MS });
+    return () => cancelIdleCallback(idle);
+  }, [source, index]);
 
   const games = useMemo(() => {
     if (!categories || !index) return null;
-    const lists = { favourites: favouriteIds, recentlyPlayed };
     const all = selectGames(categories, index, { source, categoryType, category, subCategory, search }, lists);
     return all.length > max ? all.slice(0, max) : all;
-  }, [categories, index, source, categoryType, category, subCategory, search, favouriteIds, recentlyPlayed, max]);
+  }, [categories, index, source, categoryType, category, subCategory, search, lists, max]);
 
   if (failed) return { status: 'failed' };
   if (!games) return { status: 'loading' };
-  return { status: 'ready', games, favourites, searchText: search };
+  return { status: 'ready', games, favourites, searchText: search, showsMyGames };
 }

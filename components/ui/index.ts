@@ -10,3 +10,4 @@ export { Dock, DockButton } from './Dock.tsx';
 export { DOCK_HEIGHT } from './dock.ts';
 export { SessionTime, useDurationText } from './SessionTime.tsx';
 export { readableTextColour } from './readable-text-colour.ts';
+export { afterNextPaint, isPlainClick } from './after-next-paint.ts';

@@ -3,14 +3,16 @@ export {
   PLAYER_LIST_FETCH_THROTTLE_MS,
   isSearchActive,
   createSearchIndex,
+  prepareSearchIndex,
   searchGames,
   parseFavouriteIds,
   parseRecentlyPlayedIds,
   addRecentlyPlayedId,
   toggleFavouriteId,
   isInvalidTokenError,
-  type SearchEntry,
+  type SearchIndex,
 } from './lobby-rules.ts';
+export { searchIndexOf, prepareSearchIndexOf } from './search-indexes.ts';
 export {
   MY_GAMES,
   MY_GAMES_VIEWS,

@@ -7,6 +7,7 @@ import {
   isSearchActive,
   parseFavouriteIds,
   parseRecentlyPlayedIds,
+  prepareSearchIndex,
   searchGames,
   toggleFavouriteId,
 } from './lobby-rules.ts';
@@ -33,6 +34,16 @@ describe('search matches the game name case-insensitively (SPEC §5)', () => {
     ['zzz', []],
     ['go', []],
   ])('%j finds %j', (text, names) => expect(searchGames(index, text).map((game) => game.Name)).toEqual(names));
+});
+
+describe('the search index prepared ahead, a chunk at a time', () => {
+  it('is the index made at once, with a pause between chunks', async () => {
+    const games = fixtureCatalogue().flatMap((category) => category.Games);
+    let pauses = 0;
+    const prepared = await prepareSearchIndex(games, async () => void pauses++, 3);
+    expect(prepared).toEqual(createSearchIndex(games));
+    expect(pauses).toBe(Math.ceil(games.length / 3) - 1);
+  });
 });
 
 describe('favourite id lists: all positive integers, else empty (SPEC §5)', () => {

@@ -8,20 +8,47 @@ export const PLAYER_LIST_FETCH_THROTTLE_MS = 1000;
 /** Whether a search text is long enough to search with. */
 export const isSearchActive = (text: string) => text.trim().length >= SEARCH_MIN_CHARACTERS;
 
-/** A game's name, lower-cased once, so each keystroke only compares strings. */
-export interface SearchEntry {
-  key: string;
-  game: Game;
+/**
+ * The catalogue's names lower-cased once, in the games' order: a keystroke only compares strings.
+ * Two arrays, not an object per game: thousands of small objects are garbage a phone collects in a
+ * long task.
+ */
+export interface SearchIndex {
+  games: readonly Game[];
+  keys: readonly string[];
 }
 
-export const createSearchIndex = (games: readonly Game[]): SearchEntry[] =>
-  games.map((game) => ({ key: game.Name.toLowerCase(), game }));
+export const createSearchIndex = (games: readonly Game[]): SearchIndex => ({
+  games,
+  keys: games.map((game) => game.Name.toLowerCase()),
+});
+
+/** Names lower-cased between two pauses while an index is prepared: well inside a frame on a phone. */
+export const SEARCH_INDEX_CHUNK = 1000;
+
+/** The same index as createSearchIndex, built a chunk at a time with `pause()` between chunks (yielding to the browser). */
+export async function prepareSearchIndex(
+  games: readonly Game[],
+  pause: () => Promise<void>,
+  chunk = SEARCH_INDEX_CHUNK,
+): Promise<SearchIndex> {
+  const keys: string[] = [];
+  for (let start = 0; start < games.length; start += chunk) {
+    if (start > 0) await pause();
+    for (const game of games.slice(start, start + chunk)) keys.push(game.Name.toLowerCase());
+  }
+  return { games, keys };
+}
 
 /** SPEC §5: games whose name contains the text, case-insensitively; none before the search starts. */
-export function searchGames(index: readonly SearchEntry[], text: string): Game[] {
+export function searchGames({ games, keys }: SearchIndex, text: string): Game[] {
   if (!isSearchActive(text)) return [];
   const needle = text.trim().toLowerCase();
-  return index.filter((entry) => entry.key.includes(needle)).map((entry) => entry.game);
+  const found: Game[] = [];
+  keys.forEach((key, position) => {
+    if (key.includes(needle)) found.push(games[position]!);
+  });
+  return found;
 }
 
 const isPositiveInteger = (value: unknown): value is number =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useBrand, useMarket } from '../../page/index.ts';
 import type { MustWinJackpot, ProgressiveJackpot } from '../../platform/index.ts';
 import { usePlayerSessionView } from '../session-context.tsx';
@@ -94,7 +94,8 @@ export function useCountedJackpots(enabled = true): CountedJackpots {
     const startedAt = Date.now();
     const timer = setInterval(() => {
       const amounts = countUpAmounts(from, targets, Date.now() - startedAt, JACKPOT_POLL_MS);
-      show(amounts);
+      // A tick is never urgent: it yields to a tap or a key, and one that is overtaken is simply skipped.
+      startTransition(() => show(amounts));
       if (!countsUp(amounts, targets)) clearInterval(timer);
     }, JACKPOT_TICK_MS);
     return () => clearInterval(timer);

@@ -35,14 +35,7 @@ export function BrandPages({ brand, onOpen }: { brand: BrandRow; onOpen: (file: 
     <section className="screen" aria-labelledby="pages-title">
       <header className="screen-header">
         <h2 id="pages-title">Pages of {name}</h2>
-        <input
-          type="search"
-          className="search"
-          aria-label={`Search the pages of ${name}`}
-          placeholder="Search pages"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        <PageSearch label={`Search the pages of ${name}`} query={query} onQuery={setQuery} />
       </header>
       <nav aria-label={`pages of ${brand.name}`}>
         {!found.length && (
@@ -92,14 +85,7 @@ export function StudioHome({
     <section className="screen" aria-labelledby="home-title">
       <header className="screen-header">
         <h2 id="home-title">Brands</h2>
-        <input
-          type="search"
-          className="search"
-          aria-label="Search every brand's pages"
-          placeholder="Search pages"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        <PageSearch label="Search every brand's pages" query={query} onQuery={setQuery} />
       </header>
       {query.trim() ? (
         <nav aria-label="pages found">
@@ -131,5 +117,19 @@ export function StudioHome({
         </ul>
       )}
     </section>
+  );
+}
+
+/** The search box over pages, on the home and a brand's pages. */
+function PageSearch({ label, query, onQuery }: { label: string; query: string; onQuery: (query: string) => void }) {
+  return (
+    <input
+      type="search"
+      className="search"
+      aria-label={label}
+      placeholder="Search pages"
+      value={query}
+      onChange={(event) => onQuery(event.target.value)}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { draftMarketsOf } from './draft-brands.ts';
 import type { BrandRow, MarketCell } from './studio-client.ts';
 
@@ -45,14 +46,9 @@ export function StudioNav({
   const isOpen = (file: string) => screen.kind === 'file' && screen.file === file;
   return (
     <nav className="side-nav" aria-label="brands">
-      <button
-        type="button"
-        className="nav-home"
-        aria-current={screen.kind === 'home' ? 'page' : undefined}
-        onClick={() => onScreen({ kind: 'home' })}
-      >
+      <ScreenButton className="nav-home" kind="home" screen={screen} onScreen={onScreen}>
         All brands
-      </button>
+      </ScreenButton>
       <ul className="nav-brands">
         {brands.map((brand) => {
           const name = brand.displayName ?? brand.name;
@@ -114,14 +110,35 @@ export function StudioNav({
           );
         })}
       </ul>
-      <button
-        type="button"
-        className="nav-new"
-        aria-current={screen.kind === 'new-brand' ? 'page' : undefined}
-        onClick={() => onScreen({ kind: 'new-brand' })}
-      >
+      <ScreenButton className="nav-new" kind="new-brand" screen={screen} onScreen={onScreen}>
         New brand
-      </button>
+      </ScreenButton>
     </nav>
+  );
+}
+
+/** A navigation button to a screen of its own (the home, a new brand), marked current while it is open. */
+function ScreenButton({
+  className,
+  kind,
+  screen,
+  onScreen,
+  children,
+}: {
+  className: string;
+  kind: 'home' | 'new-brand';
+  screen: Screen;
+  onScreen: (screen: Screen) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-current={screen.kind === kind ? 'page' : undefined}
+      onClick={() => onScreen({ kind })}
+    >
+      {children}
+    </button>
   );
 }

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent, useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { cashierUrl, usePlayGate } from '../../engine/player/session/index.ts';
-import { PROFILED_PAGE } from '../../engine/device-profiling/index.ts';
+import { PROFILED_PAGE, type ProfiledPageId } from '../../engine/device-profiling/index.ts';
 import { useDeviceProfiler, useMoney, usePageData, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Dialog } from '../ui/index.ts';
+import { afterNextPaint, Dialog } from '../ui/index.ts';
 import { CashierLimits } from '../safer-gambling/CashierLimits.tsx';
 import { readCashierOutcome } from './cashier-outcome.ts';
 import { frame } from './BankingWindow.css.ts';
@@ -30,27 +30,33 @@ export default function BankingWindow({ props }: ComponentRenderProps<'bankingWi
   // The play gate first: until the terms are accepted and, where the market requires it, the identity
   // verified, the cashier does not open; the prompt that holds it back does.
   const profiler = useDeviceProfiler();
-  const [profilingSessionId, setProfilingSessionId] = useState<string>();
+  /** The opening being answered: each opening profiles the device anew and fetches its own launch token. */
+  const [opening, setOpening] = useState<{ page: ProfiledPageId; count: number }>();
   useAppEvent('modal:open', (event) => {
     if (event.name !== 'banking' || !gate.allow('deposit')) return;
-    // Each opening profiles the device for the cashier: a withdrawal when asked for one, else a deposit (SPEC §9 101, 102).
+    // A withdrawal when asked for one, else a deposit (SPEC §9 101, 102).
     const page = event.detail?.kind === 'withdrawal' ? PROFILED_PAGE.withdrawal : PROFILED_PAGE.deposit;
-    setProfilingSessionId(profiler?.profile(page));
+    setOpening((previous) => ({ page, count: (previous?.count ?? 0) + 1 }));
     setOpen(true);
   });
   useAppEvent('modal:close', (event) => event.name === 'banking' && setOpen(false));
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !opening) return;
     let current = true;
     setSrc(undefined);
-    void latest.current
-      .takeLaunchToken()
-      .then((token) => current && setSrc(token ? cashierUrl(token, cashierBase, profilingSessionId) : null));
+    // The window is on screen first; the provider's tag and the token call follow, off the tap's paint.
+    afterNextPaint(() => {
+      if (!current) return;
+      const profilingSessionId = profiler?.profile(opening.page);
+      void latest.current
+        .takeLaunchToken()
+        .then((token) => current && setSrc(token ? cashierUrl(token, cashierBase, profilingSessionId) : null));
+    });
     return () => {
       current = false;
     };
-  }, [open, cashierBase, profilingSessionId]);
+  }, [open, opening, cashierBase, profiler]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -4,7 +4,7 @@ import { protectionMessages, sessionMessages } from '../../engine/i18n/index.ts'
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
 import { classNames, useMarket, useText } from '../../engine/page/index.ts';
-import { Button } from '../ui/index.ts';
+import { afterNextPaint, Button } from '../ui/index.ts';
 import * as styles from './AccountMenu.css.ts';
 
 const HISTORY_ITEMS: {
@@ -32,7 +32,10 @@ export function AccountMenu() {
 
   useEffect(() => {
     if (!open) return;
-    items()[0]?.focus();
+    // The first item takes focus once the menu is on screen (focusing forces a layout before the paint).
+    afterNextPaint(() => {
+      if (menu.current && !menu.current.contains(document.activeElement)) items()[0]?.focus();
+    });
     const onPointer = (event: MouseEvent) => {
       if (!button.current?.parentElement?.contains(event.target as Node)) setOpen(false);
     };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -7,7 +7,7 @@ import { Dialog } from './Dialog.tsx';
 afterEach(cleanup);
 
 describe('the dialog', () => {
-  it('is named by its title, focuses inside and closes on Escape', () => {
+  it('is named by its title, focuses inside once shown and closes on Escape', async () => {
     const onClose = vi.fn();
     renderWithBrand(
       'croupier',
@@ -16,7 +16,7 @@ describe('the dialog', () => {
       </Dialog>,
     );
     expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeTruthy();
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Close'));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { classNames } from '../../engine/page/index.ts';
+import { afterNextPaint } from './after-next-paint.ts';
 import * as styles from './Dialog.css.ts';
 
 export interface DialogProps {
@@ -27,8 +28,13 @@ export function Dialog({ open, title, onClose, closeLabel, size, hideTitle, chil
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    let shown = true;
+    // Focus moves in once the dialog is on screen: focusing forces style and layout, which would
+    // otherwise hold back the paint that answers the tap.
+    afterNextPaint(() => {
+      if (!shown || !panel.current || panel.current.contains(document.activeElement)) return;
+      (panel.current.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current).focus();
+    });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') latestClose.current();
       if (event.key !== 'Tab' || !panel.current) return;
@@ -46,6 +52,7 @@ export function Dialog({ open, title, onClose, closeLabel, size, hideTitle, chil
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      shown = false;
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       previous?.focus?.();

@@ -12,20 +12,30 @@ export interface Telemetry {
 
 /**
  * Grafana Faro, loaded only now (after consent: it is not part of the page's first JavaScript), with
- * web vitals, uncaught errors, the session, and W3C trace context on the site's own `/api` calls
- * (the `traceparent` the server logs and passes to the platform). Every item is scrubbed first.
+ * web vitals, uncaught errors, the session, page views, CSP violations, and W3C trace context on the
+ * site's own `/api` calls (the `traceparent` the server logs and passes to the platform). Every item
+ * is scrubbed first.
+ *
+ * Faro's other default instrumentations stay off, for the player's taps: user actions and soft
+ * navigations start tracking on every pointerdown and key and watch every change to the document
+ * (the site marks no user actions, and sends its page views itself), and resource timing turns each
+ * game image loaded into an event while the next tap waits.
  */
 export async function startTelemetry({ url, attributes }: { url: string; attributes: TelemetryAttributes }): Promise<Telemetry> {
-  const [{ initializeFaro, getWebInstrumentations }, { TracingInstrumentation }] = await Promise.all([
+  const [faroWeb, { TracingInstrumentation }] = await Promise.all([
     import('@grafana/faro-web-sdk'),
     import('@grafana/faro-web-tracing'),
   ]);
   // Spans are exported this long after they end (SPEC §9); Faro reads it when tracing starts.
   TracingInstrumentation.SCHEDULED_BATCH_DELAY_MS = TELEMETRY_SETTINGS.spanEndDelayMs;
-  const faro: Faro = initializeFaro({
+  const faro: Faro = faroWeb.initializeFaro({
     ...faroOptions({ url, attributes }),
     instrumentations: [
-      ...getWebInstrumentations({ captureConsole: false }),
+      new faroWeb.ErrorsInstrumentation(),
+      new faroWeb.WebVitalsInstrumentation(),
+      new faroWeb.SessionInstrumentation(),
+      new faroWeb.ViewInstrumentation(),
+      new faroWeb.CSPInstrumentation(),
       // Same-origin calls carry traceparent by default; no other origin gets it.
       new TracingInstrumentation({ instrumentationOptions: { propagateTraceHeaderCorsUrls: [] } }),
     ],

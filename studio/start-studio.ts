@@ -109,6 +109,10 @@ async function createUi(server: Server) {
     plugins: [react(), vanillaExtractPlugin()],
     appType: 'spa',
     logLevel: 'warn',
+    // vanilla-extract writes this import into the compiled styles of components with recipes, after
+    // the dependency scan has run: found only when the canvas loads, it re-bundled the dependencies
+    // and reloaded the page under a manager's first edit.
+    optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
     server: { middlewareMode: true, hmr: { server }, fs: { allow: [path.resolve(import.meta.dirname, '..')] } },
   });
 }

@@ -10,24 +10,42 @@ import { benchSearch } from './search.bench.ts';
 import { benchServer } from './server.bench.ts';
 import { describeRun, SPEED_DOC, writeSpeedDoc } from './speed-doc-file.ts';
 import { createRunLog, type FigureLog } from './speed-report.ts';
+import { parseArgs } from 'node:util';
 
 /**
  * `npm run bench`: speed lives here, never in tests. `npm run bench -- server search` runs only the
  * sections named. `npm run bench -- phone [--against <git ref>]` compares this tree's phone pages with
  * another build's, side by side (half an hour and a second `npm ci`: only when named), and
- * `npm run bench -- interactions [--against <git ref>]` the taps on a phone the same way. With
- * `--write`, the run's figures, the commit and the machine replace docs/speed.md.
+ * `npm run bench -- interactions [--against <git ref>]` the taps on a phone the same way.
+ * `--brand <name>` (repeatable) measures only those brands, for a quicker look while tuning. With
+ * `--write`, the run's figures, the commit and the machine replace docs/speed.md (every brand only).
  */
-const BRANDS = ['croupier', 'hippodrome', 'jackpotcity'];
-const write = process.argv.includes('--write');
-const args = process.argv.slice(2).filter((arg) => arg !== '--write');
-const againstAt = args.indexOf('--against');
-const against = againstAt === -1 ? DEFAULT_AGAINST : args[againstAt + 1];
-if (against === undefined || against.startsWith('-')) {
-  console.error('--against needs a git ref (a commit, branch or tag)');
+const ALL_BRANDS = ['croupier', 'hippodrome', 'jackpotcity'];
+
+function readArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { write: { type: 'boolean' }, against: { type: 'string' }, brand: { type: 'string', multiple: true } },
+    });
+  } catch (error) {
+    console.error(`npm run bench: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+const { values: options, positionals: wanted } = readArguments();
+const write = options.write ?? false;
+const against = options.against ?? DEFAULT_AGAINST;
+const unknownBrands = (options.brand ?? []).filter((brand) => !ALL_BRANDS.includes(brand));
+if (unknownBrands.length) {
+  console.error(`--brand: no such brand ${unknownBrands.join(', ')} (brands: ${ALL_BRANDS.join(', ')})`);
   process.exit(2);
 }
-const wanted = againstAt === -1 ? args : args.filter((_arg, index) => index !== againstAt && index !== againstAt + 1);
+if (write && options.brand) {
+  console.error('--write replaces docs/speed.md, which holds every brand: leave --brand out');
+  process.exit(2);
+}
+const BRANDS = options.brand ?? ALL_BRANDS;
 
 /** Sections run by a bare `npm run bench`; the others only when named. */
 const NAMED_ONLY = new Set(['phone', 'interactions']);

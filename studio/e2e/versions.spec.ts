@@ -24,7 +24,8 @@ const canvas = (page: Page) => page.frameLocator('iframe#preview-frame');
 test('a manager changes the hero, saves a version, sees it in History, restores the one before and saves again', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // Two saves, a restore and three pictures drawn by the site's components: minutes on a busy machine.
+  test.setTimeout(360_000);
   await openBritishLobby(page);
 
   // The canvas is the page as players see it: the brand's hero, clicked to edit it.

@@ -4,8 +4,8 @@ import { pictureUrl, type PictureSide } from './VersionPicture.tsx';
 
 /** The screens a picture stands for, and how wide History draws it. */
 const SCREENS: Record<PictureDevice, { width: number; height: number; shown: number; label: string }> = {
-  phone: { width: 390, height: 844, shown: 240, label: 'Phone' },
-  desktop: { width: 1280, height: 800, shown: 420, label: 'Desktop' },
+  phone: { width: 390, height: 844, shown: 280, label: 'Phone' },
+  desktop: { width: 1280, height: 800, shown: 520, label: 'Desktop' },
 };
 
 type Answer = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; pictures: VersionPictures };

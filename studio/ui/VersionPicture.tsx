@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { componentCatalog, type ComponentDefinition } from '../../components/index.ts';
+import type { ComponentRecord, PageRecord } from '../../schemas/index.ts';
 import { CANVAS_COOKIE } from '../canvas-paths.ts';
 import { CanvasItem } from './page-editor/CanvasItem.tsx';
 import { CanvasProviders, useBrandDocument } from './page-editor/CanvasProviders.tsx';
@@ -29,6 +31,16 @@ export const versionPictureOf = (query: URLSearchParams): PictureRequest => ({
   side: query.get('side') === 'before' ? 'before' : 'after',
   device: query.get('device') === 'desktop' ? 'desktop' : 'phone',
 });
+
+/** Whether a logged-out visitor sees the record: not one for logged-in players, nor a component left out of this kind of page. */
+function seenLoggedOut(record: ComponentRecord, kind: PageRecord['kind']) {
+  const definition = componentCatalog[record.alias as keyof typeof componentCatalog] as ComponentDefinition | undefined;
+  return (
+    record.visibility !== 'loggedIn' &&
+    definition?.audience !== 'loggedIn' &&
+    !(definition?.excludedOn as readonly string[] | undefined)?.includes(kind)
+  );
+}
 
 type Drawn = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; pictures: VersionPictures };
 
@@ -77,6 +89,7 @@ export function VersionPicture({ file, commit, side, device }: PictureRequest) {
       <main>
         {page.components.map((record, index) => {
           const id = `record-${index}-${record.alias}`;
+          if (!seenLoggedOut(record, page.kind)) return null;
           return (
             <CanvasItem
               key={id}

@@ -8,7 +8,7 @@ import { componentTitle } from './page-editor/editor-config.ts';
 import { studioClient, type PictureDevice, type VersionPictures } from './studio-client.ts';
 
 /** The page History draws one side of a version in, inside a frame as wide as the screen it stands for. */
-export const PICTURE_PAGE = '/picture.html';
+const PICTURE_PAGE = '/picture.html';
 
 export type PictureSide = 'before' | 'after';
 

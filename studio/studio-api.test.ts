@@ -299,4 +299,19 @@ describe('the API answers its own page only, always in JSON', () => {
     expect(answer.type).toMatch(/^application\/json/);
     expect(answer.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
   });
+
+  it.each([
+    { what: 'a revision that is not a commit id', query: 'path=brands/hippodrome/content/lobby.json&commit=HEAD', status: 400 },
+    {
+      what: 'a version where the brands keep none',
+      query: 'path=brands/hippodrome/content/lobby.json&commit=abcdef0',
+      status: 409,
+    },
+  ])("answers History's pictures asked for $what with { code, message }", async ({ query, status }) => {
+    // This copy of the brands is no git repository: past the commit id's check, the answer says there is no history.
+    const answer = await call('GET', `/history/pictures?${query}`);
+    expect(answer.status).toBe(status);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(answer.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+  });
 });

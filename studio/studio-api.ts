@@ -5,6 +5,7 @@ import type { BrandHistory } from './brand-history.ts';
 import type { BrandVersions } from './brand-versions.ts';
 import type { BrandWorkspace, DraftFile } from './brand-workspace.ts';
 import { loadCanvasData } from './canvas-data.ts';
+import { createHistoryPictures } from './history-pictures.ts';
 import { newBrandRequestOf } from './new-brand.ts';
 import type { PreviewSite } from './preview-site.ts';
 import { managerNameOf, type StudioSettingsStore } from './studio-settings.ts';
@@ -147,6 +148,12 @@ export function createStudioApi({ workspace, versions, history, settings, previe
   api.get(
     '/history/version',
     handle((request) => history.at(request.query.path, request.query.commit)),
+  );
+  // A version of a page before and after, for History's pictures: only a listed file and one of its versions.
+  const pictures = createHistoryPictures({ workspace, versions });
+  api.get(
+    '/history/pictures',
+    handle((request) => pictures.of(request.query.path, request.query.commit, request.query.device ?? 'phone')),
   );
   // The live preview: where it is, and the drafts it shows (one update at a time, in order).
   let showing: Promise<unknown> = Promise.resolve();

@@ -60,5 +60,22 @@ for (const viewport of [
     await page.getByRole('region', { name: 'History of Lobby · Great Britain' }).scrollIntoViewIfNeeded();
     await expectAccessible(page);
     if (wide) await picture(page, 'studio-history');
+
+    // The saved version's pictures: the page before the save and after it.
+    if (wide) {
+      const newest = page.getByRole('region', { name: 'History of Lobby · Great Britain' }).getByRole('listitem').first();
+      await newest.getByRole('button', { name: 'Show before and after' }).click();
+      const pictures = newest.getByRole('group', { name: /^before and after the version of / });
+      for (const side of ['before', 'after'])
+        await expect(pictures.frameLocator(`iframe[title*=" ${side} the version of "]`).getByRole('heading').first()).toBeVisible(
+          { timeout: 60_000 },
+        );
+      // History's title, the version and its pictures in one screen, below the studio's top bar.
+      await page
+        .getByRole('heading', { name: 'History of Lobby · Great Britain' })
+        .evaluate((title) => window.scrollTo(0, title.getBoundingClientRect().top + window.scrollY - 70));
+      await expectAccessible(page);
+      await picture(page, 'studio-history-pictures');
+    }
   });
 }

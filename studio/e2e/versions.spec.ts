@@ -24,7 +24,8 @@ const canvas = (page: Page) => page.frameLocator('iframe#preview-frame');
 test('a manager changes the hero, saves a version, sees it in History, restores the one before and saves again', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // Two saves, a restore and three pictures drawn by the site's components: minutes on a busy machine.
+  test.setTimeout(360_000);
   await openBritishLobby(page);
 
   // The canvas is the page as players see it: the brand's hero, clicked to edit it.
@@ -51,6 +52,26 @@ test('a manager changes the hero, saves a version, sees it in History, restores 
   await expect(newest).toContainText('Opening night hero for Great Britain');
   await expect(newest).toContainText('Ada Lovelace');
   await expect(newest).toContainText(`Hero: title changed`);
+
+  // The version's pictures, drawn once asked for: the page as players saw it before the save and after it.
+  await expect(history.locator('iframe')).toHaveCount(0);
+  await newest.getByRole('button', { name: 'Show before and after' }).click();
+  const pictures = newest.getByRole('group', { name: /^before and after the version of / });
+  await expect(pictures.getByText(/^Before /)).toBeVisible();
+  await expect(pictures.getByText(/^After /)).toBeVisible();
+  const before = pictures.frameLocator('iframe[title*=" before the version of "]');
+  const after = pictures.frameLocator('iframe[title*=" after the version of "]');
+  await expect(before.getByRole('heading', { name: OLD_TITLE })).toBeVisible({ timeout: 60_000 });
+  await expect(after.getByRole('heading', { name: NEW_TITLE })).toBeVisible({ timeout: 60_000 });
+  await expect(before.getByRole('heading', { name: NEW_TITLE })).toHaveCount(0);
+  await expect(after.getByRole('heading', { name: OLD_TITLE })).toHaveCount(0);
+  await pictures.getByRole('radio', { name: 'Desktop' }).check();
+  await expect(after.getByRole('heading', { name: NEW_TITLE })).toBeVisible({ timeout: 60_000 });
+  // The version that made the file has nothing before it; only the versions asked for are drawn.
+  const oldest = history.getByRole('listitem', { name: /by Croupier$/ });
+  await oldest.getByRole('button', { name: 'Show before and after' }).click();
+  await expect(oldest).toContainText('This version created the page: there is no before.');
+  await expect(history.locator('iframe')).toHaveCount(3);
   await versions.first().getByRole('button', { name: 'Restore this version' }).click();
   await expect(page.getByLabel('save status')).toContainText('as a draft: review it and save');
   await expect(canvas(page).getByRole('heading', { name: OLD_TITLE })).toBeVisible();

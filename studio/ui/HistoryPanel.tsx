@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BeforeAfter } from './BeforeAfter.tsx';
 import { studioClient, type HistoryEntry } from './studio-client.ts';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,6 +31,14 @@ export function HistoryPanel({
   onRestore: (value: unknown, version: HistoryEntry) => void;
 }) {
   const [history, setHistory] = useState<HistoryState>({ state: 'loading' });
+  // The versions whose pictures are open: each draws two pages, so none is drawn before it is asked for.
+  const [pictured, setPictured] = useState<ReadonlySet<string>>(new Set());
+  const togglePictures = (commit: string) =>
+    setPictured((open) => {
+      const next = new Set(open);
+      if (!next.delete(commit)) next.add(commit);
+      return next;
+    });
   useEffect(() => {
     let live = true;
     studioClient.history(file).then(
@@ -77,10 +86,18 @@ export function HistoryPanel({
                   ))}
                 </ul>
               )}
-              {index > 0 && (
-                <button type="button" onClick={() => void restore(version)}>
-                  Restore this version
+              <div className="version-actions">
+                <button type="button" aria-expanded={pictured.has(version.commit)} onClick={() => togglePictures(version.commit)}>
+                  {pictured.has(version.commit) ? 'Hide before and after' : 'Show before and after'}
                 </button>
+                {index > 0 && (
+                  <button type="button" onClick={() => void restore(version)}>
+                    Restore this version
+                  </button>
+                )}
+              </div>
+              {pictured.has(version.commit) && (
+                <BeforeAfter file={file} name={name} version={version} when={whenOf(version.date)} />
               )}
             </li>
           ))}

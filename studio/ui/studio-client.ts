@@ -5,9 +5,21 @@ import type { HistoryEntry, VersionsState } from '../brand-versions.ts';
 import type { BrandRow, BrandWorkspace, DraftFile, MarketCell, PageRow } from '../brand-workspace.ts';
 import type { FontChoice } from '../installed-fonts.ts';
 import type { PreviewState as SitePreviewState } from '../preview-site.ts';
+import type { PictureDevice, VersionPictures } from '../version-pictures.ts';
 
 // The server's own types, imported: the page and the API never drift apart.
-export type { AssetDraft, BrandRow, FontChoice, HistoryEntry, MarketCell, PageRow, Problem, VersionsState };
+export type {
+  AssetDraft,
+  BrandRow,
+  FontChoice,
+  HistoryEntry,
+  MarketCell,
+  PageRow,
+  PictureDevice,
+  Problem,
+  VersionPictures,
+  VersionsState,
+};
 
 type Answer<Operation extends keyof BrandWorkspace> = Awaited<ReturnType<BrandWorkspace[Operation]>>;
 
@@ -93,6 +105,12 @@ export const studioClient = {
     call<{ path: string; commit: string; value: unknown }>(
       'GET',
       `/history/version?path=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`,
+    ),
+  /** A version of a file before and after, for History's pictures (none for a brand's or market's settings). */
+  pictures: (file: string, commit: string, device: PictureDevice) =>
+    call<VersionPictures>(
+      'GET',
+      `/history/pictures?path=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}&device=${device}`,
     ),
   addMarket: (brand: string, market: { country: string; locale: string; nodeId: number; currency?: string }) =>
     call<{ file: string; message: string }>('POST', `/brands/${encodeURIComponent(brand)}/markets`, market),

@@ -9,7 +9,7 @@ import { ExplainPanel, useExplanation, type Visitor } from './ExplainPanel.tsx';
 import { HistoryPanel, whenOf } from './HistoryPanel.tsx';
 import { inlineReferences } from './form-validator.ts';
 import { Problems } from './Problems.tsx';
-import { NewBrandForm } from './NewBrandForm.tsx';
+import { NewBrandForm } from './new-brand/NewBrandForm.tsx';
 import { brandImages, uploadPath } from './page-editor/brand-images.ts';
 import { BrandImagesContext, type BrandImages } from './page-editor/brand-images-context.ts';
 import { audienceSentence, pageName, previewCountryOf } from './page-editor/page-names.ts';

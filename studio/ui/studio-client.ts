@@ -4,10 +4,11 @@ import type { AssetDraft } from '../asset-drafts.ts';
 import type { HistoryEntry, VersionsState } from '../brand-versions.ts';
 import type { BrandRow, BrandWorkspace, DraftFile, MarketCell, PageRow } from '../brand-workspace.ts';
 import type { FontChoice } from '../installed-fonts.ts';
+import type { NewBrandRequest } from '../new-brand.ts';
 import type { PreviewState as SitePreviewState } from '../preview-site.ts';
 
 // The server's own types, imported: the page and the API never drift apart.
-export type { AssetDraft, BrandRow, FontChoice, HistoryEntry, MarketCell, PageRow, Problem, VersionsState };
+export type { AssetDraft, BrandRow, FontChoice, HistoryEntry, MarketCell, NewBrandRequest, PageRow, Problem, VersionsState };
 
 type Answer<Operation extends keyof BrandWorkspace> = Awaited<ReturnType<BrandWorkspace[Operation]>>;
 
@@ -39,20 +40,6 @@ export interface MarketRequest {
   currency: string;
   casinoId: number;
   mobileCasinoId: number;
-}
-
-/** A new brand as the form sends it (studio/new-brand.ts NewBrandRequest). */
-export interface NewBrandForm {
-  displayName: string;
-  name: string;
-  hosts: string[];
-  palette: Record<string, string>;
-  fonts: Record<string, string>;
-  casinoId: string;
-  mobileCasinoId: string;
-  market?: { country: string; locale: string; currency: string; nodeId: string };
-  logo?: AssetDraft;
-  favicon?: AssetDraft;
 }
 
 export class StudioRefusal extends Error {
@@ -99,7 +86,7 @@ export const studioClient = {
   draftMarket: (brand: string, market: MarketRequest) =>
     call<{ file: string; value: unknown }>('POST', `/brands/${encodeURIComponent(brand)}/markets/draft`, market),
   newBrandDefaults: () => call<NewBrandDefaults>('GET', '/brands/new'),
-  draftBrand: (form: NewBrandForm) => call<{ files: Draft[] }>('POST', '/brands/draft', form).then((answer) => answer.files),
+  draftBrand: (form: NewBrandRequest) => call<{ files: Draft[] }>('POST', '/brands/draft', form).then((answer) => answer.files),
   /** Sends an image chosen in the page; the studio checks and converts it, and answers its draft. */
   upload: async (file: Blob, purpose: 'logo' | 'favicon' | 'image') => {
     const response = await fetch(`/api/assets?purpose=${purpose}`, {

@@ -6,6 +6,7 @@ import type { BrandRow, BrandWorkspace, DraftFile, MarketCell, PageRow } from '.
 import type { FontChoice } from '../installed-fonts.ts';
 import type { NewBrandRequest } from '../new-brand.ts';
 import type { PreviewState as SitePreviewState } from '../preview-site.ts';
+import type { StudioSettings } from '../studio-settings.ts';
 
 // The server's own types, imported: the page and the API never drift apart.
 export type { AssetDraft, BrandRow, FontChoice, HistoryEntry, MarketCell, NewBrandRequest, PageRow, Problem, VersionsState };
@@ -27,20 +28,9 @@ export type NewBrandDefaults = Answer<'newBrandDefaults'>;
 export type PreviewState = SitePreviewState | { state: 'off' };
 
 /** The studio's settings on this computer, and whether saves keep versions. */
-export interface SettingsAnswer {
-  managerName?: string;
-  versions: VersionsState;
-}
-
-/** A market as the add-market form asks for it. */
-export interface MarketRequest {
-  country: string;
-  locale: string;
-  nodeId: number;
-  currency: string;
-  casinoId: number;
-  mobileCasinoId: number;
-}
+export type SettingsAnswer = StudioSettings & { versions: VersionsState };
+/** A market as the add-market form asks for it: what the workspace drafts, less the brand named in the route. */
+export type MarketRequest = Omit<Parameters<BrandWorkspace['draftMarket']>[0], 'brand'>;
 
 export class StudioRefusal extends Error {
   constructor(
@@ -81,7 +71,7 @@ export const studioClient = {
       'GET',
       `/history/version?path=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`,
     ),
-  addMarket: (brand: string, market: { country: string; locale: string; nodeId: number; currency?: string }) =>
+  addMarket: (brand: string, market: MarketRequest) =>
     call<{ file: string; message: string }>('POST', `/brands/${encodeURIComponent(brand)}/markets`, market),
   draftMarket: (brand: string, market: MarketRequest) =>
     call<{ file: string; value: unknown }>('POST', `/brands/${encodeURIComponent(brand)}/markets/draft`, market),
@@ -94,14 +84,7 @@ export const studioClient = {
       headers: { 'content-type': 'application/octet-stream' },
       body: file,
     });
-    const answer = (await response.json()) as {
-      value: AssetDraft;
-      width: number;
-      height: number;
-      extension: 'png' | 'svg';
-      code?: string;
-      message?: string;
-    };
+    const answer = (await response.json()) as Answer<'upload'> & { code?: string; message?: string };
     if (!response.ok) throw new StudioRefusal(answer.code ?? 'error', answer.message ?? response.statusText);
     return answer;
   },

@@ -3,7 +3,7 @@
  * API (which refuses what the page let through): plain words, each naming its field.
  */
 import type { Theme } from '../schemas/index.ts';
-import { SCHEMA_RULES } from './schema-rules.ts';
+import { fieldErrorsOf, schemaFieldProblems } from './schema-field-problems.ts';
 
 export type Palette = Theme['palette'];
 export type FontRole = keyof Theme['fonts'];
@@ -29,11 +29,16 @@ export function hostsOf(text: string): string[] {
   ];
 }
 
-/** Why a host name is refused, or undefined. */
-export function hostProblem(host: string): string | undefined {
-  return SCHEMA_RULES.host.test(host)
-    ? undefined
-    : `"${host}" is not a web address such as royalflush.com: letters, digits and hyphens, with a dot`;
+/** Where the schema's rules land in the new-brand form: brand.json's hosts, the first market's locale. */
+const SCHEMA_FIELD_ROUTES = { hosts: 'hosts', locale: 'market.locale' } as const;
+export type NewBrandSchemaField = (typeof SCHEMA_FIELD_ROUTES)[keyof typeof SCHEMA_FIELD_ROUTES];
+
+/**
+ * The new brand's web addresses and first market's locale checked by the schemas (through ajv), each
+ * problem keyed by the form field it concerns: the page shows it there, the API refuses naming it.
+ */
+export function newBrandSchemaErrors(hosts: string[], locale: string | undefined) {
+  return fieldErrorsOf(schemaFieldProblems(locale === undefined ? { hosts } : { hosts, locale }), SCHEMA_FIELD_ROUTES);
 }
 
 export function colourProblem(colour: string): string | undefined {

@@ -114,6 +114,7 @@ describe('the new brand as drafts', () => {
     [{ ...royalFlush, displayName: '' }, 'displayName', 'the brand needs a name'],
     [{ ...royalFlush, name: 'Royal Flush' }, 'name', 'must be 2 to 31 characters'],
     [{ ...royalFlush, hosts: ['royal flush'] }, 'hosts', 'is not a web address'],
+    [{ ...royalFlush, market: { ...royalFlush.market, locale: 'en_GB' } }, 'market.locale', 'such as en-IE'],
     [{ ...royalFlush, palette: { text: 'white' } }, 'palette.text', 'is not a colour such as #1f6f5c'],
     [{ ...royalFlush, mobileCasinoId: '9101' }, 'mobileCasinoId', 'must differ from the desktop one'],
   ])('refuses bad input naming the field: %#', (body, field, rule) => {

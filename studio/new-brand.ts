@@ -4,7 +4,7 @@ import type { BrandManifest } from '../schemas/index.ts';
 import { assetDraftOf, isAssetDraft, type AssetDraft } from './asset-drafts.ts';
 import { DISPLAY_ROOT, StudioError, type DraftFile } from './brand-files.ts';
 import type { FontChoice } from './installed-fonts.ts';
-import { colourProblem, FONT_ROLES, hostProblem, positiveIdOf, type FontRole, type Palette } from './new-brand-rules.ts';
+import { colourProblem, FONT_ROLES, newBrandSchemaErrors, positiveIdOf, type FontRole, type Palette } from './new-brand-rules.ts';
 
 /** A new brand as the studio's New brand form sends it. */
 export interface NewBrandRequest {
@@ -38,10 +38,10 @@ export function newBrandRequestOf(body: unknown): NewBrandRequest {
   const badName = brandNameProblem(name);
   if (badName) throw refuse('name', `the folder name ${badName.replace(/^brand name /, '')}`);
   const hosts = Array.isArray(fields.hosts) ? fields.hosts.map(String) : [];
-  for (const host of hosts) {
-    const problem = hostProblem(host);
-    if (problem) throw refuse('hosts', problem);
-  }
+  const marketFields = fields.market as Record<string, unknown> | undefined;
+  const locale = marketFields?.country ? String(marketFields.locale ?? '').trim() : undefined;
+  const [schemaError] = Object.entries(newBrandSchemaErrors(hosts, locale || undefined));
+  if (schemaError) throw refuse(...schemaError);
   const palette = (fields.palette ?? {}) as Record<string, unknown>;
   for (const [key, colour] of Object.entries(palette)) {
     const problem = colourProblem(String(colour));
@@ -54,12 +54,10 @@ export function newBrandRequestOf(body: unknown): NewBrandRequest {
   if (!mobileCasinoId) throw refuse('mobileCasinoId', 'the phone casino id must be a positive whole number, such as 7002');
   if (casinoId === mobileCasinoId)
     throw refuse('mobileCasinoId', `the phone casino id must differ from the desktop one; both are ${casinoId}`);
-  const marketFields = fields.market as Record<string, unknown> | undefined;
   let market: NewBrandRequest['market'];
   if (marketFields && marketFields.country) {
     const nodeId = positiveIdOf(marketFields.nodeId as string);
     if (!nodeId) throw refuse('market.nodeId', 'the market’s content node id must be a positive whole number');
-    const locale = String(marketFields.locale ?? '').trim();
     if (!locale) throw refuse('market.locale', 'the market needs a language and region, such as en-GB');
     market = { country: String(marketFields.country), locale, currency: String(marketFields.currency ?? '').trim(), nodeId };
   }

@@ -5,6 +5,7 @@ import { studioClient, StudioRefusal, type BrandRow } from './studio-client.ts';
 import { formFieldFor } from './FormField.tsx';
 
 const COUNTRIES = countryOptions();
+const { FormField, controlProps } = formFieldFor('add-market');
 const EMPTY: MarketForm = { country: '', locale: '', currency: '', nodeId: '', casinoId: '', mobileCasinoId: '' };
 
 /**
@@ -81,17 +82,17 @@ export function AddMarketForm({
   }
 
   const text = (field: MarketField, label: string, help: string, size = 10) => (
-    <Field id={field} label={label} help={help} error={shown(field)}>
+    <FormField id={field} label={label} help={help} error={shown(field)}>
       <input
         {...controlProps(field, shown(field))}
         value={form[field]}
         size={size}
         onChange={(event) => setForm({ ...form, [field]: event.target.value })}
       />
-    </Field>
+    </FormField>
   );
   const casino = (field: 'casinoId' | 'mobileCasinoId', label: string, ids: number[], help: string) => (
-    <Field id={field} label={label} help={help} error={shown(field)}>
+    <FormField id={field} label={label} help={help} error={shown(field)}>
       <select
         {...controlProps(field, shown(field))}
         value={form[field]}
@@ -104,7 +105,7 @@ export function AddMarketForm({
           </option>
         ))}
       </select>
-    </Field>
+    </FormField>
   );
 
   return (
@@ -118,7 +119,7 @@ export function AddMarketForm({
           void submit();
         }}
       >
-        <Field id="country" label="Country" help="The country whose visitors this market serves." error={shown('country')}>
+        <FormField id="country" label="Country" help="The country whose visitors this market serves." error={shown('country')}>
           <select
             {...controlProps('country', shown('country'))}
             value={form.country}
@@ -131,7 +132,7 @@ export function AddMarketForm({
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
         {text(
           'locale',
           'Language and region',
@@ -173,5 +174,3 @@ export function AddMarketForm({
     </section>
   );
 }
-
-const { FormField: Field, controlProps } = formFieldFor('add-market');

@@ -9,6 +9,9 @@ interface FormFieldProps {
 }
 
 /**
+ * The labelled field of the studio's hand-made forms (New brand, Add a market); a brand's or market's
+ * document is edited with RJSF from its schema (DocumentForm) and a page with Puck (PageEditor).
+ *
  * A form's labelled field, with its help under it and its error, in plain words, next to it. The
  * control inside takes the id `<form>-<id>` and is described by `<form>-<id>-help` and `-error`:
  * `controlProps(id, error)` gives it those attributes, and says whether it is invalid.

@@ -1,4 +1,4 @@
-import { SCHEMA_RULES } from '../schema-rules.ts';
+import { fieldErrorsOf, schemaFieldProblems } from '../schema-field-problems.ts';
 import type { KnownMarket } from './market-suggestions.ts';
 
 /** The add-market form as the brand manager fills it in (every field as typed). */
@@ -22,6 +22,9 @@ export interface MarketContext {
   usedNodeIds: readonly number[];
 }
 
+/** Where the market schema's rules land in the add-market form. */
+const SCHEMA_FIELD_ROUTES = { locale: 'locale', currencyIsoCode: 'currency' } as const;
+
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : undefined);
 
 /**
@@ -34,13 +37,16 @@ export function marketFieldErrors(form: MarketForm, context: MarketContext): Par
   if (!form.country) errors.country = 'Choose the country this market serves.';
   else if (taken) errors.country = `${context.brandName} already has a market for this country (${taken.name ?? taken.country}).`;
 
+  // The locale's and currency's rules are the market schema's, each routed here by its instancePath.
+  Object.assign(
+    errors,
+    fieldErrorsOf(
+      schemaFieldProblems({ locale: form.locale.trim(), currencyIsoCode: form.currency.trim() }),
+      SCHEMA_FIELD_ROUTES,
+    ),
+  );
   if (!form.locale.trim()) errors.locale = 'Give the language and country, such as en-IE.';
-  else if (!SCHEMA_RULES.locale.test(form.locale.trim()))
-    errors.locale = 'Write two small letters for the language, a dash and two capitals for the country, such as en-IE.';
-
   if (!form.currency.trim()) errors.currency = 'Give the currency players pay in, such as EUR.';
-  else if (!SCHEMA_RULES.currency.test(form.currency.trim()))
-    errors.currency = 'Write the currency as three capital letters, such as EUR or GBP.';
 
   const nodeId = wholeNumber(form.nodeId);
   const nodeOwner = context.markets.find((market) => market.nodeId === nodeId);

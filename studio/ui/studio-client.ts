@@ -4,7 +4,9 @@ import type { AssetDraft } from '../asset-drafts.ts';
 import type { HistoryEntry, VersionsState } from '../brand-versions.ts';
 import type { BrandRow, BrandWorkspace, DraftFile, MarketCell, PageRow } from '../brand-workspace.ts';
 import type { FontChoice } from '../installed-fonts.ts';
+import type { NewBrandRequest } from '../new-brand.ts';
 import type { PreviewState as SitePreviewState } from '../preview-site.ts';
+import type { StudioSettings } from '../studio-settings.ts';
 import type { PictureDevice, VersionPictures } from '../version-pictures.ts';
 
 // The server's own types, imported: the page and the API never drift apart.
@@ -14,6 +16,7 @@ export type {
   FontChoice,
   HistoryEntry,
   MarketCell,
+  NewBrandRequest,
   PageRow,
   PictureDevice,
   Problem,
@@ -38,34 +41,9 @@ export type NewBrandDefaults = Answer<'newBrandDefaults'>;
 export type PreviewState = SitePreviewState | { state: 'off' };
 
 /** The studio's settings on this computer, and whether saves keep versions. */
-export interface SettingsAnswer {
-  managerName?: string;
-  versions: VersionsState;
-}
-
-/** A market as the add-market form asks for it. */
-export interface MarketRequest {
-  country: string;
-  locale: string;
-  nodeId: number;
-  currency: string;
-  casinoId: number;
-  mobileCasinoId: number;
-}
-
-/** A new brand as the form sends it (studio/new-brand.ts NewBrandRequest). */
-export interface NewBrandForm {
-  displayName: string;
-  name: string;
-  hosts: string[];
-  palette: Record<string, string>;
-  fonts: Record<string, string>;
-  casinoId: string;
-  mobileCasinoId: string;
-  market?: { country: string; locale: string; currency: string; nodeId: string };
-  logo?: AssetDraft;
-  favicon?: AssetDraft;
-}
+export type SettingsAnswer = StudioSettings & { versions: VersionsState };
+/** A market as the add-market form asks for it: what the workspace drafts, less the brand named in the route. */
+export type MarketRequest = Omit<Parameters<BrandWorkspace['draftMarket']>[0], 'brand'>;
 
 export class StudioRefusal extends Error {
   constructor(
@@ -112,12 +90,12 @@ export const studioClient = {
       'GET',
       `/history/pictures?path=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}&device=${device}`,
     ),
-  addMarket: (brand: string, market: { country: string; locale: string; nodeId: number; currency?: string }) =>
+  addMarket: (brand: string, market: MarketRequest) =>
     call<{ file: string; message: string }>('POST', `/brands/${encodeURIComponent(brand)}/markets`, market),
   draftMarket: (brand: string, market: MarketRequest) =>
     call<{ file: string; value: unknown }>('POST', `/brands/${encodeURIComponent(brand)}/markets/draft`, market),
   newBrandDefaults: () => call<NewBrandDefaults>('GET', '/brands/new'),
-  draftBrand: (form: NewBrandForm) => call<{ files: Draft[] }>('POST', '/brands/draft', form).then((answer) => answer.files),
+  draftBrand: (form: NewBrandRequest) => call<{ files: Draft[] }>('POST', '/brands/draft', form).then((answer) => answer.files),
   /** Sends an image chosen in the page; the studio checks and converts it, and answers its draft. */
   upload: async (file: Blob, purpose: 'logo' | 'favicon' | 'image') => {
     const response = await fetch(`/api/assets?purpose=${purpose}`, {
@@ -125,14 +103,7 @@ export const studioClient = {
       headers: { 'content-type': 'application/octet-stream' },
       body: file,
     });
-    const answer = (await response.json()) as {
-      value: AssetDraft;
-      width: number;
-      height: number;
-      extension: 'png' | 'svg';
-      code?: string;
-      message?: string;
-    };
+    const answer = (await response.json()) as Answer<'upload'> & { code?: string; message?: string };
     if (!response.ok) throw new StudioRefusal(answer.code ?? 'error', answer.message ?? response.statusText);
     return answer;
   },

@@ -5,8 +5,11 @@ import { CANVAS_COOKIE, CANVAS_PLATFORM_PATH } from './canvas-paths.ts';
 import { BRAND_COOKIE, DEVICE_COOKIE } from './preview-entry.ts';
 import type { PreviewSite } from './preview-site.ts';
 
-/** The site's own paths the canvas's components ask for: pictures (resized by the site), and the platform behind CANVAS_PLATFORM_PATH. */
-const SITE_PATHS = ['/assets/', '/api/images', `${CANVAS_PLATFORM_PATH}/`];
+/**
+ * The site's own paths the canvas's components ask for: pictures (resized by the site), the brand's
+ * fonts, and the platform behind CANVAS_PLATFORM_PATH.
+ */
+const SITE_PATHS = ['/assets/', '/api/images', '/fonts/', `${CANVAS_PLATFORM_PATH}/`];
 const NAME = /^[a-z0-9-]{1,40}$/;
 
 /** The canvas's visitor from its cookie: checked, so nothing else reaches the preview's gateway. */

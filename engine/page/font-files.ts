@@ -6,6 +6,8 @@
  * characters (server/fonts); the page carries them in its data.
  */
 
+import type { Theme } from '../../schemas/index.ts';
+
 /** A face as a page names it. */
 export interface PageFontFace {
   family: string;
@@ -40,4 +42,56 @@ export function fontFaceCss({ faces, coreRange }: PageFonts): string {
       rule(family, weight, coreUrl, coreRange),
     ])
     .join('');
+}
+
+/** The weights a brand's pages draw each family in (SPEC §2). */
+export const FONT_WEIGHTS = { light: 300, regular: 400, bold: 700 } as const;
+
+/** A latin file of one of a theme's families, as its package names it. */
+export interface ThemeFontFile {
+  family: string;
+  /** A weight, or the range a variable file covers (`300 700`). */
+  weight: string;
+  package: Theme['fonts'][keyof Theme['fonts']]['package'];
+  /** The package's name without its scope: the folder of the file in the pages' URLs. */
+  slug: string;
+  /** The file's name without `.woff2`: `inter-latin-400-normal`, `inter-latin-wght-normal`. */
+  name: string;
+  /** For a variable file, the weights kept of it. */
+  weights?: { min: number; max: number };
+}
+
+/**
+ * The latin files of a theme's three families: light, regular and bold from an `@fontsource` package
+ * (a file per weight), or one file covering them from an `@fontsource-variable` package.
+ */
+export function themeFontFiles(theme: Theme): ThemeFontFile[] {
+  const weights = Object.values(FONT_WEIGHTS);
+  const [min, max] = [Math.min(...weights), Math.max(...weights)];
+  return Object.values(theme.fonts).flatMap((font) => {
+    const [scope, slug = ''] = font.package.split('/');
+    const common = { family: font.family, package: font.package, slug };
+    return scope === '@fontsource-variable'
+      ? [{ ...common, weight: `${min} ${max}`, name: `${slug}-latin-wght-normal`, weights: { min, max } }]
+      : weights.map((weight) => ({ ...common, weight: String(weight), name: `${slug}-latin-${weight}-normal` }));
+  });
+}
+
+/** A latin file's URL on the brand's pages (the site serves it from the package). */
+export const latinFontUrl = ({ slug, name }: Pick<ThemeFontFile, 'slug' | 'name'>) => `/fonts/${slug}/${name}.woff2`;
+
+/**
+ * A theme's fonts as whole latin files, without core subsets: for a page drawn where no subset is
+ * made (the studio's canvas), each face's core is its latin file.
+ */
+export function latinPageFonts(theme: Theme): PageFonts {
+  return {
+    faces: themeFontFiles(theme).map((file) => ({
+      family: file.family,
+      weight: file.weight,
+      coreUrl: latinFontUrl(file),
+      latinUrl: latinFontUrl(file),
+    })),
+    coreRange: LATIN_UNICODE_RANGE,
+  };
 }

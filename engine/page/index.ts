@@ -21,4 +21,4 @@ export {
   IMAGE_VERSION,
   type ImageWidth,
 } from './image-url.ts';
-export { fontFaceCss, type PageFonts } from './font-files.ts';
+export { fontFaceCss, latinPageFonts, type PageFonts } from './font-files.ts';

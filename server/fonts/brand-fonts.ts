@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
-import { LATIN_UNICODE_RANGE, type PageFontFace, type PageFonts } from '../../engine/page/font-files.ts';
+import {
+  LATIN_UNICODE_RANGE,
+  latinFontUrl,
+  themeFontFiles,
+  type PageFontFace,
+  type PageFonts,
+} from '../../engine/page/font-files.ts';
 import type { Theme } from '../../schemas/index.ts';
 
 /**
@@ -9,8 +15,6 @@ import type { Theme } from '../../schemas/index.ts';
  * what English pages are made of (printable ASCII, the currency signs, the typographic punctuation of
  * the copy) and every other latin character the brand's own manifests and pages use (a review's "zéro").
  */
-
-const FONT_WEIGHTS = { light: 300, regular: 400, bold: 700 } as const;
 
 /** What every core subset holds: printable ASCII (U+0020–007E) and these. */
 const BASE_CORE_CHARACTERS =
@@ -56,14 +60,6 @@ export function coreCharactersOf(texts: readonly string[]): string {
 export const coreSubsetTag = (coreCharacters: string) =>
   `core-${createHash('sha256').update(coreCharacters).digest('hex').slice(0, 10)}`;
 
-type FontPackage = Theme['fonts'][keyof Theme['fonts']]['package'];
-
-/** The package's name without its scope, and whether it ships one variable file. */
-function fontPackageOf(fontPackage: FontPackage): { slug: string; variable: boolean } {
-  const [scope, slug = ''] = fontPackage.split('/');
-  return { slug, variable: scope === '@fontsource-variable' };
-}
-
 /** A face as the server finds it: the package, its file, and for a variable file the weights it keeps. */
 export interface BrandFontFace extends PageFontFace {
   source: { package: string; file: string; weights?: { min: number; max: number } };
@@ -77,23 +73,14 @@ export interface BrandFonts {
 
 /** The faces of a theme's three families, light, regular and bold each or one variable face covering them, with cores of these characters. */
 export function brandFonts(theme: Theme, coreCharacters: string): BrandFonts {
-  const weights = Object.values(FONT_WEIGHTS);
-  const [min, max] = [Math.min(...weights), Math.max(...weights)];
   const tag = coreSubsetTag(coreCharacters);
-  const faces = Object.values(theme.fonts).flatMap((font) => {
-    const { slug, variable } = fontPackageOf(font.package);
-    // As the package names its files: `inter-latin-400-normal.woff2`, `inter-latin-wght-normal.woff2`.
-    const files: { weight: string; name: string; weights?: { min: number; max: number } }[] = variable
-      ? [{ weight: `${min} ${max}`, name: `${slug}-latin-wght-normal`, weights: { min, max } }]
-      : weights.map((weight) => ({ weight: String(weight), name: `${slug}-latin-${weight}-normal` }));
-    return files.map(({ weight, name, weights: kept }) => ({
-      family: font.family,
-      weight,
-      coreUrl: `/fonts/${slug}/${name}.${tag}.woff2`,
-      latinUrl: `/fonts/${slug}/${name}.woff2`,
-      source: { package: font.package, file: `${name}.woff2`, ...(kept ? { weights: kept } : {}) },
-    }));
-  });
+  const faces = themeFontFiles(theme).map((file) => ({
+    family: file.family,
+    weight: file.weight,
+    coreUrl: `/fonts/${file.slug}/${file.name}.${tag}.woff2`,
+    latinUrl: latinFontUrl(file),
+    source: { package: file.package, file: `${file.name}.woff2`, ...(file.weights ? { weights: file.weights } : {}) },
+  }));
   return { faces, coreCharacters };
 }
 

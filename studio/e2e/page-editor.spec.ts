@@ -32,6 +32,16 @@ test('a brand manager edits the hero British visitors see and watches the phone 
   await canvas(page)
     .getByRole('article', { name: /^Hero: Leicester Square/ })
     .click();
+  // The canvas draws in the brand's own fonts (the display face, Merriweather, for the hero's title).
+  await expect
+    .poll(() =>
+      canvas(page)
+        .locator('body')
+        .evaluate(() =>
+          [...document.fonts].some((face) => face.family.replace(/['"]/g, '') === 'Merriweather' && face.status === 'loaded'),
+        ),
+    )
+    .toBe(true);
   const form = page.getByRole('region', { name: 'selected Hero' }).filter({ visible: true });
   await expect(form).toContainText('The banner at the top of a page');
   await expect(form).toContainText('This visitor sees it.');

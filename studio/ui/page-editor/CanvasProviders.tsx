@@ -2,7 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createHttpClient, createPlatformClients } from '../../../engine/platform/index.ts';
-import { brandThemeClass, brandThemeCss, PageDataContext, type PageData } from '../../../engine/page/index.ts';
+import {
+  brandThemeClass,
+  brandThemeCss,
+  fontFaceCss,
+  latinPageFonts,
+  PageDataContext,
+  type PageData,
+} from '../../../engine/page/index.ts';
 import {
   AppEventsProvider,
   createAppEvents,
@@ -82,11 +89,14 @@ export function CanvasProviders({ data, loggedIn, children }: { data?: PageData;
 }
 
 /**
- * The canvas frame's document dressed as the brand's page: its theme class and theme rule, its
- * language; the studio's own rules stay out of the brand's look (they are scoped to the studio's root).
+ * The canvas frame's document dressed as the brand's page: its theme class, theme rule and fonts (the
+ * whole latin files, fetched from the live preview's site: no core subset is made here), its language; the studio's own rules stay out of the brand's look (they are scoped to the studio's root).
  */
 export function useBrandDocument(document: Document | undefined, data: PageData | undefined) {
-  const css = useMemo(() => (data ? brandThemeCss(data.brand.name, data.brand.theme) : ''), [data]);
+  const css = useMemo(
+    () => (data ? brandThemeCss(data.brand.name, data.brand.theme) + fontFaceCss(latinPageFonts(data.brand.theme)) : ''),
+    [data],
+  );
   useEffect(() => {
     if (!document || !data) return;
     const root = document.documentElement;

@@ -1,20 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { parseJson, type BrandFolder, type Problem } from '../engine/manifest/index.ts';
 import { imageTypeOf, readTextIfPresent, resolveBrandFile, StudioError, versionOf } from './brand-files.ts';
+import { marketCellOf, type MarketCell } from './market-cell.ts';
 import { createStudioEngine } from './studio-engine.ts';
 
-/** One market as the matrix shows it, read from its file even when the file is invalid. */
-export interface MarketCell {
-  id: string;
-  file: string;
-  name?: string;
-  country?: string | null;
-  locale?: string;
-  currency?: string;
-  nodeId?: number;
-  isRow?: boolean;
-  problems: Problem[];
-}
+export type { MarketCell };
 
 export interface BrandRow {
   name: string;
@@ -60,21 +50,10 @@ export function brandRowsOf(folders: readonly BrandFolder[]): BrandRow[] {
     const brand = documentOf('brand.json');
     const markets = folder.files
       .filter((file) => file.relative.startsWith('markets/'))
-      .map(({ relative }): MarketCell => {
-        const market = documentOf(relative);
+      .map(({ relative }) => {
         const file = `${folder.root}/${relative}`;
-        return {
-          id: relative.replace(/^markets\//, '').replace(/\.json$/, ''),
-          file,
-          name: market.name as string | undefined,
-          country: market.countryIso2Code as string | null | undefined,
-          locale: market.locale as string | undefined,
-          currency: market.currencyIsoCode as string | undefined,
-          nodeId: market.marketNodeId as number | undefined,
-          isRow: market.isRow as boolean | undefined,
-          // A problem naming the markets folder (a missing rest-of-world market) belongs to every market.
-          problems: [...problemsOf(file), ...problemsOf(`${folder.root}/markets`)],
-        };
+        // A problem naming the markets folder (a missing rest-of-world market) belongs to every market.
+        return marketCellOf(file, documentOf(relative), [...problemsOf(file), ...problemsOf(`${folder.root}/markets`)]);
       });
     const pages = folder.files
       .filter((file) => file.relative.startsWith('content/'))

@@ -1,3 +1,4 @@
+import { marketCellOf } from '../market-cell.ts';
 import type { BrandRow, MarketCell, PageRow } from './studio-client.ts';
 
 const BRAND_FILE = /^brands\/([^/]+)\/brand\.json$/;
@@ -18,20 +19,7 @@ export function draftBrandRows(brands: readonly BrandRow[], drafts: Readonly<Rec
     );
     const markets = inBrand
       .filter(([path]) => path.startsWith(`brands/${name}/markets/`))
-      .map(([path, draft]): MarketCell => {
-        const market = record(draft);
-        return {
-          id: path.replace(/^.*\/markets\//, '').replace(/\.json$/, ''),
-          file: path,
-          name: market.name as string | undefined,
-          country: market.countryIso2Code as string | null | undefined,
-          locale: market.locale as string | undefined,
-          currency: market.currencyIsoCode as string | undefined,
-          nodeId: market.marketNodeId as number | undefined,
-          isRow: market.isRow as boolean | undefined,
-          problems: [],
-        };
-      });
+      .map(([path, draft]) => marketCellOf(path, record(draft)));
     const pages = inBrand
       .filter(([path]) => path.startsWith(`brands/${name}/content/`))
       .map(([path, draft]): PageRow => {

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { marketFieldErrors, type MarketField, type MarketForm } from './market-field-errors.ts';
-import { countryOptions, suggestMarket } from './market-suggestions.ts';
+import { CountryOptions } from './CountryOptions.tsx';
+import { suggestMarket } from './market-suggestions.ts';
 import { studioClient, StudioRefusal, type BrandRow } from './studio-client.ts';
 import { formFieldFor } from './FormField.tsx';
 
-const COUNTRIES = countryOptions();
 const { FormField, controlProps } = formFieldFor('add-market');
 const EMPTY: MarketForm = { country: '', locale: '', currency: '', nodeId: '', casinoId: '', mobileCasinoId: '' };
 
@@ -126,11 +126,7 @@ export function AddMarketForm({
             onChange={(event) => chooseCountry(event.target.value)}
           >
             <option value="">Choose a country…</option>
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
+            <CountryOptions />
           </select>
         </FormField>
         {text(

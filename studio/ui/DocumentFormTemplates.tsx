@@ -19,13 +19,12 @@ import {
 import { createContext, useContext } from 'react';
 import { componentPropsSchemas } from '../../schemas/index.ts';
 import { DOCUMENT_WIDGETS, FONT_FIELD, SHELL_SUMMARY_FIELD } from './document-ui-schema.ts';
-import { countryOptions } from './market-suggestions.ts';
+import { CountryOptions } from './CountryOptions.tsx';
 import { BrandImagesContext } from './page-editor/brand-images-context.ts';
 import { PictureUpload } from './page-editor/PictureUpload.tsx';
 import { componentTitleOf, humanise, type PropSchema } from './page-editor/schema-fields.ts';
 import type { FontChoice } from './studio-client.ts';
 
-const COUNTRIES = countryOptions();
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 /** The last step of a field's path is a number when the field is an item of a list. */
 const itemIndexOf = (path: readonly (string | number)[]) => {
@@ -270,12 +269,7 @@ function CountryWidget({ id, value, disabled, readonly, onChange }: WidgetProps)
       onChange={(event) => onChange(event.target.value || undefined)}
     >
       <option value="">Choose a country</option>
-      {!COUNTRIES.some((country) => country.code === code) && code && <option value={code}>{code}</option>}
-      {COUNTRIES.map((country) => (
-        <option key={country.code} value={country.code}>
-          {country.name}
-        </option>
-      ))}
+      <CountryOptions kept={code} />
     </select>
   );
 }

@@ -1,7 +1,5 @@
-import { countryOptions } from '../market-suggestions.ts';
+import { CountryOptions } from '../CountryOptions.tsx';
 import { controlProps, FormField, type SectionProps } from './new-brand-field.ts';
-
-const COUNTRIES = countryOptions();
 
 /**
  * The first country the brand serves besides the rest of the world: its language, currency and
@@ -24,11 +22,7 @@ export function FirstMarketSection({
         <FormField id="market.country" label="Country" help="Leave empty to start with the rest of the world only.">
           <select {...controlProps('market.country')} value={market.country} onChange={(event) => onCountry(event.target.value)}>
             <option value="">No country yet</option>
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
+            <CountryOptions />
           </select>
         </FormField>
         {market.country && (

@@ -114,6 +114,20 @@ export async function openPage(page: Page, brand: string, name: string) {
     .click();
 }
 
+/**
+ * The open page in the whole site, full size in a new tab, once the preview shows the drafts (the
+ * preview site starts with the studio, which takes up to a minute or two on a busy machine).
+ */
+export async function openFullSizePreview(page: Page) {
+  const preview = page.getByRole('region', { name: 'full-size preview' });
+  await expect(preview.getByLabel('preview status')).toHaveText('The preview shows the draft', { timeout: 120_000 });
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    preview.getByRole('link', { name: 'Open full size in a new tab' }).click(),
+  ]);
+  return tab;
+}
+
 /** A market's settings, from the side navigation, by the market's name. */
 export async function openMarket(page: Page, brand: string, market: string) {
   await page

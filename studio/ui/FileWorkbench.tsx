@@ -5,11 +5,13 @@ import { ExplainPanel, useExplanation, type Visitor } from './ExplainPanel.tsx';
 import { HistoryPanel, whenOf } from './HistoryPanel.tsx';
 import { MarketSettings } from './MarketSettings.tsx';
 import { useCanvasData } from './page-editor/CanvasProviders.tsx';
+import { FullSizePreview } from './FullSizePreview.tsx';
 import { PageEditorPane } from './PageEditorPane.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 import type { BrandRow, Draft, OpenedFile } from './studio-client.ts';
 import { brandOf, kindOf } from './studio-files.ts';
 import { useBrandImages } from './use-brand-images.ts';
+import { useLivePreview } from './use-live-preview.ts';
 import { VisitorPanel } from './VisitorPanel.tsx';
 
 interface FileWorkbenchProps {
@@ -35,8 +37,8 @@ interface FileWorkbenchProps {
 }
 
 /**
- * The open file's screen: its settings form (brand or market) or the page editor with the visitor and
- * Explain beside it, its history, and the live preview of its brand over every draft.
+ * The open file's screen: its settings form (brand or market) beside the live preview of its brand,
+ * or the page editor with the visitor, the full-size preview and Explain below it; and its history.
  */
 export function FileWorkbench(props: FileWorkbenchProps) {
   const { current, file, value, name, brands, drafts, setDrafts, draftList, visitor, onVisitor } = props;
@@ -53,6 +55,7 @@ export function FileWorkbench(props: FileWorkbenchProps) {
   );
   const { explanation, error: explainError } = useExplanation(brand?.name ?? '', editedPage?.path, visitor, draftList);
   const images = useBrandImages(brand, drafts, setDrafts);
+  const live = useLivePreview(draftList, brands);
   const formKey = `${current} ${restores}`;
   const dropDraft = () => setDrafts(({ [current]: _dropped, ...others }) => others);
   // An edit that leaves the file as it was opened is no draft.
@@ -118,21 +121,17 @@ export function FileWorkbench(props: FileWorkbenchProps) {
           />
         )}
       </section>
-      {kind === 'page' && brand && (
-        <aside>
-          <VisitorPanel visitor={visitor} onVisitor={onVisitor} />
+      {editedPage && brand && (
+        <>
+          <aside className="visitor-side">
+            <VisitorPanel markets={brand.markets} visitor={visitor} onVisitor={onVisitor} />
+            <FullSizePreview live={live} brand={brand.name} path={editedPage.path ?? '/'} visitor={visitor} />
+          </aside>
           <ExplainPanel explanation={explanation} error={explainError} page={editedPage} />
-        </aside>
+        </>
       )}
-      {brand && (
-        <PreviewPanel
-          brands={brands}
-          brand={brand.name}
-          path={kind === 'page' ? ((value as PageRecord).path ?? '/') : '/'}
-          drafts={draftList}
-          visitor={visitor}
-          onVisitor={onVisitor}
-        />
+      {!editedPage && brand && (
+        <PreviewPanel live={live} brands={brands} brand={brand.name} visitor={visitor} onVisitor={onVisitor} />
       )}
     </div>
   );

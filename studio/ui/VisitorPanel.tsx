@@ -1,10 +1,24 @@
 import type { Visitor } from './ExplainPanel.tsx';
+import type { MarketCell } from './studio-client.ts';
+import { VisitorMarket } from './VisitorMarket.tsx';
 
-/** Who the page is shown to, in Explain and the preview: their country, logged in or not, on a phone or not. */
-export function VisitorPanel({ visitor, onVisitor }: { visitor: Visitor; onVisitor: (visitor: Visitor) => void }) {
+/**
+ * Who the page is shown to, on the canvas, in Explain and the full-size preview: their market or
+ * country, logged in or not, on a phone or not.
+ */
+export function VisitorPanel({
+  markets,
+  visitor,
+  onVisitor,
+}: {
+  markets: readonly MarketCell[];
+  visitor: Visitor;
+  onVisitor: (visitor: Visitor) => void;
+}) {
   return (
     <fieldset className="panel" aria-label="visitor">
       <legend>Visitor</legend>
+      <VisitorMarket label="visitor market" markets={markets} visitor={visitor} onVisitor={onVisitor} />{' '}
       <label>
         Country{' '}
         <input

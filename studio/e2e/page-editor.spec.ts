@@ -66,6 +66,33 @@ test('a brand manager edits the hero British visitors see on the canvas, sees it
   }).toPass({ timeout: 60_000 });
 });
 
+test("a component is scheduled on the market's clocks, summer time included", async ({ page }) => {
+  test.setTimeout(240_000);
+  await openBritishLobby(page);
+  await canvas(page)
+    .getByRole('article', { name: /^Hero: Leicester Square/ })
+    .click();
+  // A date and a time as British players read their clocks; stored with that day's offset from UTC.
+  const from = page.getByLabel('Shown from (Europe/London)', { exact: true }).filter({ visible: true });
+  await from.fill('2026-12-04T18:00');
+  await expect(page.getByText('Saved as 2026-12-04T18:00:00+00:00', { exact: true })).toBeVisible();
+  const until = page.getByLabel('Shown until (Europe/London)', { exact: true }).filter({ visible: true });
+  await until.fill('2027-07-01T12:00');
+  await expect(page.getByText('Saved as 2027-07-01T12:00:00+01:00', { exact: true })).toBeVisible();
+  // The canvas marks the hero with when it shows, on the same clocks.
+  await expect(canvas(page).getByText('from Fri 18:00 until Thu 12:00', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save 1 file' }).click();
+  await page.getByRole('dialog', { name: 'Save 1 file?' }).getByRole('button', { name: 'Save 1 file' }).click();
+  await expect(page.getByLabel('save status')).toContainText('Saved 1 file');
+  const saved = JSON.parse(await readFile(path.join(studio.brandsDir, 'hippodrome/content/markets/gb/lobby.json'), 'utf8'));
+  expect(saved.components[0].schedule).toEqual({ from: '2026-12-04T18:00:00+00:00', until: '2027-07-01T12:00:00+01:00' });
+
+  // Cleared, the hero has no end again.
+  await page.getByRole('button', { name: 'Clear Shown until (Europe/London)' }).filter({ visible: true }).click();
+  await expect(canvas(page).getByText('from Fri 18:00', { exact: true })).toBeVisible();
+});
+
 test('components are reordered by drag and by keyboard, and the draft follows', async ({ page }) => {
   test.setTimeout(240_000);
   await openBritishLobby(page);

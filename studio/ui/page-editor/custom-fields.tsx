@@ -3,6 +3,7 @@ import { useContext, type ReactNode } from 'react';
 import { BrandImagesContext } from './brand-images-context.ts';
 import { PictureUpload } from './PictureUpload.tsx';
 import type { CustomRenderers, FieldHelp } from './schema-fields.ts';
+import { scheduleTimeOf, wallTimeOf } from './zoned-time.ts';
 
 type CustomProps = Parameters<CustomFieldRender<unknown>>[0];
 
@@ -133,11 +134,49 @@ function ChoicesField({ field, value, onChange, readOnly }: CustomProps) {
   );
 }
 
+/**
+ * A schedule time, picked as a date and a time on the clocks of the market's zone; stored with that
+ * day's offset from UTC, which the field shows under it. A hand-written time the site cannot read says
+ * so, and a picked one replaces it.
+ */
+function ZonedTimeField({ field, id, value, onChange, readOnly }: CustomProps) {
+  const timeZone = (field.metadata as FieldHelp | undefined)?.timeZone ?? 'UTC';
+  const stored = typeof value === 'string' ? value : '';
+  const wallTime = wallTimeOf(stored, timeZone);
+  return (
+    <FieldLabel label={field.label ?? ''} el="div" readOnly={readOnly}>
+      <div className="zoned-time-field">
+        <input
+          id={id}
+          type="datetime-local"
+          aria-label={field.label}
+          aria-describedby={id ? `${id}-help` : undefined}
+          value={wallTime ?? ''}
+          readOnly={readOnly}
+          onChange={(event) => onChange(scheduleTimeOf(event.target.value, timeZone))}
+        />
+        {stored && !readOnly && (
+          <button type="button" aria-label={`Clear ${field.label ?? 'the time'}`} onClick={() => onChange('')}>
+            Clear
+          </button>
+        )}
+      </div>
+      {wallTime === undefined ? (
+        <p className="error">“{stored}” is not a time the site can read: pick a date and time.</p>
+      ) : (
+        stored && <p className="field-help">Saved as {stored}</p>
+      )}
+      <Help field={field} id={id} />
+    </FieldLabel>
+  );
+}
+
 export const customRenderers: CustomRenderers = {
   colour: ColourField,
   asset: AssetField,
   lines: LinesField,
   choices: ChoicesField,
+  zonedTime: ZonedTimeField,
 };
 
 /** Puck's own widget with the schema's description under it. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { componentCatalog } from '../../../components/index.ts';
 import type { PageRow } from '../studio-client.ts';
 import { editorConfig, paletteFor, shownToOptions } from './editor-config.ts';
+import { SHOWN_FROM, SHOWN_UNTIL } from './page-data.ts';
 import type { CustomRenderers } from './schema-fields.ts';
 
 const row = (kind: string, aliases: string[]): PageRow => ({
@@ -17,7 +18,7 @@ const pages = [
   row('game', ['gameWindow', 'messageBroker']),
 ];
 const none = () => null as never;
-const renderers: CustomRenderers = { colour: none, asset: none, lines: none, choices: none };
+const renderers: CustomRenderers = { colour: none, asset: none, lines: none, choices: none, zonedTime: none };
 
 describe('the palette: what belongs on the page', () => {
   it('offers on a lobby what the brands put on lobbies, by name: no header, footer or blog cards', () => {
@@ -40,6 +41,22 @@ describe('the palette: what belongs on the page', () => {
     expect(config.categories).toMatchObject({ page: { components: ['blogCardsGrid', 'hero'] }, other: { visible: false } });
     expect(Object.keys(config.components)).toHaveLength(Object.keys(componentCatalog).length);
     expect(config.components.hero).toMatchObject({ label: 'Hero', defaultProps: { shownTo: 'both', recordKey: '' } });
+  });
+});
+
+describe('when it is shown', () => {
+  it("asks for a schedule's ends as dates and times on the market's clocks", () => {
+    const config = editorConfig({ kind: 'lobby', pages, renderers, render: () => none, timeZone: 'Europe/London' });
+    for (const [field, label] of [
+      [SHOWN_FROM, 'Shown from (Europe/London)'],
+      [SHOWN_UNTIL, 'Shown until (Europe/London)'],
+    ] as const)
+      expect(config.components.hero?.fields?.[field]).toMatchObject({
+        type: 'custom',
+        label,
+        render: renderers.zonedTime,
+        metadata: { timeZone: 'Europe/London' },
+      });
   });
 });
 

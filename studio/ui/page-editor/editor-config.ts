@@ -46,13 +46,14 @@ export function paletteFor(kind: string | undefined, pages: readonly PageRow[]):
     .sort((a, b) => componentTitle(a).title.localeCompare(componentTitle(b).title));
 }
 
-/** How a schedule time is written, with the zone the market reads it in. */
+/** What a schedule time means, on the clocks of the market's zone. */
 const scheduleHelp = (end: string, timeZone: string): FieldHelp => ({
-  help: `Optional: ${end}, a date and time with its offset from UTC, such as 2026-11-27T18:00:00+00:00 (${timeZone}: +00:00 in winter${timeZone === 'Europe/London' ? ', +01:00 in summer' : ''}). Explain says it in ${timeZone} time.`,
+  help: `Optional: ${end}, on the clocks of ${timeZone} (summer time included). Left empty, no ${end === 'shown from this time on' ? 'start' : 'end'}.`,
+  timeZone,
 });
 
 /** The record's own settings, below its props: who sees it, its anchor id and when it is shown. */
-function recordFields(definition: ComponentDefinition, timeZone: string): Record<string, Field> {
+function recordFields(definition: ComponentDefinition, timeZone: string, renderers: CustomRenderers): Record<string, Field> {
   const options = shownToOptions(definition);
   const help: FieldHelp = {
     help:
@@ -70,14 +71,16 @@ function recordFields(definition: ComponentDefinition, timeZone: string): Record
       } satisfies FieldHelp,
     },
     [SHOWN_FROM]: {
-      type: 'text',
+      type: 'custom',
       label: `Shown from (${timeZone})`,
       metadata: scheduleHelp('shown from this time on', timeZone),
+      render: renderers.zonedTime,
     },
     [SHOWN_UNTIL]: {
-      type: 'text',
+      type: 'custom',
       label: `Shown until (${timeZone})`,
       metadata: scheduleHelp('hidden from this time on', timeZone),
+      render: renderers.zonedTime,
     },
   };
 }
@@ -109,7 +112,7 @@ export function editorConfig({
         definition.alias,
         {
           label: componentTitle(definition.alias).title,
-          fields: { ...fieldsOf(schema, renderers), ...recordFields(definition, timeZone) },
+          fields: { ...fieldsOf(schema, renderers), ...recordFields(definition, timeZone, renderers) },
           defaultProps: { ...defaultsOf(schema), [SHOWN_TO]: 'both', [RECORD_KEY]: '', [SHOWN_FROM]: '', [SHOWN_UNTIL]: '' },
           render: render(definition.alias),
         },

@@ -16,6 +16,7 @@ const renderers: CustomRenderers = {
   asset: drawn('asset'),
   lines: drawn('lines'),
   choices: drawn('choices'),
+  zonedTime: drawn('zonedTime'),
 };
 const heroSchema = componentPropsSchemas.hero as PropSchema;
 /** The widget a field gets: Puck's type, or the custom renderer's kind. */

@@ -19,7 +19,7 @@ export interface PropSchema {
 }
 
 /** The fields Puck has no widget for: the page editor draws them (studio/ui/page-editor/custom-fields.tsx). */
-export type CustomKind = 'colour' | 'asset' | 'lines' | 'choices';
+export type CustomKind = 'colour' | 'asset' | 'lines' | 'choices' | 'zonedTime';
 export type CustomRenderers = Record<CustomKind, CustomFieldRender<unknown>>;
 
 /** What a field carries besides Puck's own keys: the schema's description, shown under the field as help. */
@@ -27,6 +27,8 @@ export interface FieldHelp {
   help?: string;
   /** The allowed values of a "choices" field, with their labels. */
   choices?: { value: string; label: string }[];
+  /** The time zone a "zonedTime" field is read and written in: the market's. */
+  timeZone?: string;
 }
 
 /** Text props written as paragraphs (terms, explanations), edited in a text area; CMS HTML is one too. */

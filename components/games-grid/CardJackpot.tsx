@@ -1,6 +1,6 @@
 import { lobbyMessages, formatMoney } from '../../engine/i18n/index.ts';
 import { useMarket, useText } from '../../engine/page/index.ts';
-import { useCardJackpots } from './CardJackpots.tsx';
+import { useCardJackpot } from './CardJackpots.tsx';
 import { cardJackpotBadge } from './GameCard.css.ts';
 
 type JackpotKindKey = 'megaMoolah' | 'wowPot' | 'mustWinJackpot' | 'rapid' | 'daily';
@@ -10,14 +10,13 @@ const KNOWN = new Set<string>(['megaMoolah', 'wowPot', 'mustWinJackpot', 'rapid'
 export function CardJackpot({ kind }: { kind: string }) {
   const t = useText(lobbyMessages);
   const { locale } = useMarket();
-  const jackpots = useCardJackpots();
-  const amount = jackpots?.amounts.get(kind);
-  if (!jackpots || !KNOWN.has(kind) || amount === undefined) return null;
+  const jackpot = useCardJackpot(kind);
+  if (!jackpot || !KNOWN.has(kind)) return null;
   return (
     <span className={cardJackpotBadge} data-live>
       {/* The amount alone fits over a thumbnail; screen readers hear which jackpot it is. */}
       <span className="visually-hidden">{t(`jackpot.${kind as JackpotKindKey}`)}: </span>
-      {formatMoney(amount, jackpots.currencyIsoCode, locale)}
+      {formatMoney(jackpot.amount, jackpot.currencyIsoCode, locale)}
     </span>
   );
 }

@@ -115,6 +115,9 @@ export const cardJackpotBadge = style({
   fontFamily: vars.fonts.accent,
   fontSize: vars.fontSizes[1],
   fontVariantNumeric: 'tabular-nums',
+  // Its own layer: the amount counts up ten times a second, and redrawing it must not redraw the
+  // thumbnail it sits on (on a phone that raster work held back the frames of the player's taps).
+  willChange: 'transform',
   ...oneLine,
   selectors: {
     [COMPACT_CARD]: {

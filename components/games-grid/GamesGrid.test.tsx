@@ -133,6 +133,24 @@ describe('gamesGrid', () => {
     expect(screen.getByText('Mega Moolah:', { exact: false })).toBeTruthy();
   });
 
+  it("counts a card's jackpot up to the amount of the next poll", async () => {
+    const { platform } = installFakePlatform({ catalogue: fixtureCatalogue() });
+    const { queryClient } = await renderLobby(
+      grid({ title: 'Jackpots', source: 'category', categoryType: 'jackpots', layout: 'row' }),
+      { session: loggedInSession() },
+    );
+    expect(await screen.findByText('€2,000,000')).toBeTruthy();
+    platform.on('POST /api/games/progressivejackpots', () => ({
+      status: 200,
+      body: { data: [{ type: 'megaMoolah', moduleId: 1, amount: 2_030_000, currencyIsoCode: 'EUR' }] },
+    }));
+    await queryClient.refetchQueries({ queryKey: ['jackpots', 'progressive'] });
+    // Between the two polls the badge moves on its own, past the old amount and never beyond the new.
+    const shown = () => Number(screen.getByText(/^€2,0[0-3]\d,\d{3}$/).textContent!.replace(/\D/g, ''));
+    await waitFor(() => expect(shown()).toBeGreaterThan(2_000_000));
+    expect(shown()).toBeLessThanOrEqual(2_030_000);
+  });
+
   it('asks a logged-out visitor to log in for My Games', async () => {
     installFakePlatform({ catalogue: fixtureCatalogue() });
     await renderLobby(grid({ title: 'My games', source: 'myGames' }));

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBrand, useMarket } from '../../page/index.ts';
 import type { MustWinJackpot, ProgressiveJackpot } from '../../platform/index.ts';
 import { usePlayerSessionView } from '../session-context.tsx';
-import { countsUp, countUpAmounts, JACKPOT_POLL_MS, JACKPOT_TICK_MS } from './jackpot-count-up.ts';
+import { jackpotClock } from './jackpot-clock.ts';
+import { countsUp, countUpAmounts, JACKPOT_POLL_MS } from './jackpot-count-up.ts';
 import { useLobbyServices } from './use-lobby.ts';
 import { usePrefersReducedMotion } from './use-media-query.ts';
 
@@ -69,8 +70,9 @@ const NO_AMOUNTS: ReadonlyMap<string, number> = new Map();
 /**
  * The jackpots (see useJackpotValues) with their amounts counting up smoothly from the last poll's to
  * the new one over the poll interval, so tickers keep moving between polls; a won jackpot's fall, a
- * new currency and reduced motion show the new amount at once. One timer and one pair of queries serve
- * every ticker or card below the caller: they read `amounts` instead of counting each on its own.
+ * new currency and reduced motion show the new amount at once. One pair of queries serves every
+ * ticker or card below the caller: they read `amounts` instead of counting each on its own; the page's
+ * one jackpot clock (jackpot-clock.ts) times every count.
  */
 export function useCountedJackpots(enabled = true): CountedJackpots {
   const values = useJackpotValues(enabled);
@@ -92,13 +94,14 @@ export function useCountedJackpots(enabled = true): CountedJackpots {
     };
     if (reducedMotion || !countsUp(from, targets)) return show(targets);
     const startedAt = Date.now();
-    const timer = setInterval(() => {
+    // The page's one clock: every count on the page redraws in the same transition, and none while
+    // the player touches or types. A tick is never urgent: one that is overtaken is simply skipped.
+    const stop = jackpotClock.onTick(() => {
       const amounts = countUpAmounts(from, targets, Date.now() - startedAt, JACKPOT_POLL_MS);
-      // A tick is never urgent: it yields to a tap or a key, and one that is overtaken is simply skipped.
-      startTransition(() => show(amounts));
-      if (!countsUp(amounts, targets)) clearInterval(timer);
-    }, JACKPOT_TICK_MS);
-    return () => clearInterval(timer);
+      show(amounts);
+      if (!countsUp(amounts, targets)) stop();
+    });
+    return stop;
   }, [targets, currencyIsoCode, reducedMotion]);
   // Amounts of another currency are never shown in this one: placeholders until the new ones come.
   const amounts = shown.currencyIsoCode === currencyIsoCode ? shown.amounts : NO_AMOUNTS;

@@ -1,10 +1,10 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { useToggleFavourite } from '../../engine/player/lobby/index.ts';
 import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, useNearViewport } from '../ui/index.ts';
+import { Button, useNearViewport, useValueAfterPaint } from '../ui/index.ts';
 import * as styles from './GamesGrid.css.ts';
 import { GameRow } from './GameRow.tsx';
 import { CardJackpotsProvider } from './CardJackpots.tsx';
@@ -25,9 +25,10 @@ const VirtualGameGrid = lazy(() => loadVirtualGameGrid().then((module) => ({ def
  * gamesGrid: the lobby's active category (or search results), a fixed category, or My Games, as a
  * virtualised grid or a single row. The server renders a skeleton: the catalogue is fetched in the browser.
  *
- * The lobby grid follows the lobby's selection and search text deferred: a tab, chip or key is drawn
- * at once, the old grid stays (and works, its section aria-busy) meanwhile, and the new one follows in
- * React's own time, its render yielding to the browser. This shell is all a press re-renders at once:
+ * The lobby grid follows the lobby's selection and search text after the press has painted: a tab,
+ * chip or key is drawn at once, alone in its frame (a new grid's images in that frame kept it from the
+ * screen for over 100 ms on a phone), the old grid stays (and works, its section aria-busy) meanwhile,
+ * and the new one follows in a transition, its render yielding to the browser. This shell is all a press re-renders at once:
  * the memoised body, with every hook that reads the catalogue, the lists and the jackpots, renders
  * only for the deferred view.
  */
@@ -36,7 +37,8 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   const t = useText(lobbyMessages);
   const headingId = useId();
   const current = useLobbyView(source === 'lobby');
-  const view = useDeferredValue(current);
+  // The first category, when the catalogue arrives, is no press: it comes as soon as it can.
+  const view = useValueAfterPaint(current, showsCategory);
   const label = title ?? t('grid.loading');
   const sectionRef = useRef<HTMLElement>(null);
   return (
@@ -56,6 +58,8 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
     </section>
   );
 }
+
+const showsCategory = (view: LobbyView) => view.category !== null;
 
 interface GridBodyProps extends Pick<ComponentRenderProps<'gamesGrid'>, 'props'> {
   view: LobbyView;

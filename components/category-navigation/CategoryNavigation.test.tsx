@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
+import { fixtureCatalogue, largeCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
 import GamesGrid from '../games-grid/GamesGrid.tsx';
+import { ROWS_PER_FRAME } from '../games-grid/VirtualGameGrid.tsx';
 import { installFakePlatform, loggedInSession, renderLobby } from '../../tests/support/lobby-test-kit.tsx';
 import CategoryNavigation from './CategoryNavigation.tsx';
 
@@ -189,6 +190,22 @@ describe('the press answered before the grid', () => {
       expect(chip('Mega Reels').getAttribute('aria-pressed')).toBe('false');
       expect(gameNames()).toHaveLength(3);
       await waitFor(() => expect(gameNames()).toEqual(['Fruit ClassicTest Studio', 'Lucky SevensTest Studio']));
+    });
+  });
+
+  it("draws a search's many results a few rows a frame, until every row in reach is drawn", async () => {
+    installFakePlatform({ catalogue: largeCatalogue(300) });
+    await renderLobby(lobby);
+    await waitFor(() => expect(gameNames().length).toBeGreaterThan(ROWS_PER_FRAME * 3));
+    const whole = gameNames().length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Search games' }));
+    const input = screen.getByRole('searchbox', { name: 'Search games by name' }) as HTMLInputElement;
+    await withoutAct(async () => {
+      // "Spin 2", "Spin 20" to "Spin 29", "Spin 200" to "Spin 299": 111 results, as many rows as the category's.
+      await typeInto(input, 'spin 2');
+      await waitFor(() => expect(screen.getByText('Results for “spin 2”: 111 games')).toBeTruthy());
+      await waitFor(() => expect(gameNames()).toHaveLength(whole));
+      expect(gameNames()[0]).toBe('Spin 2Test Studio');
     });
   });
 

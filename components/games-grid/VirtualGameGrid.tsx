@@ -3,6 +3,7 @@ import { memo, useEffect, useRef } from 'react';
 import type { Game } from '../../engine/player/lobby/index.ts';
 import { GameCard, type GameCardProps } from './GameCard.tsx';
 import { gridLayoutFor, rowHeightFor } from './grid-geometry.ts';
+import { useDrawnInSteps } from './use-drawn-in-steps.ts';
 import { useElementBox, type ElementBox } from './use-element-width.ts';
 import * as styles from './VirtualGameGrid.css.ts';
 
@@ -15,6 +16,15 @@ interface VirtualGameGridProps {
   label: string;
   /** The box the grid will have, as far as its parent knows: the first render lays out the right columns. */
   initialBox: ElementBox;
+}
+
+/** Rows of a new list of games drawn a frame (see useDrawnInSteps). */
+export const ROWS_PER_FRAME = 2;
+
+/** The rows on screen first, then those kept ready above and below it. */
+function inViewFirst<Row extends { start: number; end: number }>(rows: Row[], top: number, height: number): Row[] {
+  const inView = (row: Row) => row.end > top && row.start < top + height;
+  return [...rows.filter(inView), ...rows.filter((row) => !inView(row))];
 }
 
 /** The window's size, known without a layout: the virtualiser's first render already has the rows on screen. */
@@ -49,6 +59,9 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
     // resize event, a long task on a phone (and inside hydration when the window's size is first read).
     useFlushSync: false,
   });
+  const rows = inViewFirst(virtualizer.getVirtualItems(), virtualizer.scrollOffset ?? 0, virtualizer.scrollRect?.height ?? 0);
+  // A new list of games (another category, a search's results) is drawn a few rows a frame, those on screen first.
+  const shownRows = useDrawnInSteps(games, rows.length, ROWS_PER_FRAME, true);
   // Rows are re-measured when their height changes, not on mount: the estimate is already theirs.
   const measuredHeight = useRef(rowHeight);
   useEffect(() => {
@@ -66,7 +79,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
       data-compact={layout.compact || undefined}
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
+      {rows.slice(0, shownRows).map((row) => (
         <ul
           className={styles.row}
           key={row.key}

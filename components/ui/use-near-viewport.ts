@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether an element has come within `margin` of the viewport (it stays true once it has). Content
@@ -13,7 +13,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '100% 0
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          // What comes near is drawn in React's own time: it yields to a tap or a key meanwhile.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useCountedJackpots, type CountedJackpots } from '../../engine/player/lobby/index.ts';
 
 /** The grid's counted jackpots, held outside React's tree: a tick reaches the badges that show one, and nothing else. */
@@ -47,18 +47,30 @@ const NO_STORE: CardJackpotsStore = createCardJackpotsStore({
   amounts: new Map(),
 });
 
-/** A jackpot's amount as the grid around a card counts it, in its currency; undefined outside a grid or before it loads. */
-export function useCardJackpot(kind: string): { amount: number; currencyIsoCode: string } | undefined {
+type CardJackpotValue = { amount: number; currencyIsoCode: string } | undefined;
+
+const valueOf = (jackpots: CountedJackpots, kind: string): CardJackpotValue => {
+  const amount = jackpots.amounts.get(kind);
+  return amount === undefined ? undefined : { amount, currencyIsoCode: jackpots.currencyIsoCode };
+};
+const sameValue = (a: CardJackpotValue, b: CardJackpotValue) =>
+  a === b || (!!a && !!b && a.amount === b.amount && a.currencyIsoCode === b.currencyIsoCode);
+
+/**
+ * A jackpot's amount as the grid around a card counts it, in its currency; undefined outside a grid or
+ * before it loads. Each new amount reaches the badge as a transition (useSyncExternalStore would force
+ * a blocking render whenever a tick landed during the grid's own render).
+ */
+export function useCardJackpot(kind: string): CardJackpotValue {
   const store = useContext(CardJackpotsContext) ?? NO_STORE;
-  const amount = useSyncExternalStore(
-    store.subscribe,
-    () => store.get().amounts.get(kind),
-    () => store.get().amounts.get(kind),
-  );
-  const currencyIsoCode = useSyncExternalStore(
-    store.subscribe,
-    () => store.get().currencyIsoCode,
-    () => store.get().currencyIsoCode,
-  );
-  return amount === undefined ? undefined : { amount, currencyIsoCode };
+  const [value, setValue] = useState(() => valueOf(store.get(), kind));
+  useEffect(() => {
+    const follow = () => {
+      const next = valueOf(store.get(), kind);
+      startTransition(() => setValue((shown) => (sameValue(shown, next) ? shown : next)));
+    };
+    follow();
+    return store.subscribe(follow);
+  }, [store, kind]);
+  return value;
 }

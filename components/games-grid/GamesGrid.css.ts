@@ -9,6 +9,12 @@ export const section = style({
   // A phone's width goes to the games: three columns need every pixel of it.
   '@media': { [media.mobile]: { padding: `${vars.space[4]} ${vars.space[3]}` } },
 });
+/**
+ * The lobby's grid is at least a screen tall: a short category or a search's few results leave the
+ * page below (footer, SEO text, carousels: drawn only near the screen) where it was. Brought into
+ * view by a keystroke or a tab, that page cost a phone 150-300 ms of style and layout at once.
+ */
+export const lobbySection = style({ minHeight: '100vh' });
 export const heading = style({
   fontFamily: vars.fonts.display,
   fontSize: vars.fontSizes[6],

@@ -43,7 +43,7 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   const sectionRef = useRef<HTMLElement>(null);
   return (
     <section
-      className={styles.section}
+      className={source === 'lobby' ? `${styles.section} ${styles.lobbySection}` : styles.section}
       ref={sectionRef}
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : label}

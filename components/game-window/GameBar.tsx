@@ -4,7 +4,7 @@ import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import { useMoney, useText } from '../../engine/page/index.ts';
 import { InGameMenuActions, useOpenBanking } from '../in-game-mobile-menu/InGameMenuActions.tsx';
-import { afterNextPaint, Button, Dialog, SessionTime } from '../ui/index.ts';
+import { afterNextPaint, Button, Dialog, SessionTime, useValueAfterPaint } from '../ui/index.ts';
 import * as styles from './GameBar.css.ts';
 import { useFullScreen } from './use-full-screen.ts';
 
@@ -17,6 +17,8 @@ export function GameBar({ game, onClose, panel }: { game: CatalogueGame; onClose
   const t = useText(gameMessages);
   const session = usePlayerSessionView();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu opens with its actions; the panel's lists of games (their cards and pictures) follow its first paint.
+  const panelShown = useValueAfterPaint(menuOpen);
   const [closing, setClosing] = useState(false);
   const fullScreen = useFullScreen();
   return (
@@ -53,7 +55,7 @@ export function GameBar({ game, onClose, panel }: { game: CatalogueGame; onClose
         <nav className={styles.menuActions} aria-label={t('menu.label')}>
           <InGameMenuActions onAction={() => setMenuOpen(false)} />
         </nav>
-        {panel}
+        {menuOpen && panelShown ? panel : null}
       </Dialog>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { protectionMessages } from '../../engine/i18n/index.ts';
 import { usePlatform } from '../../engine/player/index.ts';
 import { classNames, useMarket, useText } from '../../engine/page/index.ts';
-import { Button } from '../ui/index.ts';
+import { afterNextPaint, Button } from '../ui/index.ts';
 import { isFirstDepositPromptDue } from './first-deposit-prompt.ts';
 import * as styles from './SaferGambling.css.ts';
 
@@ -23,23 +23,24 @@ export function CashierLimits({ userToken, onOpenLimits }: { userToken: string; 
   useEffect(() => {
     if (!saferGamblingTools) return;
     let current = true;
-    const to = new Date();
-    void Promise.all([
-      protection.state(userToken),
-      protection.statement(userToken, new Date(to.getTime() - FIRST_DEPOSIT_LOOKBACK_MS), to),
-    ])
-      .then(([state, statement]) => {
-        if (!current) return;
-        setPromptDue(
-          isFirstDepositPromptDue({
-            limitCount: state.depositLimits.length,
-            pendingCount: state.pendingIncreases.length,
-            depositsMinor: statement.depositsMinor,
-          }),
-        );
-      })
-      // The prompt is a courtesy on top of the platform's own refusals: without an answer the cashier opens as it is.
-      .catch(() => undefined);
+    const askWhetherPromptDue = async () => {
+      const to = new Date();
+      const [state, statement] = await Promise.all([
+        protection.state(userToken),
+        protection.statement(userToken, new Date(to.getTime() - FIRST_DEPOSIT_LOOKBACK_MS), to),
+      ]);
+      if (!current) return;
+      setPromptDue(
+        isFirstDepositPromptDue({
+          limitCount: state.depositLimits.length,
+          pendingCount: state.pendingIncreases.length,
+          depositsMinor: statement.depositsMinor,
+        }),
+      );
+    };
+    // Asked after the banking window's first paint: a tap's update runs its effects before that paint.
+    // The prompt is a courtesy on top of the platform's own refusals: without an answer the cashier opens as it is.
+    afterNextPaint(() => current && void askWhetherPromptDue().catch(() => undefined));
     return () => {
       current = false;
     };

@@ -26,11 +26,11 @@ const VirtualGameGrid = lazy(() => loadVirtualGameGrid().then((module) => ({ def
  * virtualised grid or a single row. The server renders a skeleton: the catalogue is fetched in the browser.
  *
  * The lobby grid follows the lobby's selection and search text after the press has painted: a tab,
- * chip or key is drawn at once, alone in its frame (a new grid's images in that frame kept it from the
- * screen for over 100 ms on a phone), the old grid stays (and works, its section aria-busy) meanwhile,
- * and the new one follows in a transition, its render yielding to the browser. This shell is all a press re-renders at once:
- * the memoised body, with every hook that reads the catalogue, the lists and the jackpots, renders
- * only for the deferred view.
+ * chip or key is drawn at once, alone in its frame (a new grid's images in that frame kept it from
+ * the screen for over 100 ms on a phone), the old grid stays (and works, its section aria-busy)
+ * meanwhile, and the new one follows in a transition, its render yielding to the browser. This shell
+ * is all a press re-renders at once: the memoised body, with every hook that reads the catalogue, the
+ * lists and the jackpots, renders only for the view that follows.
  */
 export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) {
   const { title, source = 'lobby' } = props;

@@ -21,10 +21,15 @@ interface VirtualGameGridProps {
 /** Rows of a new list of games drawn a frame (see useDrawnInSteps). */
 export const ROWS_PER_FRAME = 2;
 
-/** The rows on screen first, then those kept ready above and below it. */
-function inViewFirst<Row extends { start: number; end: number }>(rows: Row[], top: number, height: number): Row[] {
+/**
+ * The first `count` rows to draw, those on screen before those kept ready above and below it, in
+ * the page's order (the order a screen reader and the keyboard follow).
+ */
+function rowsToDraw<Row extends { start: number; end: number }>(rows: Row[], count: number, top: number, height: number): Row[] {
+  if (count >= rows.length) return rows;
   const inView = (row: Row) => row.end > top && row.start < top + height;
-  return [...rows.filter(inView), ...rows.filter((row) => !inView(row))];
+  const chosen = new Set([...rows.filter(inView), ...rows.filter((row) => !inView(row))].slice(0, count));
+  return rows.filter((row) => chosen.has(row));
 }
 
 /** The window's size, known without a layout: the virtualiser's first render already has the rows on screen. */
@@ -59,9 +64,14 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
     // resize event, a long task on a phone (and inside hydration when the window's size is first read).
     useFlushSync: false,
   });
-  const rows = inViewFirst(virtualizer.getVirtualItems(), virtualizer.scrollOffset ?? 0, virtualizer.scrollRect?.height ?? 0);
+  const rows = virtualizer.getVirtualItems();
   // A new list of games (another category, a search's results) is drawn a few rows a frame, those on screen first.
-  const shownRows = useDrawnInSteps(games, rows.length, ROWS_PER_FRAME, true);
+  const drawnRows = rowsToDraw(
+    rows,
+    useDrawnInSteps(games, rows.length, ROWS_PER_FRAME, true),
+    virtualizer.scrollOffset ?? 0,
+    virtualizer.scrollRect?.height ?? 0,
+  );
   // Rows are re-measured when their height changes, not on mount: the estimate is already theirs.
   const measuredHeight = useRef(rowHeight);
   useEffect(() => {
@@ -79,7 +89,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
       data-compact={layout.compact || undefined}
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {rows.slice(0, shownRows).map((row) => (
+      {drawnRows.map((row) => (
         <ul
           className={styles.row}
           key={row.key}

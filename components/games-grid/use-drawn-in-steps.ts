@@ -14,14 +14,9 @@ export function useDrawnInSteps(list: unknown, total: number, step: number, firs
   const complete = count >= total;
   useEffect(() => {
     if (complete) return;
-    let current = true;
-    afterNextPaint(
-      () =>
-        current && startTransition(() => setDrawn((last) => (last.list === list ? { list, count: last.count + step } : last))),
+    return afterNextPaint(() =>
+      startTransition(() => setDrawn((last) => (last.list === list ? { list, count: last.count + step } : last))),
     );
-    return () => {
-      current = false;
-    };
   }, [complete, list, count, step]);
   return Math.min(count, total);
 }

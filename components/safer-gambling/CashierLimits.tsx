@@ -40,9 +40,10 @@ export function CashierLimits({ userToken, onOpenLimits }: { userToken: string; 
     };
     // Asked after the banking window's first paint: a tap's update runs its effects before that paint.
     // The prompt is a courtesy on top of the platform's own refusals: without an answer the cashier opens as it is.
-    afterNextPaint(() => current && void askWhetherPromptDue().catch(() => undefined));
+    const dropAsk = afterNextPaint(() => void askWhetherPromptDue().catch(() => undefined));
     return () => {
       current = false;
+      dropAsk();
     };
   }, [saferGamblingTools, protection, userToken]);
 

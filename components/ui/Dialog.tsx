@@ -28,11 +28,10 @@ export function Dialog({ open, title, onClose, closeLabel, size, hideTitle, chil
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    let shown = true;
     // Focus moves in once the dialog is on screen: focusing forces style and layout, which would
     // otherwise hold back the paint that answers the tap.
-    afterNextPaint(() => {
-      if (!shown || !panel.current || panel.current.contains(document.activeElement)) return;
+    const dropFocus = afterNextPaint(() => {
+      if (!panel.current || panel.current.contains(document.activeElement)) return;
       (panel.current.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current).focus();
     });
     const onKey = (event: KeyboardEvent) => {
@@ -52,7 +51,7 @@ export function Dialog({ open, title, onClose, closeLabel, size, hideTitle, chil
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      shown = false;
+      dropFocus();
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       previous?.focus?.();

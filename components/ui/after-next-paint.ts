@@ -1,15 +1,18 @@
 /**
  * Runs `task` once the browser has painted the next frame: a tap's own answer (the pressed card, the
  * pressed button) is on screen before heavier work (a new page) takes the main thread. A hidden page
- * paints no frames, so there it runs after the current task.
+ * paints no frames, so there it runs after the current task. Returns a function that drops the task
+ * if it has not run yet (an effect's cleanup).
  */
-export function afterNextPaint(task: () => void): void {
-  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-    setTimeout(task, 0);
-    return;
-  }
+export function afterNextPaint(task: () => void): () => void {
+  let dropped = false;
+  const run = () => dropped || task();
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') setTimeout(run, 0);
   // An animation frame runs just before the paint; a task queued from it runs after.
-  requestAnimationFrame(() => setTimeout(task, 0));
+  else requestAnimationFrame(() => setTimeout(run, 0));
+  return () => {
+    dropped = true;
+  };
 }
 
 /** A click that opens a link in this tab (no modifier key, the main button): one the page may answer itself. */

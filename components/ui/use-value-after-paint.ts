@@ -7,19 +7,15 @@ import { afterNextPaint } from './after-next-paint.ts';
  * never in the press's own frame, so that frame stays small and is shown at once. Values that come
  * faster than frames are not all rendered: the newest one is, always.
  *
- * `waits(shown)` says whether a change from what is shown waits for that paint; when it does not
- * (the first real value after a placeholder, say), the change follows as a deferred value at once.
+ * `waits(shown)` says whether a change from what is shown waits for that paint. When it does not,
+ * as for the first real value after a placeholder, the change follows as a deferred value at once.
  */
 export function useValueAfterPaint<T>(value: T, waits: (shown: T) => boolean = () => true): T {
   const [shown, setShown] = useState(value);
   const deferred = useDeferredValue(value);
   useEffect(() => {
     if (Object.is(shown, value)) return;
-    let current = true;
-    afterNextPaint(() => current && startTransition(() => setShown(value)));
-    return () => {
-      current = false;
-    };
+    return afterNextPaint(() => startTransition(() => setShown(value)));
   }, [shown, value]);
   return waits(shown) ? shown : deferred;
 }

@@ -4,6 +4,10 @@ import { JACKPOT_TICK_MS } from './jackpot-count-up.ts';
 /** How long counting holds still after the player touches the screen or presses a key. */
 export const INPUT_QUIET_MS = 500;
 
+/** What counts as the player's input: a touch, a click or a key. */
+const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+const LISTENING = { capture: true, passive: true };
+
 /** A counting jackpot's redraw, called on each tick of the page's one clock. */
 type TickListener = () => void;
 
@@ -36,8 +40,6 @@ export function createJackpotClock({
   const heard = () => {
     quietUntil = now() + quietMs;
   };
-  const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
-  const OPTIONS = { capture: true, passive: true };
   const tick = () => {
     if (now() < quietUntil) return;
     startTransition(() => {
@@ -49,13 +51,13 @@ export function createJackpotClock({
       listeners.add(listener);
       if (!timer) {
         timer = setInterval(tick, tickMs);
-        for (const type of INPUT_EVENTS) target.addEventListener(type, heard, OPTIONS);
+        for (const type of INPUT_EVENTS) target.addEventListener(type, heard, LISTENING);
       }
       return () => {
         if (!listeners.delete(listener) || listeners.size) return;
         clearInterval(timer);
         timer = undefined;
-        for (const type of INPUT_EVENTS) target.removeEventListener(type, heard, OPTIONS);
+        for (const type of INPUT_EVENTS) target.removeEventListener(type, heard, LISTENING);
       };
     },
   };

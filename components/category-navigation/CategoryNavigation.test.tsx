@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue, largeCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
 import GamesGrid from '../games-grid/GamesGrid.tsx';
 import { ROWS_PER_FRAME } from '../games-grid/VirtualGameGrid.tsx';
+import { DRAWING_QUIET } from '../../engine/player/lobby/index.ts';
 import { installFakePlatform, loggedInSession, renderLobby } from '../../tests/support/lobby-test-kit.tsx';
 import CategoryNavigation from './CategoryNavigation.tsx';
 
@@ -210,6 +211,30 @@ describe('the press answered before the grid', () => {
       // In the results' order, whichever rows were drawn first.
       const results = [2, ...Array.from({ length: 10 }, (_, n) => 20 + n), ...Array.from({ length: 100 }, (_, n) => 200 + n)];
       expect(gameNames()).toEqual(results.slice(0, whole).map((id) => `Spin ${id}Test Studio`));
+    });
+  });
+
+  it("keeps the rest of a search's results while the player types, and draws them when typing pauses", async () => {
+    installFakePlatform({ catalogue: largeCatalogue(300) });
+    await renderLobby(lobby);
+    await waitFor(() => expect(gameNames().length).toBeGreaterThan(ROWS_PER_FRAME * 3));
+    const whole = gameNames().length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Search games' }));
+    const input = screen.getByRole('searchbox', { name: 'Search games by name' }) as HTMLInputElement;
+    const keyDown = () => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true }));
+    await withoutAct(async () => {
+      keyDown();
+      await typeInto(input, 'spin 2');
+      await waitFor(() => expect(screen.getByText('Results for “spin 2”: 111 games')).toBeTruthy());
+      const firstFrame = gameNames().length;
+      expect(firstFrame).toBeGreaterThan(0);
+      // A key every quarter of a second, as a player types: the rows past the first frame's wait.
+      for (let key = 0; key < 4; key++) {
+        await new Promise((resolve) => setTimeout(resolve, DRAWING_QUIET.afterKeyMs / 2));
+        keyDown();
+        expect(gameNames()).toHaveLength(firstFrame);
+      }
+      await waitFor(() => expect(gameNames()).toHaveLength(whole));
     });
   });
 

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { drawingInput } from '../../engine/player/lobby/index.ts';
 import { afterNextPaint } from '../ui/index.ts';
 
 /**
@@ -6,6 +7,9 @@ import { afterNextPaint } from '../ui/index.ts';
  * each frame after, until all `total` are drawn. Thirty cards made in one commit took a phone over
  * 50 ms at 4x, and a key typed or a tab pressed meanwhile waited for it. `firstWhole` draws the
  * first list whole at once (the page's first paint wants it).
+ *
+ * The steps after the first wait while the player touches or types (see DRAWING_QUIET): the
+ * tap's or key's own frame comes first, and a search draws the rest of its results when typing pauses.
  */
 export function useDrawnInSteps(list: unknown, total: number, step: number, firstWhole: boolean): number {
   const [drawn, setDrawn] = useState({ list, count: firstWhole ? Infinity : step });
@@ -14,9 +18,16 @@ export function useDrawnInSteps(list: unknown, total: number, step: number, firs
   const complete = count >= total;
   useEffect(() => {
     if (complete) return;
-    return afterNextPaint(() =>
-      startTransition(() => setDrawn((last) => (last.list === list ? { list, count: last.count + step } : last))),
-    );
+    let dropWait = () => {};
+    const dropPaint = afterNextPaint(() => {
+      dropWait = drawingInput.whenQuiet(() =>
+        startTransition(() => setDrawn((last) => (last.list === list ? { list, count: last.count + step } : last))),
+      );
+    });
+    return () => {
+      dropPaint();
+      dropWait();
+    };
   }, [complete, list, count, step]);
   return Math.min(count, total);
 }

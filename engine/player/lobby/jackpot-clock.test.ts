@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createJackpotClock } from './jackpot-clock.ts';
+import { createPlayerInput } from './player-input.ts';
 
 describe("the page's jackpot clock", () => {
   let time = 0;
   const target = new EventTarget();
-  const clock = () => createJackpotClock({ tickMs: 100, quietMs: 500, now: () => time, target });
+  const clock = () =>
+    createJackpotClock({
+      tickMs: 100,
+      input: createPlayerInput({ afterTouchMs: 500, afterKeyMs: 500, now: () => time, target }),
+    });
   const advance = (ms: number) => {
     for (let step = 0; step < ms / 100; step++) {
       time += 100;
@@ -43,7 +48,7 @@ describe("the page's jackpot clock", () => {
     expect(ticks).toBe(3);
   });
 
-  it('stops its timer and stops listening when the last count is done', () => {
+  it('stops its timer when the last count is done', () => {
     const page = clock();
     const stopTicker = page.onTick(() => {});
     const stopBadges = page.onTick(() => {});
@@ -52,11 +57,13 @@ describe("the page's jackpot clock", () => {
     stopBadges();
     stopBadges();
     expect(vi.getTimerCount()).toBe(0);
-    // A new count starts it again, and input is heard again.
+    // A new count starts it again, still holding still after input.
     let ticks = 0;
     page.onTick(() => ticks++);
     target.dispatchEvent(new Event('pointerdown'));
     advance(300);
     expect(ticks).toBe(0);
+    advance(200);
+    expect(ticks).toBe(1);
   });
 });

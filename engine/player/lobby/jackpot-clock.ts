@@ -1,12 +1,9 @@
 import { startTransition } from 'react';
 import { JACKPOT_TICK_MS } from './jackpot-count-up.ts';
+import { pageInput, type PlayerInput } from './player-input.ts';
 
 /** How long counting holds still after the player touches the screen or presses a key. */
-export const INPUT_QUIET_MS = 500;
-
-/** What counts as the player's input: a touch, a click or a key. */
-const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
-const LISTENING = { capture: true, passive: true };
+export const COUNTING_QUIET_MS = 500;
 
 /** A counting jackpot's redraw, called on each tick of the page's one clock. */
 type TickListener = () => void;
@@ -24,24 +21,16 @@ export interface JackpotClock {
 
 export function createJackpotClock({
   tickMs = JACKPOT_TICK_MS,
-  quietMs = INPUT_QUIET_MS,
-  now = () => performance.now(),
-  target = globalThis as unknown as Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  input,
 }: {
   tickMs?: number;
-  quietMs?: number;
-  now?: () => number;
-  /** Where the player's input is heard (the window). */
-  target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-} = {}): JackpotClock {
+  /** The player's input it holds still for. */
+  input: Pick<PlayerInput, 'isQuiet'>;
+}): JackpotClock {
   const listeners = new Set<TickListener>();
   let timer: ReturnType<typeof setInterval> | undefined;
-  let quietUntil = -Infinity;
-  const heard = () => {
-    quietUntil = now() + quietMs;
-  };
   const tick = () => {
-    if (now() < quietUntil) return;
+    if (!input.isQuiet()) return;
     startTransition(() => {
       for (const listener of [...listeners]) listener();
     });
@@ -49,19 +38,17 @@ export function createJackpotClock({
   return {
     onTick(listener) {
       listeners.add(listener);
-      if (!timer) {
-        timer = setInterval(tick, tickMs);
-        for (const type of INPUT_EVENTS) target.addEventListener(type, heard, LISTENING);
-      }
+      timer ??= setInterval(tick, tickMs);
       return () => {
         if (!listeners.delete(listener) || listeners.size) return;
         clearInterval(timer);
         timer = undefined;
-        for (const type of INPUT_EVENTS) target.removeEventListener(type, heard, LISTENING);
       };
     },
   };
 }
 
 /** The browser page's clock. */
-export const jackpotClock = createJackpotClock();
+export const jackpotClock = createJackpotClock({
+  input: pageInput({ afterTouchMs: COUNTING_QUIET_MS, afterKeyMs: COUNTING_QUIET_MS }),
+});

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPlayerInput } from './player-input.ts';
+
+describe("the player's input, for work put off while touching or typing", () => {
+  let time = 0;
+  const target = new EventTarget();
+  const input = () => createPlayerInput({ afterTouchMs: 200, afterKeyMs: 500, now: () => time, target });
+  const advance = (ms: number) => {
+    time += ms;
+    vi.advanceTimersByTime(ms);
+  };
+  const press = (type: string) => target.dispatchEvent(new Event(type));
+  beforeEach(() => {
+    vi.useFakeTimers();
+    time = 1000;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('runs work at once when the player has not touched the screen', () => {
+    const ran = vi.fn();
+    input().whenQuiet(ran);
+    expect(ran).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['pointerdown', 200],
+    ['pointerup', 200],
+    ['keydown', 500],
+  ])('puts work off after a %s for %i ms', (type, quietMs) => {
+    const player = input();
+    const ran = vi.fn();
+    press(type);
+    expect(player.isQuiet()).toBe(false);
+    player.whenQuiet(ran);
+    advance(quietMs - 1);
+    expect(ran).not.toHaveBeenCalled();
+    advance(1);
+    expect(ran).toHaveBeenCalledOnce();
+    expect(player.isQuiet()).toBe(true);
+  });
+
+  it('keeps waiting while the player types on', () => {
+    const player = input();
+    const ran = vi.fn();
+    press('keydown');
+    player.whenQuiet(ran);
+    for (let key = 0; key < 5; key++) {
+      advance(300);
+      press('keydown');
+    }
+    expect(ran).not.toHaveBeenCalled();
+    advance(500);
+    expect(ran).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the longer wait when a touch follows a key', () => {
+    const player = input();
+    press('keydown');
+    advance(100);
+    press('pointerup');
+    advance(300);
+    expect(player.isQuiet()).toBe(false);
+    advance(100);
+    expect(player.isQuiet()).toBe(true);
+  });
+
+  it('drops work that is no longer wanted, and stops listening', () => {
+    const player = input();
+    const ran = vi.fn();
+    press('pointerdown');
+    player.whenQuiet(ran)();
+    advance(500);
+    expect(ran).not.toHaveBeenCalled();
+    player.stop();
+    press('pointerdown');
+    expect(player.isQuiet()).toBe(true);
+  });
+});

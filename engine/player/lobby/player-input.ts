@@ -1,0 +1,91 @@
+/** What counts as the player's input: a touch or a click (down and up), and a key. */
+const TOUCH_EVENTS = ['pointerdown', 'pointerup'] as const;
+const KEY_EVENTS = ['keydown'] as const;
+const LISTENING = { capture: true, passive: true };
+
+/** How long after each kind of input the player counts as busy. */
+export interface QuietTimes {
+  afterTouchMs: number;
+  afterKeyMs: number;
+}
+
+/**
+ * Whether the player is touching or typing, for work the page may put off: a tap's or a key's own
+ * frame is not kept waiting behind it. A tap is a pointerdown, then its click a few tens of ms later
+ * on a slow phone, then the click's frame: `afterTouchMs` covers them. Keys come in bursts, the next
+ * within a few hundred ms: `afterKeyMs` is how long a pause in typing is.
+ */
+export interface PlayerInput {
+  /** Whether the player's last input was long enough ago. */
+  isQuiet(): boolean;
+  /** Runs `task` once the player is quiet (at once when already); returns a function that drops it. */
+  whenQuiet(task: () => void): () => void;
+  /** Stops listening (a test's cleanup; the page's instances live as long as the page). */
+  stop(): void;
+}
+
+export function createPlayerInput({
+  afterTouchMs,
+  afterKeyMs,
+  now = () => performance.now(),
+  target = globalThis as unknown as Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+}: QuietTimes & {
+  now?: () => number;
+  /** Where the player's input is heard (the window). */
+  target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+}): PlayerInput {
+  let quietFrom = -Infinity;
+  const listeners = [
+    ...TOUCH_EVENTS.map((type) => [type, afterTouchMs] as const),
+    ...KEY_EVENTS.map((type) => [type, afterKeyMs] as const),
+  ].map(([type, quietMs]) => {
+    const heard = () => {
+      quietFrom = Math.max(quietFrom, now() + quietMs);
+    };
+    target.addEventListener(type, heard, LISTENING);
+    return [type, heard] as const;
+  });
+  const isQuiet = () => now() >= quietFrom;
+  return {
+    isQuiet,
+    whenQuiet(task) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const attempt = () => {
+        timer = undefined;
+        // Input heard while waiting moves the quiet moment on: wait again.
+        if (isQuiet()) task();
+        else timer = setTimeout(attempt, quietFrom - now());
+      };
+      attempt();
+      return () => clearTimeout(timer);
+    },
+    stop() {
+      for (const [type, heard] of listeners) target.removeEventListener(type, heard, LISTENING);
+    },
+  };
+}
+
+/** No input is heard where there is no window (the server's render): always quiet. */
+const ALWAYS_QUIET: PlayerInput = {
+  isQuiet: () => true,
+  whenQuiet: (task) => {
+    task();
+    return () => undefined;
+  },
+  stop: () => undefined,
+};
+
+/** The page's player input, heard on the window; on the server, where none is heard, always quiet. */
+export const pageInput = (times: QuietTimes): PlayerInput =>
+  typeof window === 'undefined' ? ALWAYS_QUIET : createPlayerInput(times);
+
+/**
+ * How long drawing the rest of a list (rows past the first frame's) waits after the player's input.
+ * A tap on a phone slowed 4x is answered within 200 ms, and a list drawn in steps meanwhile put a
+ * 50-90 ms frame in its way. A search draws the rest of its results once typing pauses: while the
+ * player types, the keyboard covers what lies below the first rows.
+ */
+export const DRAWING_QUIET: QuietTimes = { afterTouchMs: 200, afterKeyMs: 500 };
+
+/** The page's listener for drawing in steps (see DRAWING_QUIET). */
+export const drawingInput = pageInput(DRAWING_QUIET);

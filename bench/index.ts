@@ -8,8 +8,8 @@ import { benchPhone } from './phone.bench.ts';
 import { benchPublish } from './publish.bench.ts';
 import { benchSearch } from './search.bench.ts';
 import { benchServer } from './server.bench.ts';
-import { describeRun, SPEED_DOC, writeSpeedDoc } from './speed-doc-file.ts';
-import { createRunLog, type FigureLog } from './speed-report.ts';
+import { describeRun, readSpeedRecord, SPEED_DOC, writeSpeedDoc } from './speed-doc-file.ts';
+import { createRunLog, recordRun, type FigureLog } from './speed-report.ts';
 import { parseArgs } from 'node:util';
 
 /**
@@ -18,7 +18,8 @@ import { parseArgs } from 'node:util';
  * another build's, side by side (half an hour and a second `npm ci`: only when named), and
  * `npm run bench -- interactions [--against <git ref>]` the taps on a phone the same way.
  * `--brand <name>` (repeatable) measures only those brands, for a quicker look while tuning. With
- * `--write`, the run's figures, the commit and the machine replace docs/speed.md (every brand only).
+ * `--write`, the sections run replace theirs in docs/speed.md, with the commit and the machine (every
+ * brand only); the page keeps the other sections as their last run wrote them.
  */
 const ALL_BRANDS = ['croupier', 'hippodrome', 'jackpotcity'];
 
@@ -42,7 +43,7 @@ if (unknownBrands.length) {
   process.exit(2);
 }
 if (write && options.brand) {
-  console.error('--write replaces docs/speed.md, which holds every brand: leave --brand out');
+  console.error("--write replaces sections of docs/speed.md, which hold every brand's figures: leave --brand out");
   process.exit(2);
 }
 const BRANDS = options.brand ?? ALL_BRANDS;
@@ -90,26 +91,33 @@ if (unknown.length) {
   console.error(`no such bench section: ${unknown.join(', ')} (sections: ${SECTIONS.map(([name]) => name).join(', ')})`);
   process.exit(2);
 }
-const runLog = createRunLog();
-const notRun: string[] = [];
-for (const [name, title, run] of SECTIONS) {
-  if (wanted.length ? !wanted.includes(name) : NAMED_ONLY.has(name)) {
-    notRun.push(name);
-    continue;
+/** The record the page is written from, read before an hour of measuring: a damaged one stops the run now. */
+function readRecord() {
+  try {
+    return readSpeedRecord();
+  } catch (error) {
+    console.error(`npm run bench -- --write: ${(error as Error).message}`);
+    process.exit(2);
   }
+}
+const recorded = write ? readRecord() : undefined;
+const runLog = createRunLog();
+for (const [name, title, run] of SECTIONS) {
+  if (wanted.length ? !wanted.includes(name) : NAMED_ONLY.has(name)) continue;
   console.log(`\n# ${title}`);
   await run(runLog.section(name, title));
 }
-if (write) {
+if (recorded) {
   const { commit, dirty, machine } = describeRun();
   const benchmarkIndex = runLog.benchmarkIndex();
-  await writeSpeedDoc({
+  const run = {
     date: new Date(),
     commit,
     dirty,
     machine: { ...machine, ...(benchmarkIndex === undefined ? {} : { benchmarkIndex }) },
     sections: runLog.sections,
-    notRun,
-  });
-  console.log(`\nwrote ${SPEED_DOC}`);
+  };
+  const order = SECTIONS.map(([name]) => name);
+  await writeSpeedDoc(recordRun(recorded, run, order), order);
+  console.log(`\nwrote ${runLog.sections.map(({ name }) => name).join(', ')} into ${SPEED_DOC}`);
 }

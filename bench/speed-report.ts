@@ -1,7 +1,8 @@
 /**
- * The figures a bench run records and `docs/speed.md` as `npm run bench -- --write` writes it: the
- * page is rendered from one run's results and never edited by hand, so a figure, its method and the
- * machine it was measured on always travel together.
+ * The figures a bench run records and `docs/speed.md` as `npm run bench -- --write` writes it. The
+ * page is rendered from a record (`docs/speed.json`) and never edited by hand: a run replaces the
+ * sections it measured and keeps the others, and each section names its run, so a figure, its method
+ * and the machine it was measured on always travel together.
  */
 
 /** One figure as a section measured it. */
@@ -42,15 +43,48 @@ export interface Machine {
   benchmarkIndex?: number;
 }
 
-export interface SpeedRun {
+/** A run: when, on which tree and which machine. */
+export interface RunInfo {
   date: Date;
   commit: string;
   /** The tree had changes not committed: the figures belong to no commit exactly. */
   dirty: boolean;
   machine: Machine;
+}
+
+export interface SpeedRun extends RunInfo {
   sections: SectionResult[];
-  /** Sections that exist but did not run this time. */
-  notRun: string[];
+}
+
+/** A run as the record keeps it: its date (ISO, to the millisecond) names it. */
+export interface RecordedRun extends Omit<RunInfo, 'date'> {
+  date: string;
+}
+
+/** What docs/speed.md shows: each section's latest figures, and the runs they come from. */
+export interface SpeedRecord {
+  runs: RecordedRun[];
+  sections: (SectionResult & { run: string })[];
+}
+
+export const EMPTY_RECORD: SpeedRecord = { runs: [], sections: [] };
+
+/**
+ * The record after a run: the sections it measured replace theirs, the others stay with their run,
+ * in the bench's order of sections. A run none of whose sections is left is dropped.
+ */
+export function recordRun(previous: SpeedRecord, run: SpeedRun, order: readonly string[]): SpeedRecord {
+  const { sections: measured, ...info } = run;
+  const date = info.date.toISOString();
+  const sections = order.flatMap((name) => {
+    const fresh = measured.find((section) => section.name === name);
+    if (fresh) return [{ ...fresh, run: date }];
+    return previous.sections.filter((section) => section.name === name);
+  });
+  const runs = [...previous.runs.filter((kept) => kept.date !== date), { ...info, date }].filter((kept) =>
+    sections.some((section) => section.run === kept.date),
+  );
+  return { runs, sections };
 }
 
 /** A log per section, and the benchmark indexes Lighthouse reported, collected for the page. */
@@ -91,38 +125,38 @@ function goalOf({ goal, holds }: SpeedFigure): string {
   return `${goal}: ${holds ? 'met' : '**not met**'}`;
 }
 
-/** `docs/speed.md` for one run: the run and the machine, then each section's figures with their methods. */
-export function renderSpeedDoc(run: SpeedRun): string {
-  const date = run.date
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/:\d\d\.\d+Z$/, ' UTC');
+/** A run's date to the minute, in UTC: how the page names it. */
+const minute = (iso: string) => iso.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
+
+/** `docs/speed.md` for the record: its runs and their machines, then each section's figures with their methods. */
+export function renderSpeedDoc(record: SpeedRecord, order: readonly string[] = []): string {
   const lines = [
     '# Speed',
     '',
-    'Written by `npm run bench -- --write` (`bench/speed-report.ts`); never edited by hand. Each run',
-    "replaces the page, so every figure below was measured on the machine this table names. The goals'",
-    'reasons are in the bench sources (`bench/*.bench.ts`).',
+    'Written by `npm run bench -- --write` (`bench/speed-report.ts`); never edited by hand. A run',
+    'replaces the sections it measured and keeps the others, and each section names its run: every',
+    "figure was measured on the machine that run's row names, and each ratio compares builds measured",
+    "side by side in one run. The goals' reasons are in the bench sources (`bench/*.bench.ts`).",
     '',
     ...table(
-      ['run', ''],
-      [
-        ['date', date],
-        ['commit', `\`${run.commit.slice(0, 12)}\`${run.dirty ? ' with changes not committed' : ''}`],
-        ['CPU', `${run.machine.cpuModel}, ${run.machine.cores} cores`],
-        ['Chromium', run.machine.chromium],
-        [
-          'Lighthouse benchmark index',
-          run.machine.benchmarkIndex === undefined
-            ? 'not measured: no Lighthouse section ran'
-            : `${run.machine.benchmarkIndex} (median of this run's Lighthouse runs)`,
-        ],
-        ['sections', run.sections.map(({ name }) => name).join(', ')],
-      ],
+      ['run', 'commit', 'CPU', 'Chromium', 'Lighthouse benchmark index', 'sections'],
+      record.runs.map((run) => [
+        minute(run.date),
+        `\`${run.commit.slice(0, 12)}\`${run.dirty ? ' with changes not committed' : ''}`,
+        `${run.machine.cpuModel}, ${run.machine.cores} cores`,
+        run.machine.chromium,
+        run.machine.benchmarkIndex === undefined
+          ? 'not measured: no Lighthouse section ran'
+          : `${run.machine.benchmarkIndex} (median of the run's Lighthouse runs)`,
+        record.sections
+          .filter((section) => section.run === run.date)
+          .map(({ name }) => name)
+          .join(', '),
+      ]),
     ),
   ];
-  for (const section of run.sections) {
-    lines.push('', `## ${section.name}`, '', `${section.title}.`, '');
+  for (const section of record.sections) {
+    lines.push('', `## ${section.name}`, '', `${section.title}. Measured in the run of ${minute(section.run)}.`, '');
     if (section.figures.length)
       lines.push(
         ...table(
@@ -132,10 +166,7 @@ export function renderSpeedDoc(run: SpeedRun): string {
       );
     else lines.push('No figures recorded.');
   }
-  if (run.notRun.length)
-    lines.push(
-      '',
-      `Not run this time: ${run.notRun.join(', ')}. A run replaces this page: name every section it should hold, or none for all but phone.`,
-    );
+  const never = order.filter((name) => !record.sections.some((section) => section.name === name));
+  if (never.length) lines.push('', `Not measured yet: ${never.join(', ')}.`);
   return `${lines.join('\n')}\n`;
 }

@@ -214,24 +214,44 @@ describe('the press answered before the grid', () => {
     });
   });
 
-  it("keeps the rest of a search's results while the player types, and draws them when typing pauses", async () => {
+  it("shows a search's results once typing pauses, the category's games meanwhile", async () => {
+    installFakePlatform({ catalogue: largeCatalogue(300) });
+    await renderLobby(lobby);
+    await waitFor(() => expect(gameNames().length).toBeGreaterThan(ROWS_PER_FRAME * 3));
+    const category = gameNames();
+    fireEvent.click(await screen.findByRole('button', { name: 'Search games' }));
+    const input = screen.getByRole('searchbox', { name: 'Search games by name' }) as HTMLInputElement;
+    await withoutAct(async () => {
+      // A key every quarter of a second, as a player types.
+      for (const text of ['spi', 'spin', 'spin ', 'spin 2']) {
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: text.at(-1), bubbles: true }));
+        await typeInto(input, text);
+        await new Promise((resolve) => setTimeout(resolve, DRAWING_QUIET.afterKeyMs / 2));
+        expect(screen.queryByText(/^Results for/)).toBeNull();
+        expect(gameNames()).toEqual(category);
+        expect(lobbyGrid().getAttribute('aria-busy')).toBe('true');
+      }
+      await waitFor(() => expect(screen.getByText('Results for “spin 2”: 111 games')).toBeTruthy());
+      await waitFor(() => expect(gameNames()[0]).toBe('Spin 2Test Studio'));
+    });
+  });
+
+  it('draws the rest of a long list once the player stops touching the screen', async () => {
     installFakePlatform({ catalogue: largeCatalogue(300) });
     await renderLobby(lobby);
     await waitFor(() => expect(gameNames().length).toBeGreaterThan(ROWS_PER_FRAME * 3));
     const whole = gameNames().length;
     fireEvent.click(await screen.findByRole('button', { name: 'Search games' }));
     const input = screen.getByRole('searchbox', { name: 'Search games by name' }) as HTMLInputElement;
-    const keyDown = () => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true }));
     await withoutAct(async () => {
-      keyDown();
       await typeInto(input, 'spin 2');
       await waitFor(() => expect(screen.getByText('Results for “spin 2”: 111 games')).toBeTruthy());
       const firstFrame = gameNames().length;
       expect(firstFrame).toBeGreaterThan(0);
-      // A key every quarter of a second, as a player types: the rows past the first frame's wait.
-      for (let key = 0; key < 4; key++) {
-        await new Promise((resolve) => setTimeout(resolve, DRAWING_QUIET.afterKeyMs / 2));
-        keyDown();
+      // A finger on the screen every tenth of a second: the rows past the first frame's wait.
+      for (let touch = 0; touch < 4; touch++) {
+        input.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, DRAWING_QUIET.afterTouchMs / 2));
         expect(gameNames()).toHaveLength(firstFrame);
       }
       await waitFor(() => expect(gameNames()).toHaveLength(whole));

@@ -4,7 +4,7 @@ import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts
 import { useToggleFavourite } from '../../engine/player/lobby/index.ts';
 import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, useNearViewport, useValueAfterPaint } from '../ui/index.ts';
+import { Button, useNearViewport, useValueAfterPaint, type ValueFollows } from '../ui/index.ts';
 import * as styles from './GamesGrid.css.ts';
 import { GameRow } from './GameRow.tsx';
 import { CardJackpotsProvider } from './CardJackpots.tsx';
@@ -37,8 +37,7 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   const t = useText(lobbyMessages);
   const headingId = useId();
   const current = useLobbyView(source === 'lobby');
-  // The first category, when the catalogue arrives, is no press: it comes as soon as it can.
-  const view = useValueAfterPaint(current, showsCategory);
+  const view = useValueAfterPaint(current, viewFollows);
   const label = title ?? t('grid.loading');
   const sectionRef = useRef<HTMLElement>(null);
   return (
@@ -59,7 +58,16 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   );
 }
 
-const showsCategory = (view: LobbyView) => view.category !== null;
+/**
+ * The first category, when the catalogue arrives, is no press: it comes as soon as it can. A search's
+ * results come when typing pauses: each key's own frame is then the search box's alone, and the
+ * results of a word half typed are not drawn (a search over 10,000 games drawn between keys put a
+ * 200 ms task before the next key). Everything else comes once the press has painted.
+ */
+const viewFollows = (shown: LobbyView, next: LobbyView): ValueFollows => {
+  if (shown.category === null) return 'deferred';
+  return next.searchText !== shown.searchText && next.searchText !== '' ? 'whenQuiet' : 'afterPaint';
+};
 
 interface GridBodyProps extends Pick<ComponentRenderProps<'gamesGrid'>, 'props'> {
   view: LobbyView;

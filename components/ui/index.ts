@@ -11,4 +11,4 @@ export { DOCK_HEIGHT } from './dock.ts';
 export { SessionTime, useDurationText } from './SessionTime.tsx';
 export { readableTextColour } from './readable-text-colour.ts';
 export { afterNextPaint, isPlainClick } from './after-next-paint.ts';
-export { useValueAfterPaint } from './use-value-after-paint.ts';
+export { useValueAfterPaint, type ValueFollows } from './use-value-after-paint.ts';

@@ -1,21 +1,37 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { drawingInput } from '../../engine/player/lobby/index.ts';
 import { afterNextPaint } from './after-next-paint.ts';
+
+/**
+ * How a change reaches the caller: `afterPaint`, once the press that made it has painted;
+ * `whenQuiet`, after that paint once the player has stopped typing or touching (see DRAWING_QUIET);
+ * `deferred`, as a deferred value at once (the first real value after a placeholder).
+ */
+export type ValueFollows = 'afterPaint' | 'whenQuiet' | 'deferred';
 
 /**
  * A value as the screen follows it: a change first paints what the press changed, then reaches
  * the caller in a transition (rendered in slices that yield to the browser, like useDeferredValue),
  * never in the press's own frame, so that frame stays small and is shown at once. Values that come
- * faster than frames are not all rendered: the newest one is, always.
- *
- * `waits(shown)` says whether a change from what is shown waits for that paint. When it does not,
- * as for the first real value after a placeholder, the change follows as a deferred value at once.
+ * faster than frames are not all rendered: the newest one is, always. `follows(shown, value)` says
+ * how a change from what is shown comes (see ValueFollows).
  */
-export function useValueAfterPaint<T>(value: T, waits: (shown: T) => boolean = () => true): T {
+export function useValueAfterPaint<T>(value: T, follows: (shown: T, value: T) => ValueFollows = () => 'afterPaint'): T {
   const [shown, setShown] = useState(value);
   const deferred = useDeferredValue(value);
+  const how = follows(shown, value);
   useEffect(() => {
     if (Object.is(shown, value)) return;
-    return afterNextPaint(() => startTransition(() => setShown(value)));
-  }, [shown, value]);
-  return waits(shown) ? shown : deferred;
+    const show = () => startTransition(() => setShown(value));
+    if (how !== 'whenQuiet') return afterNextPaint(show);
+    let dropWait = () => {};
+    const dropPaint = afterNextPaint(() => {
+      dropWait = drawingInput.whenQuiet(show);
+    });
+    return () => {
+      dropPaint();
+      dropWait();
+    };
+  }, [shown, value, how]);
+  return how === 'deferred' ? deferred : shown;
 }

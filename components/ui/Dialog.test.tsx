@@ -21,6 +21,15 @@ describe('the dialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('keeps the page under it from scrolling while it is open, and gives the page its scrolling back', async () => {
+    document.body.style.overflow = 'auto';
+    const dialog = (open: boolean) => <Dialog open={open} title="Deposit" closeLabel="Close" onClose={() => undefined} />;
+    const { rerender } = renderWithBrand('croupier', dialog(true));
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
+    rerender(dialog(false));
+    expect(document.body.style.overflow).toBe('auto');
+  });
+
   it('renders nothing when closed', () => {
     renderWithBrand('croupier', <Dialog open={false} title="Hidden" closeLabel="Close" onClose={() => undefined} />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -48,10 +48,15 @@ export function Dialog({ open, title, onClose, closeLabel, size, hideTitle, chil
       }
     };
     document.addEventListener('keydown', onKey);
+    // The page under the dialog stops scrolling once the dialog is on screen too: the body's
+    // overflow changes how the whole page scrolls, and restyling the page held back the tap's frame.
     const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const dropLock = afterNextPaint(() => {
+      document.body.style.overflow = 'hidden';
+    });
     return () => {
       dropFocus();
+      dropLock();
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       previous?.focus?.();

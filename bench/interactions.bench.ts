@@ -186,6 +186,16 @@ async function measureSession(
   }
 }
 
+/** A session that fails (a tap whose outcome never showed) is measured again, once, and the failure printed. */
+async function measureSessionAgainOnFailure(...session: Parameters<typeof measureSession>): Promise<Timings> {
+  try {
+    return await measureSession(...session);
+  } catch (error) {
+    console.log(`  a session failed and is measured again: ${(error as Error).message.split('\n')[0]}`);
+    return measureSession(...session);
+  }
+}
+
 type Side = 'ours' | 'theirs';
 /** Per brand, per kind, per side: the worst of each run. */
 /** A kind's figures on both builds: each run's worst, and every tap. */
@@ -232,7 +242,9 @@ async function measureAll(
               const server = builds[side];
               const sessions = [];
               for (const loggedIn of [false, true])
-                sessions.push(await measureSession(browser, server, brand, { loggedIn, searchOnly: games !== undefined }));
+                sessions.push(
+                  await measureSessionAgainOnFailure(browser, server, brand, { loggedIn, searchOnly: games !== undefined }),
+                );
               noteRun(worst, brand, side, sessions);
               if (games) {
                 const keys = sessions.flatMap((timings) => timings.get('search key, 10,000 games') ?? []);

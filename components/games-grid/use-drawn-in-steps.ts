@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { drawingInput } from '../../engine/player/lobby/index.ts';
-import { afterNextPaint } from '../ui/index.ts';
+import { afterNextPaintWhenQuiet } from '../ui/index.ts';
 
 /**
  * How many of a list's items to draw now: `step` in the first frame of a new list, `step` more in
@@ -18,16 +17,9 @@ export function useDrawnInSteps(list: unknown, total: number, step: number, firs
   const complete = count >= total;
   useEffect(() => {
     if (complete) return;
-    let dropWait = () => {};
-    const dropPaint = afterNextPaint(() => {
-      dropWait = drawingInput.whenQuiet(() =>
-        startTransition(() => setDrawn((last) => (last.list === list ? { list, count: last.count + step } : last))),
-      );
-    });
-    return () => {
-      dropPaint();
-      dropWait();
-    };
+    return afterNextPaintWhenQuiet(() =>
+      startTransition(() => setDrawn((last) => (last.list === list ? { list, count: last.count + step } : last))),
+    );
   }, [complete, list, count, step]);
   return Math.min(count, total);
 }

@@ -1,3 +1,5 @@
+import { drawingInput } from '../../engine/player/lobby/index.ts';
+
 /**
  * Runs `task` once the browser has painted the next frame: a tap's own answer (the pressed card, the
  * pressed button) is on screen before heavier work (a new page) takes the main thread. A hidden page
@@ -12,6 +14,21 @@ export function afterNextPaint(task: () => void): () => void {
   else requestAnimationFrame(() => setTimeout(run, 0));
   return () => {
     dropped = true;
+  };
+}
+
+/**
+ * Runs `task` after the next paint, and once the player is quiet too (not touching or typing, see
+ * DRAWING_QUIET). Returns a function that drops the task if it has not run yet.
+ */
+export function afterNextPaintWhenQuiet(task: () => void): () => void {
+  let dropWait = () => {};
+  const dropPaint = afterNextPaint(() => {
+    dropWait = drawingInput.whenQuiet(task);
+  });
+  return () => {
+    dropPaint();
+    dropWait();
   };
 }
 

@@ -1,6 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
-import { drawingInput } from '../../engine/player/lobby/index.ts';
-import { afterNextPaint } from './after-next-paint.ts';
+import { afterNextPaint, afterNextPaintWhenQuiet } from './after-next-paint.ts';
 
 /**
  * How a change reaches the caller: `afterPaint`, once the press that made it has painted;
@@ -22,16 +21,8 @@ export function useValueAfterPaint<T>(value: T, follows: (shown: T, value: T) =>
   const how = follows(shown, value);
   useEffect(() => {
     if (Object.is(shown, value)) return;
-    const show = () => startTransition(() => setShown(value));
-    if (how !== 'whenQuiet') return afterNextPaint(show);
-    let dropWait = () => {};
-    const dropPaint = afterNextPaint(() => {
-      dropWait = drawingInput.whenQuiet(show);
-    });
-    return () => {
-      dropPaint();
-      dropWait();
-    };
+    const follow = how === 'whenQuiet' ? afterNextPaintWhenQuiet : afterNextPaint;
+    return follow(() => startTransition(() => setShown(value)));
   }, [shown, value, how]);
   return how === 'deferred' ? deferred : shown;
 }

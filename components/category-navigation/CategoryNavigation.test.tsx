@@ -223,7 +223,7 @@ describe('the press answered before the grid', () => {
     });
   });
 
-  it("shows a search's results once typing pauses, the category's games meanwhile", async () => {
+  it("shows a search's results once typing pauses, saying it searches and the category's games meanwhile", async () => {
     const { category, input } = await searchOver300Games();
     await withoutAct(async () => {
       // A key every quarter of a second, as a player types.
@@ -232,12 +232,14 @@ describe('the press answered before the grid', () => {
         await typeInto(input, text);
         await new Promise((resolve) => setTimeout(resolve, DRAWING_QUIET.afterKeyMs / 2));
         expect(screen.queryByText(/^Results for/)).toBeNull();
+        expect(screen.getByText(`Searching for “${text.trim()}”…`)).toBeTruthy();
         expect(gameNames()).toEqual(category);
         expect(lobbyGrid().getAttribute('aria-busy')).toBe('true');
       }
       // The results follow the pause; a busy machine is given time for them.
       await waitFor(() => expect(screen.getByText('Results for “spin 2”: 111 games')).toBeTruthy(), AFTER_QUIET);
       await waitFor(() => expect(gameNames()[0]).toBe('Spin 2Test Studio'), AFTER_QUIET);
+      expect(screen.queryByText(/^Searching for/)).toBeNull();
     });
   });
 

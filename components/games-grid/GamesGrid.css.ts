@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../engine/page/theme/index.ts';
 
 export const section = style({
@@ -21,7 +21,13 @@ export const heading = style({
   margin: `0 0 ${vars.space[4]}`,
   '@media': { [media.mobile]: { fontSize: vars.fontSizes[5] } },
 });
-export const status = style({ color: vars.colors.textMuted, margin: `0 0 ${vars.space[3]}`, minHeight: '1.5em' });
+const statusLine = { color: vars.colors.textMuted, margin: `0 0 ${vars.space[3]}`, minHeight: '1.5em' };
+export const status = style(statusLine);
+
+/** While a search waits for typing to pause (the section `searching`), its line stands in the status line's place. */
+export const searchingStatus = style(statusLine);
+export const searching = style({});
+globalStyle(`${searching} ${status}`, { display: 'none' });
 export const notice = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,8 +1,8 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
 import { lobbyMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
-import { useToggleFavourite } from '../../engine/player/lobby/index.ts';
-import { useBrand, useText } from '../../engine/page/index.ts';
+import { isSearchActive, useToggleFavourite } from '../../engine/player/lobby/index.ts';
+import { classNames, useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, useNearViewport, useValueAfterPaint, type ValueFollows } from '../ui/index.ts';
 import * as styles from './GamesGrid.css.ts';
@@ -40,9 +40,11 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   const view = useValueAfterPaint(current, viewFollows);
   const label = title ?? t('grid.loading');
   const sectionRef = useRef<HTMLElement>(null);
+  // A search waiting for typing to pause says so; the grid below is still the last one.
+  const searching = view !== current && view.searchText !== current.searchText && isSearchActive(current.searchText);
   return (
     <section
-      className={source === 'lobby' ? `${styles.section} ${styles.lobbySection}` : styles.section}
+      className={classNames(styles.section, source === 'lobby' && styles.lobbySection, searching && styles.searching)}
       ref={sectionRef}
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : label}
@@ -52,6 +54,11 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
         <h2 className={styles.heading} id={headingId}>
           {title}
         </h2>
+      )}
+      {searching && (
+        <p className={styles.searchingStatus} role="status">
+          {t('grid.searching', { text: current.searchText.trim() })}
+        </p>
       )}
       <GridBody props={props} view={view} label={label} sectionRef={sectionRef} />
     </section>

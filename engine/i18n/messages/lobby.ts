@@ -18,6 +18,7 @@ export const lobbyMessages = defineMessages({
   'nav.search.hint': 'Type at least 3 letters to search.',
   'grid.loading': 'Loading games',
   'grid.results': 'Results for “{text}”',
+  'grid.searching': 'Searching for “{text}”…',
   'grid.count.one': '1 game',
   'grid.count.many': '{count} games',
   'grid.noResults': 'No games match “{text}”. Try another name.',

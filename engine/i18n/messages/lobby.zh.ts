@@ -15,6 +15,7 @@ export const lobbyZh: Record<LobbyMessageKey, string> = {
   'nav.search.hint': '请输入至少 3 个字符进行搜索。',
   'grid.loading': '正在加载游戏',
   'grid.results': '“{text}”的搜索结果',
+  'grid.searching': '正在搜索“{text}”…',
   'grid.count.one': '1 款游戏',
   'grid.count.many': '{count} 款游戏',
   'grid.noResults': '没有与“{text}”匹配的游戏，请尝试其他名称。',

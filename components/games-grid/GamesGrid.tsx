@@ -41,7 +41,7 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   const label = title ?? t('grid.loading');
   const sectionRef = useRef<HTMLElement>(null);
   // A search waiting for typing to pause says so; the grid below is still the last one.
-  const searching = view !== current && view.searchText !== current.searchText && isSearchActive(current.searchText);
+  const searching = view.searchText !== current.searchText && isSearchActive(current.searchText);
   return (
     <section
       className={classNames(styles.section, source === 'lobby' && styles.lobbySection, searching && styles.searching)}

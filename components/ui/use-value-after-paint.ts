@@ -4,7 +4,7 @@ import { afterNextPaint, afterNextPaintWhenQuiet } from './after-next-paint.ts';
 /**
  * How a change reaches the caller: `afterPaint`, once the press that made it has painted;
  * `whenQuiet`, after that paint once the player has stopped typing or touching (see DRAWING_QUIET);
- * `deferred`, as a deferred value at once (the first real value after a placeholder).
+ * `deferred`, as a deferred value at once (the first real value, as the catalogue replaces a skeleton).
  */
 export type ValueFollows = 'afterPaint' | 'whenQuiet' | 'deferred';
 

@@ -1,6 +1,3 @@
-/** What counts as the player's input: a touch or a click (down and up), and a key. */
-const TOUCH_EVENTS = ['pointerdown', 'pointerup'] as const;
-const KEY_EVENTS = ['keydown'] as const;
 const LISTENING = { capture: true, passive: true };
 
 /** How long after each kind of input the player counts as busy. */
@@ -8,6 +5,13 @@ export interface QuietTimes {
   afterTouchMs: number;
   afterKeyMs: number;
 }
+
+/** What counts as the player's input, and which wait each starts: a touch or a click (down and up), and a key. */
+const QUIET_AFTER: Record<string, keyof QuietTimes> = {
+  pointerdown: 'afterTouchMs',
+  pointerup: 'afterTouchMs',
+  keydown: 'afterKeyMs',
+};
 
 /**
  * Whether the player is touching or typing, for work the page may put off: a tap's or a key's own
@@ -25,22 +29,18 @@ export interface PlayerInput {
 }
 
 export function createPlayerInput({
-  afterTouchMs,
-  afterKeyMs,
   now = () => performance.now(),
   target = globalThis as unknown as Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  ...times
 }: QuietTimes & {
   now?: () => number;
   /** Where the player's input is heard (the window). */
   target?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }): PlayerInput {
   let quietFrom = -Infinity;
-  const listeners = [
-    ...TOUCH_EVENTS.map((type) => [type, afterTouchMs] as const),
-    ...KEY_EVENTS.map((type) => [type, afterKeyMs] as const),
-  ].map(([type, quietMs]) => {
+  const listeners = Object.entries(QUIET_AFTER).map(([type, after]) => {
     const heard = () => {
-      quietFrom = Math.max(quietFrom, now() + quietMs);
+      quietFrom = Math.max(quietFrom, now() + times[after]);
     };
     target.addEventListener(type, heard, LISTENING);
     return [type, heard] as const;
@@ -80,10 +80,9 @@ export const pageInput = (times: QuietTimes): PlayerInput =>
   typeof window === 'undefined' ? ALWAYS_QUIET : createPlayerInput(times);
 
 /**
- * How long drawing the rest of a list (rows past the first frame's) waits after the player's input.
- * A tap on a phone slowed 4x is answered within 200 ms, and a list drawn in steps meanwhile put a
- * 50-90 ms frame in its way. A search draws the rest of its results once typing pauses: while the
- * player types, the keyboard covers what lies below the first rows.
+ * How long drawing waits after the player's input: the rest of a list (rows past the first frame's),
+ * and a search's results. A tap on a phone slowed 4x is answered within 200 ms, and a list drawn in
+ * steps meanwhile put a 50-90 ms frame in its way. A search's results come once typing pauses.
  */
 export const DRAWING_QUIET: QuietTimes = { afterTouchMs: 200, afterKeyMs: 500 };
 

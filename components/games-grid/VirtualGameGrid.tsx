@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { observeWindowOffset, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import type { Game } from '../../engine/player/lobby/index.ts';
 import { GameCard, type GameCardProps } from './GameCard.tsx';
@@ -32,6 +32,21 @@ function rowsToDraw<Row extends { start: number; end: number }>(rows: Row[], cou
   return rows.filter((row) => chosen.has(row));
 }
 
+/**
+ * The window's scroll, as the virtualiser follows it, told where it is the moment it starts to follow.
+ * The virtualiser reads the offset at its first render, and on attaching writes that offset back to
+ * the window: a player who scrolled in between (the render yielded, or waited for the grid's code)
+ * was thrown back to the top of the page, and their next tap landed on whatever was there.
+ */
+function observeWindowOffsetFromNow(
+  virtualizer: Virtualizer<Window, Element>,
+  report: (offset: number, isScrolling: boolean) => void,
+) {
+  const stop = observeWindowOffset(virtualizer, report);
+  report(window.scrollY, false);
+  return stop;
+}
+
 /** The window's size, known without a layout: the virtualiser's first render already has the rows on screen. */
 const windowRect = () =>
   typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
@@ -60,6 +75,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid({
     overscan: 2,
     scrollMargin: top,
     initialRect: windowRect(),
+    observeElementOffset: observeWindowOffsetFromNow,
     // Rows follow scrolling in React's own time: flushSync would render them inside the scroll or
     // resize event, a long task on a phone (and inside hydration when the window's size is first read).
     useFlushSync: false,

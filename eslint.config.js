@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { importTableRule } from './lint/import-table.js';
 
 /** Folders that run in Node and the browser alike: no React, no DOM, no fs, no server or CLI. */
-const PURE_CORE = ['engine/manifest/**', 'engine/market/**', 'engine/compose/**'];
+const PURE_CORE = ['engine/schedule/**', 'engine/manifest/**', 'engine/market/**', 'engine/compose/**'];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'schemas/generated'] },
@@ -32,12 +32,12 @@ export default tseslint.config(
         {
           paths: ['react', 'react-dom', 'fs', 'path', 'os', 'child_process', 'http', 'https'].map((name) => ({
             name,
-            message: 'engine/manifest, engine/market and engine/compose are pure: no React, no DOM, no I/O.',
+            message: 'engine/schedule, engine/manifest, engine/market and engine/compose are pure: no React, no DOM, no I/O.',
           })),
           patterns: [
             {
               group: ['react/*', 'react-dom/*', 'node:*', 'fs/*'],
-              message: 'engine/manifest, engine/market and engine/compose are pure: no React, no DOM, no I/O.',
+              message: 'engine/schedule, engine/manifest, engine/market and engine/compose are pure: no React, no DOM, no I/O.',
             },
           ],
         },
@@ -47,7 +47,7 @@ export default tseslint.config(
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'process', 'require'].map(
           (name) => ({
             name,
-            message: 'engine/manifest, engine/market and engine/compose run in Node and the browser alike.',
+            message: 'engine/schedule, engine/manifest, engine/market and engine/compose run in Node and the browser alike.',
           }),
         ),
       ],

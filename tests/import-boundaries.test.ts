@@ -94,13 +94,25 @@ describe("the repository's imports", () => {
   });
 });
 
-describe('the pure core (engine/manifest, engine/market, engine/compose)', () => {
+describe("the browser's bundle", () => {
+  it("reaches nothing of engine/manifest: its validators and parsers (ajv, culori, jsonc-parser) are the server's", () => {
+    const edges = importEdges(REPO_ROOT).filter((edge) => !edge.typeOnly && !/\.test\.tsx?$/.test(edge.from));
+    const reached = new Set(['engine/render/client-entry.tsx']);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const { from, to } of edges) if (reached.has(from) && !reached.has(to)) grew = Boolean(reached.add(to));
+    }
+    expect([...reached].filter((file) => file.startsWith('engine/manifest/'))).toEqual([]);
+  });
+});
+
+describe('the pure core (engine/schedule, engine/manifest, engine/market, engine/compose)', () => {
   it.each([
     { what: 'React', code: "import { useState } from 'react';\nexport const x = useState;\n" },
     { what: 'react-dom/server', code: "import { renderToString } from 'react-dom/server';\nexport const x = renderToString;\n" },
     { what: 'fs', code: "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n" },
   ])('may not import $what', async ({ code }) => {
-    for (const folder of ['manifest', 'market', 'compose']) {
+    for (const folder of ['schedule', 'manifest', 'market', 'compose']) {
       expect(await brokenRules(`engine/${folder}/probe.ts`, code)).toContain('no-restricted-imports');
     }
   });

@@ -1,7 +1,7 @@
 import type { ComponentCatalog, PageKind } from './component-definition.ts';
 import type { ComponentAlias, ComponentPropsByAlias, ComponentRecord, PageRecord } from '../../schemas/index.ts';
 import type { SchemaValidator } from '../manifest/index.ts';
-import { SCHEDULE_TIME_RULE, scheduleState, type Schedule } from '../manifest/index.ts';
+import { SCHEDULE_TIME_RULE, scheduleState, type Schedule } from '../schedule/index.ts';
 
 export type Placement = 'shellBefore' | 'page' | 'shellAfter';
 

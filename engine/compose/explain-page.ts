@@ -3,7 +3,7 @@ import { resolveMarket, type ResolvedMarket } from '../market/index.ts';
 import type { ComposePage, Composition, Decision, Reason } from './compose-page.ts';
 import { findPageRecord } from './find-page-record.ts';
 import { pageKindOfPath } from './content-path.ts';
-import { describeSchedule } from '../manifest/index.ts';
+import { describeSchedule } from '../schedule/index.ts';
 
 /** When a page is explained: the instant, and the market's time zone its schedules are told in. */
 export interface ExplainedAt {

@@ -1,6 +1,6 @@
 import type { LoadedPage } from '../manifest/index.ts';
 import { toContentPath } from './content-path.ts';
-import { isScheduledNow, nextScheduleChange } from '../manifest/index.ts';
+import { isScheduledNow, nextScheduleChange } from '../schedule/index.ts';
 
 /**
  * How closely a page record fits a market, or undefined when it is not for the market: a record made

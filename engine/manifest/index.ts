@@ -37,4 +37,4 @@ export {
   SCHEDULE_TIME_RULE,
   type Schedule,
   type ScheduleState,
-} from './schedule.ts';
+} from '../schedule/index.ts';

@@ -5,7 +5,7 @@ import { paletteContrastProblems } from './palette-contrast.ts';
 import { parseJson } from './parse-json.ts';
 import { pointerTo, type Problem } from './problem.ts';
 import type { DocumentKind, SchemaValidator } from './schema-validator.ts';
-import { scheduleInstant, scheduleProblems } from './schedule.ts';
+import { scheduleInstant, scheduleProblems } from '../schedule/index.ts';
 
 export interface BrandLoad {
   /**

@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { componentPropsSchemas, documentSchemas, type ComponentAlias } from '../../schemas/index.ts';
 import { pointerTo } from './problem.ts';
-import { SCHEDULE_TIME_PATTERN, SCHEDULE_TIME_RULE } from './schedule.ts';
+import { SCHEDULE_TIME_PATTERN, SCHEDULE_TIME_RULE } from '../schedule/index.ts';
 
 /** A schema violation inside one document: where (JSON pointer) and which rule. */
 export interface SchemaIssue {

@@ -24,17 +24,5 @@ export {
   type PairContrast,
 } from './palette-contrast.ts';
 export { shellForMarket, shellNameOf, shellRecordsNamed, type Shell } from './market-shell.ts';
-export {
-  describeSchedule,
-  formatScheduleTime,
-  isScheduledNow,
-  nextScheduleChange,
-  scheduleInstant,
-  scheduleBadge,
-  scheduleProblems,
-  scheduleState,
-  schedulesOf,
-  SCHEDULE_TIME_RULE,
-  type Schedule,
-  type ScheduleState,
-} from '../schedule/index.ts';
+// The schedule rules, which the browser needs without the rest of this folder, live in engine/schedule.
+export * from '../schedule/index.ts';

@@ -6,6 +6,9 @@ import { importTableRule } from './lint/import-table.js';
 
 /** Folders that run in Node and the browser alike: no React, no DOM, no fs, no server or CLI. */
 const PURE_CORE = ['engine/schedule/**', 'engine/manifest/**', 'engine/market/**', 'engine/compose/**'];
+/** The pure core's folders in words, for the lint's messages. */
+const PURE_CORE_NAMED = 'engine/schedule, engine/manifest, engine/market and engine/compose';
+const IMPURE_IMPORT = `${PURE_CORE_NAMED} are pure: no React, no DOM, no I/O.`;
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'schemas/generated'] },
@@ -32,12 +35,12 @@ export default tseslint.config(
         {
           paths: ['react', 'react-dom', 'fs', 'path', 'os', 'child_process', 'http', 'https'].map((name) => ({
             name,
-            message: 'engine/schedule, engine/manifest, engine/market and engine/compose are pure: no React, no DOM, no I/O.',
+            message: IMPURE_IMPORT,
           })),
           patterns: [
             {
               group: ['react/*', 'react-dom/*', 'node:*', 'fs/*'],
-              message: 'engine/schedule, engine/manifest, engine/market and engine/compose are pure: no React, no DOM, no I/O.',
+              message: IMPURE_IMPORT,
             },
           ],
         },
@@ -47,7 +50,7 @@ export default tseslint.config(
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'process', 'require'].map(
           (name) => ({
             name,
-            message: 'engine/schedule, engine/manifest, engine/market and engine/compose run in Node and the browser alike.',
+            message: `${PURE_CORE_NAMED} run in Node and the browser alike.`,
           }),
         ),
       ],

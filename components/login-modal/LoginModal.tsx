@@ -1,6 +1,6 @@
 import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatDateTime, protectionMessages, sessionMessages } from '../../engine/i18n/index.ts';
+import { formatDateTime, sessionMessages } from '../../engine/i18n/index.ts';
 import { GAMSTOP_URL, useAppEvent, useAppEvents } from '../../engine/player/index.ts';
 import {
   isLoginBlocked,
@@ -42,7 +42,7 @@ function useRememberedUsername(open: boolean, offer: boolean, session: PlayerSes
 
 /** A login refused during the player's break or self-exclusion: until when, and GAMSTOP for the other operators. */
 function RestrictionAlert({ restriction }: { restriction: LoginRestriction }) {
-  const t = useText(protectionMessages);
+  const t = useText(sessionMessages);
   const { locale } = useMarket();
   const when = formatDateTime(restriction.endsAt, locale);
   return (

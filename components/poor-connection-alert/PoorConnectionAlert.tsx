@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gameMessages } from '../../engine/i18n/index.ts';
+import { contentMessages } from '../../engine/i18n/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { useBrand, useText } from '../../engine/page/index.ts';
 import { readableTextColour } from '../ui/index.ts';
@@ -11,7 +11,7 @@ import { alert } from './PoorConnectionAlert.css.ts';
  * when it is back. The live region is always there so screen readers announce the change.
  */
 export default function PoorConnectionAlert({ props }: ComponentRenderProps<'poorConnectionAlert'>) {
-  const t = useText(gameMessages);
+  const t = useText(contentMessages);
   const [poor, setPoor] = useState(false);
   useAppEvent('connection:poor', setPoor);
   // White or near-black, whichever reads on the brand's warning colour (white failed AA on two brands').

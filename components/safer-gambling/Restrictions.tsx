@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { saferGamblingEvent, useAnalytics } from '../../engine/analytics/index.ts';
-import { formatDateTime, protectionMessages } from '../../engine/i18n/index.ts';
+import { formatDateTime, protectionMessages, sessionMessages } from '../../engine/i18n/index.ts';
 import { GAMSTOP_URL, useAppEvents, usePlatform } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import type { ProtectionState } from '../../engine/platform/index.ts';
@@ -25,7 +25,7 @@ const EXCLUSION_MONTHS = [6, 12, 24, 36, 60] as const;
 function useEndSession() {
   const { session } = usePlayerSession();
   const events = useAppEvents();
-  const t = useText(protectionMessages);
+  const t = useText(sessionMessages);
   const { locale } = useMarket();
   return (state: ProtectionState) => {
     const selfExcluded = state.selfExclusionEndsAt !== null;

@@ -12,6 +12,12 @@ export interface Messages<K extends string> {
   translations: Partial<Record<Exclude<Language, 'en'>, Record<K, string>>>;
 }
 
+/**
+ * A catalogue from its English strings. Marked free of side effects so the bundler leaves out every
+ * catalogue no code on the page reads: the safer gambling and game strings travel with their
+ * code-split windows, not in a phone's first load.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineMessages<K extends string>(en: Record<K, string>): Messages<K> {
   return { en, translations: {} };
 }

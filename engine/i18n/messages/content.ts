@@ -1,7 +1,7 @@
 import { defineMessages } from '../translator.ts';
 
 /**
- * Strings of the content area: hero, footer, blog, promotions, error pages, cookies, toasts, support.
+ * Strings of the content area: hero, footer, blog, promotions, error pages, cookies, toasts, the connection alert, support.
  * English; other languages are in content.<language>.ts, loaded where a market speaks them.
  */
 export const contentMessages = defineMessages({
@@ -71,6 +71,7 @@ export const contentMessages = defineMessages({
   'toast.type.info': 'Information:',
   'toast.type.error': 'Error:',
   'toast.type.warning': 'Warning:',
+  'connection.poor': 'Your connection dropped. We are reconnecting you now.',
   'support.button': 'Help',
   'support.title': 'Help and support',
   'support.intro': 'Our support team is here to help with your account, payments and games.',

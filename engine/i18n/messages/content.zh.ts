@@ -1,6 +1,6 @@
 import type { ContentMessageKey } from './content.ts';
 
-/** Strings of the content area: hero, footer, blog, promotions, error pages, cookies, toasts, support, in Chinese. */
+/** Strings of the content area: hero, footer, blog, promotions, error pages, cookies, toasts, the connection alert, support, in Chinese. */
 export const contentZh: Record<ContentMessageKey, string> = {
   close: '关闭',
   'footer.label': '网站链接',
@@ -67,6 +67,7 @@ export const contentZh: Record<ContentMessageKey, string> = {
   'toast.type.info': '提示：',
   'toast.type.error': '错误：',
   'toast.type.warning': '警告：',
+  'connection.poor': '您的连接已中断，我们正在为您重新连接。',
   'support.button': '帮助',
   'support.title': '帮助与支持',
   'support.intro': '我们的客服团队可以帮助您处理账户、付款和游戏问题。',

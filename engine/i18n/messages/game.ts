@@ -1,7 +1,7 @@
 import { defineMessages } from '../translator.ts';
 
 /**
- * Strings of the game page, the in-game menu, the message broker, Xenia messages, quests and the connection alert.
+ * Strings of the game page, the in-game menu, the message broker, Xenia messages and quests.
  * English; other languages are in game.<language>.ts, loaded where a market speaks them.
  */
 export const gameMessages = defineMessages({
@@ -38,7 +38,6 @@ export const gameMessages = defineMessages({
   'xenia.defaultTitle': 'A message for you',
   'xenia.close': 'Close message',
   'xenia.dismiss': 'Dismiss',
-  'connection.poor': 'Your connection dropped. We are reconnecting you now.',
   'quests.button': 'Quests',
   'quests.newCount': '{count} new',
   'quests.title': 'Quests',

@@ -1,6 +1,6 @@
 import type { GameMessageKey } from './game.ts';
 
-/** Strings of the game page, the in-game menu, the message broker, Xenia messages, quests and the connection alert, in Chinese. */
+/** Strings of the game page, the in-game menu, the message broker, Xenia messages and quests, in Chinese. */
 export const gameZh: Record<GameMessageKey, string> = {
   'game.loading': '游戏加载中…',
   'game.close': '关闭游戏',
@@ -35,7 +35,6 @@ export const gameZh: Record<GameMessageKey, string> = {
   'xenia.defaultTitle': '给您的消息',
   'xenia.close': '关闭消息',
   'xenia.dismiss': '忽略',
-  'connection.poor': '您的连接已中断，我们正在为您重新连接。',
   'quests.button': '任务',
   'quests.newCount': '{count} 个新任务',
   'quests.title': '任务',

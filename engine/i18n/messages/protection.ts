@@ -2,7 +2,7 @@ import { defineMessages } from '../translator.ts';
 
 /**
  * Strings of the safer-gambling tools (RTS 12): deposit limits, a break, self-exclusion, the reality
- * check, the activity statement, the first-deposit prompt and the login refusals they cause.
+ * check, the activity statement, and the first-deposit prompt (the login refusals they cause are the session's).
  * English; other languages are in protection.<language>.ts.
  */
 export const protectionMessages = defineMessages({
@@ -73,9 +73,6 @@ export const protectionMessages = defineMessages({
   'prompt.message': 'Before your first deposit, choose how much you can deposit in a day, a week or a month.',
   'prompt.set': 'Set a deposit limit',
   'prompt.skip': 'Not now',
-  'login.onBreak': 'You are taking a break until {when}. You can log in again after that.',
-  'login.selfExcluded': 'Your account is self-excluded until {when}.',
-  'login.gamstop': 'GAMSTOP: exclude from every British gambling site',
 });
 
 export type ProtectionMessageKey = keyof (typeof protectionMessages)['en'];

@@ -67,7 +67,4 @@ export const protectionZh: Record<ProtectionMessageKey, string> = {
   'prompt.message': '在首次存款前，请选择您每天、每周或每月可存入的金额。',
   'prompt.set': '设置存款限额',
   'prompt.skip': '暂不设置',
-  'login.onBreak': '您正在暂停游戏，直至 {when}。之后即可再次登录。',
-  'login.selfExcluded': '您的账户已自我禁入，直至 {when}。',
-  'login.gamstop': 'GAMSTOP：禁入所有英国博彩网站',
 };

@@ -32,6 +32,9 @@ export const sessionMessages = defineMessages({
   'login.blocked':
     'Too many failed attempts. For your security, logging in is blocked on this page. Please reset your password or contact customer support.',
   'login.generic': 'A general error occurred while attempting to log in, please try again and/or contact customer support.',
+  'login.onBreak': 'You are taking a break until {when}. You can log in again after that.',
+  'login.selfExcluded': 'Your account is self-excluded until {when}.',
+  'login.gamstop': 'GAMSTOP: exclude from every British gambling site',
   'error.missingCredentials': 'Missing Username or Password',
   'error.unauthorized': 'Unauthorized',
   'error.noServerResponse': 'No Server Response',

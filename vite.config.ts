@@ -20,9 +20,15 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Terser over Vite's default (Oxc): two compress passes take 1.3 KB more out of the first load's
+    // brotli (app.js 126.3 to 125.0 KB) for about 4 s of build time, and every page pays in bytes.
+    minify: 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
     sourcemap: true,
     cssCodeSplit: false,
     rolldownOptions: {
+      // Terser and vanilla-extract are JavaScript plugins and take most of the build: known, not news.
+      checks: { bundlerTimings: false },
       // Country codes (i18n-iso-countries, with diacritics) serve the server's market resolution and the
       // studio; a page reaches them only through an index it imports for something else. CommonJS,
       // they would be kept whole for side effects they do not have: 14 KB of a phone's first load.

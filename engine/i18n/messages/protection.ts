@@ -2,7 +2,8 @@ import { defineMessages } from '../translator.ts';
 
 /**
  * Strings of the safer-gambling tools (RTS 12): deposit limits, a break, self-exclusion, the reality
- * check, the activity statement, and the first-deposit prompt (the login refusals they cause are the session's).
+ * check, the activity statement and the first-deposit prompt. The login refusals they cause are in
+ * the session's strings: the login window, which every page fetches once idle, shows them.
  * English; other languages are in protection.<language>.ts.
  */
 export const protectionMessages = defineMessages({

@@ -63,11 +63,13 @@ describe('jackpotTicker', () => {
     const shown = () => Number(screen.getByText(/^\$[\d,.]+$/).textContent!.replace(/[$,]/g, ''));
     pool = 2_003_000;
     await vi.advanceTimersByTimeAsync(JACKPOT_POLL_MS);
+    // The count begins once React has the new poll: the platform answers in real time, so some
+    // ticks after the poll (more on a busy machine). Halfway through the poll's time it is halfway up.
+    await vi.waitFor(() => expect(shown()).toBeGreaterThan(2_000_000), { interval: JACKPOT_TICK_MS, timeout: 10_000 });
     await vi.advanceTimersByTimeAsync(JACKPOT_POLL_MS / 2);
     expect(shown()).toBeGreaterThan(2_001_000);
     expect(shown()).toBeLessThan(2_002_000);
-    // The count began once React had the new poll, some ticks after it (more on a busy machine):
-    // the rest of the poll's time, then tick by tick until it is done.
+    // The rest of the poll's time, then tick by tick until it is done.
     await vi.advanceTimersByTimeAsync(JACKPOT_POLL_MS / 2);
     await vi.waitFor(() => expect(shown()).toBe(2_003_000), { interval: JACKPOT_TICK_MS, timeout: 10_000 });
 

@@ -6,8 +6,9 @@ import { importTableRule } from './lint/import-table.js';
 
 /** Folders that run in Node and the browser alike: no React, no DOM, no fs, no server or CLI. */
 const PURE_CORE = ['engine/schedule/**', 'engine/manifest/**', 'engine/market/**', 'engine/compose/**'];
-/** The pure core's folders in words, for the lint's messages. */
-const PURE_CORE_NAMED = 'engine/schedule, engine/manifest, engine/market and engine/compose';
+/** The pure core's folders in words, for the lint's messages: "engine/schedule, … and engine/compose". */
+const PURE_CORE_FOLDERS = PURE_CORE.map((glob) => glob.replace('/**', ''));
+const PURE_CORE_NAMED = `${PURE_CORE_FOLDERS.slice(0, -1).join(', ')} and ${PURE_CORE_FOLDERS.at(-1)}`;
 const IMPURE_IMPORT = `${PURE_CORE_NAMED} are pure: no React, no DOM, no I/O.`;
 
 export default tseslint.config(

@@ -23,6 +23,8 @@ export const gameWindow = style({
       minHeight: 0,
       padding: `${inset('top')} ${inset('right')} ${inset('bottom')} ${inset('left')}`,
       backgroundColor: vars.colors.surfaceRaised,
+      // Shown inside the page's content, which is hidden behind it (see `covered`).
+      visibility: 'visible',
     },
     [media.phoneLandscape]: { flexDirection: 'row' },
   },
@@ -33,11 +35,17 @@ export const gameWindow = style({
  * the keyboard too, and the page behind does not scroll; so do the bars and banners that float over
  * pages (the dock, the app's banner), marked with HIDDEN_IN_GAME. Dialogs (the reality check,
  * banking, quests from the dock) still open over the game: they stand above the layer.
+ *
+ * The page's content is hidden as a whole (`main`), the layer shown again inside it (its own
+ * `visibility`). Chromium checks these `:has()` rules again on every element added anywhere in the
+ * page, and restyles all that the part after `:has()` may match: one naming every other child of
+ * `main` (`main > :not(…)`) had a keystroke in the lobby's search restyle the whole page, 30-50 ms
+ * on a phone. Each part here names one kind of element.
  */
 const covered = [
   `body:has(${gameWindow}) > :is(header, footer)`,
   `body:has(${gameWindow}) [${HIDDEN_IN_GAME}]`,
-  `body:has(${gameWindow}) main > :not(${gameWindow}, :has(${gameWindow}))`,
+  `body:has(${gameWindow}) main`,
 ].join(', ');
 globalStyle(covered, { '@media': { [media.phone]: { visibility: 'hidden' } } });
 globalStyle(`html:has(${gameWindow}), html:has(${gameWindow}) body`, { '@media': { [media.phone]: { overflow: 'hidden' } } });

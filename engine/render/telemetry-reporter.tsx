@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useConsent } from '../player/consent/index.ts';
+import { drawingInput, quietMoment } from '../player/lobby/index.ts';
 import { setErrorTelemetry, startTelemetry, type Telemetry, type TelemetryAttributes } from '../telemetry/index.ts';
+
+/** Each step of telemetry's start waits for the player to pause (see startTelemetry). */
+const startsWhenQuiet = () => quietMoment(drawingInput);
 
 /**
  * Telemetry while the visitor allows analytics cookies (C0002): started on consent, paused when it
@@ -23,7 +27,7 @@ export function TelemetryReporter({
 
   useEffect(() => {
     if (allowed && url) {
-      started.current ??= startTelemetry({ url, attributes: first.current });
+      started.current ??= startTelemetry({ url, attributes: first.current, nextStep: startsWhenQuiet });
       setErrorTelemetry(started.current);
       void started.current.then((telemetry) => telemetry.resume());
     } else {

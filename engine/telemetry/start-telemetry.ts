@@ -20,27 +20,45 @@ export interface Telemetry {
  * navigations start tracking on every pointerdown and key and watch every change to the document
  * (the site marks no user actions, and sends its page views itself), and resource timing turns each
  * game image loaded into an event while the next tap waits.
+ *
+ * Faro starts in steps, each after `nextStep()` (a quiet moment: see quietMoment): its two modules,
+ * its core, then each instrumentation. Started in one go, it was a 70-140 ms task on a phone (4x
+ * CPU), and a player who accepted cookies and went straight to the search had a key wait for it.
  */
-export async function startTelemetry({ url, attributes }: { url: string; attributes: TelemetryAttributes }): Promise<Telemetry> {
-  const [faroWeb, { TracingInstrumentation }] = await Promise.all([
-    import('@grafana/faro-web-sdk'),
-    import('@grafana/faro-web-tracing'),
-  ]);
+export async function startTelemetry({
+  url,
+  attributes,
+  nextStep = async () => {},
+}: {
+  url: string;
+  attributes: TelemetryAttributes;
+  nextStep?: () => Promise<void>;
+}): Promise<Telemetry> {
+  await nextStep();
+  const faroWeb = await import('@grafana/faro-web-sdk');
+  await nextStep();
+  const { TracingInstrumentation } = await import('@grafana/faro-web-tracing');
   // Spans are exported this long after they end (SPEC §9); Faro reads it when tracing starts.
   TracingInstrumentation.SCHEDULED_BATCH_DELAY_MS = TELEMETRY_SETTINGS.spanEndDelayMs;
+  await nextStep();
   const faro: Faro = faroWeb.initializeFaro({
     ...faroOptions({ url, attributes }),
-    instrumentations: [
-      new faroWeb.ErrorsInstrumentation(),
-      new faroWeb.WebVitalsInstrumentation(),
-      new faroWeb.SessionInstrumentation(),
-      new faroWeb.ViewInstrumentation(),
-      new faroWeb.CSPInstrumentation(),
-      // Same-origin calls carry traceparent by default; no other origin gets it.
-      new TracingInstrumentation({ instrumentationOptions: { propagateTraceHeaderCorsUrls: [] } }),
-    ],
+    instrumentations: [],
     beforeSend: (item) => scrubTelemetry(item),
   });
+  // The session first: every item after it carries the session.
+  for (const instrumentation of [
+    new faroWeb.SessionInstrumentation(),
+    new faroWeb.ErrorsInstrumentation(),
+    new faroWeb.ViewInstrumentation(),
+    new faroWeb.WebVitalsInstrumentation(),
+    new faroWeb.CSPInstrumentation(),
+    // Same-origin calls carry traceparent by default; no other origin gets it.
+    new TracingInstrumentation({ instrumentationOptions: { propagateTraceHeaderCorsUrls: [] } }),
+  ]) {
+    await nextStep();
+    faro.instrumentations.add(instrumentation);
+  }
   return {
     view: (path) => faro.api.setView({ name: path }),
     error: (name, context) => {

@@ -78,4 +78,11 @@ export {
 export { useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
 export type { Game, Category, SubCategory } from '../../platform/index.ts';
 export { useBigWins } from './use-big-wins.ts';
-export { createPlayerInput, drawingInput, DRAWING_QUIET, type PlayerInput, type QuietTimes } from './player-input.ts';
+export {
+  createPlayerInput,
+  drawingInput,
+  DRAWING_QUIET,
+  quietMoment,
+  type PlayerInput,
+  type QuietTimes,
+} from './player-input.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlayerInput } from './player-input.ts';
+import { createPlayerInput, quietMoment } from './player-input.ts';
 
 describe("the player's input, for work put off while touching or typing", () => {
   let time = 0;
@@ -74,5 +74,50 @@ describe("the player's input, for work put off while touching or typing", () => 
     player.stop();
     press('pointerdown');
     expect(player.isQuiet()).toBe(true);
+  });
+
+  describe('a moment for a step of background work', () => {
+    /** A browser whose idle moments come when the test says. */
+    const idleBrowser = () => {
+      const waiting: (() => void)[] = [];
+      return {
+        idle: () => new Promise<void>((resolve) => waiting.push(resolve)),
+        becomesIdle: () => waiting.splice(0).forEach((resolve) => resolve()),
+      };
+    };
+    const settle = () => vi.advanceTimersByTimeAsync(0);
+
+    it('comes once the player has paused and the browser is idle', async () => {
+      const player = input();
+      const browser = idleBrowser();
+      const stepped = vi.fn();
+      press('keydown');
+      void quietMoment(player, browser.idle).then(stepped);
+      browser.becomesIdle();
+      await settle();
+      expect(stepped).not.toHaveBeenCalled();
+      advance(500);
+      await settle();
+      browser.becomesIdle();
+      await settle();
+      expect(stepped).toHaveBeenCalledOnce();
+    });
+
+    it('waits again when the player types while the browser was busy', async () => {
+      const player = input();
+      const browser = idleBrowser();
+      const stepped = vi.fn();
+      void quietMoment(player, browser.idle).then(stepped);
+      await settle();
+      press('keydown');
+      browser.becomesIdle();
+      await settle();
+      expect(stepped).not.toHaveBeenCalled();
+      advance(500);
+      await settle();
+      browser.becomesIdle();
+      await settle();
+      expect(stepped).toHaveBeenCalledOnce();
+    });
   });
 });

@@ -88,3 +88,26 @@ export const DRAWING_QUIET: QuietTimes = { afterTouchMs: 200, afterKeyMs: 500 };
 
 /** The page's listener for drawing in steps (see DRAWING_QUIET). */
 export const drawingInput = pageInput(DRAWING_QUIET);
+
+/** An idle moment gives up waiting this long on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 4000;
+
+/** The browser's next idle moment (the next task where it cannot say). */
+const browserIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+
+/**
+ * A moment for one step of background work (telemetry starting, say): the player quiet, then the
+ * browser idle, and the player still quiet. Work split into such steps is never in a tap's or a
+ * key's way, however long it takes in all.
+ */
+export async function quietMoment(input: PlayerInput, idle: () => Promise<void> = browserIdle): Promise<void> {
+  for (;;) {
+    await new Promise<void>((resolve) => input.whenQuiet(resolve));
+    await idle();
+    if (input.isQuiet()) return;
+  }
+}

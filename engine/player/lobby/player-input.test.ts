@@ -86,6 +86,15 @@ describe("the player's input, for work put off while touching or typing", () => 
       };
     };
     const settle = () => vi.advanceTimersByTimeAsync(0);
+    /** Not yet; then the player pauses and the browser is idle: the step comes. */
+    const comesAfterPause = async (browser: ReturnType<typeof idleBrowser>, stepped: () => void) => {
+      expect(stepped).not.toHaveBeenCalled();
+      advance(500);
+      await settle();
+      browser.becomesIdle();
+      await settle();
+      expect(stepped).toHaveBeenCalledOnce();
+    };
 
     it('comes once the player has paused and the browser is idle', async () => {
       const player = input();
@@ -95,12 +104,7 @@ describe("the player's input, for work put off while touching or typing", () => 
       void quietMoment(player, browser.idle).then(stepped);
       browser.becomesIdle();
       await settle();
-      expect(stepped).not.toHaveBeenCalled();
-      advance(500);
-      await settle();
-      browser.becomesIdle();
-      await settle();
-      expect(stepped).toHaveBeenCalledOnce();
+      await comesAfterPause(browser, stepped);
     });
 
     it('waits again when the player types while the browser was busy', async () => {
@@ -112,12 +116,7 @@ describe("the player's input, for work put off while touching or typing", () => 
       press('keydown');
       browser.becomesIdle();
       await settle();
-      expect(stepped).not.toHaveBeenCalled();
-      advance(500);
-      await settle();
-      browser.becomesIdle();
-      await settle();
-      expect(stepped).toHaveBeenCalledOnce();
+      await comesAfterPause(browser, stepped);
     });
   });
 });

@@ -101,8 +101,8 @@ const browserIdle = () =>
 
 /**
  * A moment for one step of background work (telemetry starting, say): the player quiet, then the
- * browser idle, and the player still quiet. Work split into such steps is never in a tap's or a
- * key's way, however long it takes in all.
+ * browser idle, and the player still quiet. Work split into such steps starts only in a pause: a
+ * tap or key can still land during a step, and waits as long as that one step takes.
  */
 export async function quietMoment(input: PlayerInput, idle: () => Promise<void> = browserIdle): Promise<void> {
   for (;;) {

@@ -22,8 +22,9 @@ export interface Telemetry {
  * game image loaded into an event while the next tap waits.
  *
  * Faro starts in steps, each after `nextStep()` (a quiet moment: see quietMoment): its two modules,
- * its core, then each instrumentation. Started in one go, it was a 70-140 ms task on a phone (4x
- * CPU), and a player who accepted cookies and went straight to the search had a key wait for it.
+ * the user agent's parse, its core, then each instrumentation. Started in one go, it was a 70-140 ms
+ * task on a phone (4x CPU), and a player who accepted cookies and went straight to the search had a
+ * key wait for it.
  */
 export async function startTelemetry({
   url,
@@ -40,6 +41,10 @@ export async function startTelemetry({
   const { TracingInstrumentation } = await import('@grafana/faro-web-tracing');
   // Spans are exported this long after they end (SPEC §9); Faro reads it when tracing starts.
   TracingInstrumentation.SCHEDULED_BATCH_DELAY_MS = TELEMETRY_SETTINGS.spanEndDelayMs;
+  // The user agent parsed on its own (Faro keeps the result): it was two thirds of the session's step.
+  await nextStep();
+  const { browserMeta } = faroWeb;
+  if (typeof browserMeta === 'function') browserMeta();
   await nextStep();
   const faro: Faro = faroWeb.initializeFaro({
     ...faroOptions({ url, attributes }),

@@ -1,17 +1,12 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useAppEvent, useAppEvents, type AppEventMap, type ModalName } from '../../engine/player/index.ts';
+import { whenIdle } from '../../engine/player/lobby/index.ts';
 
 type OpenEvent = AppEventMap['modal:open'];
 
-/** Runs `task` once the browser has nothing better to do (or soon, where it cannot say). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 4000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1500);
-  return () => clearTimeout(handle);
-}
+/** A window players open right after the page loads is fetched at the first idle moment, or this soon where the browser cannot say. */
+const IDLE_FALLBACK_MS = 1500;
+const preloadWhenIdle = (task: () => void) => whenIdle(task, IDLE_FALLBACK_MS);
 
 /** What a visitor does first that may lead to a window opening: a tap, a key, focus moving. */
 const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -33,7 +28,7 @@ function whenVisitorActs(task: () => void): () => void {
  * looks downloads and runs none of it.
  */
 export type ModalPreload = 'idle' | 'firstAct';
-const PRELOAD_WHEN: Record<ModalPreload, (task: () => void) => () => void> = { idle: whenIdle, firstAct: whenVisitorActs };
+const PRELOAD_WHEN: Record<ModalPreload, (task: () => void) => () => void> = { idle: preloadWhenIdle, firstAct: whenVisitorActs };
 
 /**
  * Code-splits a modal that renders nothing until 'modal:open' names it (the login modal, cookie

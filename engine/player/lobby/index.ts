@@ -83,6 +83,7 @@ export {
   drawingInput,
   DRAWING_QUIET,
   quietMoment,
+  whenIdle,
   type PlayerInput,
   type QuietTimes,
 } from './player-input.ts';

@@ -92,12 +92,21 @@ export const drawingInput = pageInput(DRAWING_QUIET);
 /** An idle moment gives up waiting this long on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 4000;
 
+/**
+ * Runs `task` once the browser has nothing better to do; where it cannot say (no
+ * requestIdleCallback), after `fallbackMs`. Returns a function that drops the task.
+ */
+export function whenIdle(task: () => void, fallbackMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, fallbackMs);
+  return () => clearTimeout(handle);
+}
+
 /** The browser's next idle moment (the next task where it cannot say). */
-const browserIdle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(resolve, 0);
-  });
+const browserIdle = () => new Promise<void>((resolve) => whenIdle(resolve, 0));
 
 /**
  * A moment for one step of background work (telemetry starting, say): the player quiet, then the

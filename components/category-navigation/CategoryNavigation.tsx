@@ -1,5 +1,5 @@
 import { useAnalytics } from '../../engine/analytics/index.ts';
-import { useEffect } from 'react';
+import { memo, useCallback, useEffect, useMemo, type ComponentProps } from 'react';
 import { lobbyMessages, type LobbyMessageKey } from '../../engine/i18n/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import {
@@ -12,11 +12,12 @@ import {
   type LobbyAction,
   type MyGamesView,
 } from '../../engine/player/lobby/index.ts';
-import { iconImage, useBrand, useText } from '../../engine/page/index.ts';
+import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { CategoryTabs, type TabItem } from './CategoryTabs.tsx';
 import * as styles from './navigation.css.ts';
 import { SearchBox } from './SearchBox.tsx';
+import { SubCategoryChips, type ChipItem } from './SubCategoryChips.tsx';
 
 const MY_GAMES_LABELS: Record<MyGamesView, LobbyMessageKey> = {
   all: 'nav.myGames.all',
@@ -56,6 +57,9 @@ function NavigationSkeleton({ label }: { label: string }) {
 /**
  * categoryNavigation: category tabs, the active category's sub-categories, My Games (logged in)
  * and search. Its state is shared with the lobby's games grid through the page's lobby store.
+ *
+ * A pick re-renders what shows it and no more: the tabs (the two whose state changed) and then the
+ * chips read the selection themselves; this bar renders again only for the catalogue, the player and search.
  */
 export default function CategoryNavigation({ props }: ComponentRenderProps<'categoryNavigation'>) {
   const analytics = useAnalytics();
@@ -66,14 +70,15 @@ export default function CategoryNavigation({ props }: ComponentRenderProps<'cate
   const { categories } = useGameCatalogue();
   const dispatch = useLobbyDispatch();
   const refreshLists = useRefreshPlayerLists();
-  const category = useLobbySelector((state) => state.category);
-  const subCategory = useLobbySelector((state) => state.subCategory);
   const searchOpen = useLobbySelector((state) => state.searchOpen);
-  const myGamesViews: MyGamesView[] = [
-    'all',
-    ...(features.favouriteGames ? (['favourites'] as const) : []),
-    ...(features.recentlyPlayedGames ? (['recently-played'] as const) : []),
-  ];
+  const myGamesViews = useMemo(
+    (): MyGamesView[] => [
+      'all',
+      ...(features.favouriteGames ? (['favourites'] as const) : []),
+      ...(features.recentlyPlayedGames ? (['recently-played'] as const) : []),
+    ],
+    [features],
+  );
   const myGamesOffered = showMyGames && loggedIn && myGamesViews.length > 1;
 
   useEffect(() => {
@@ -81,39 +86,55 @@ export default function CategoryNavigation({ props }: ComponentRenderProps<'cate
   }, [myGamesOffered, dispatch]);
 
   /** Picks, then refreshes the player lists the new selection shows (SPEC §4). */
-  const select = (action: LobbyAction) => refreshLists(listsToRefresh(dispatch(action), features));
+  const select = useCallback(
+    (action: LobbyAction) => refreshLists(listsToRefresh(dispatch(action), features)),
+    [refreshLists, dispatch, features],
+  );
+  const selectCategory = useCallback(
+    (key: string) => {
+      analytics.track({ kind: 'interaction', data: { eventName: 'category_selection', eventDetail: key } });
+      select({ type: 'categorySelected', category: key });
+    },
+    [analytics, select],
+  );
+  const selectSubCategory = useCallback((key: string) => select({ type: 'subCategorySelected', subCategory: key }), [select]);
 
-  if (!categories) return <NavigationSkeleton label={t('nav.label')} />;
+  const tabs = useMemo((): TabItem[] | null => {
+    if (!categories) return null;
+    const catalogueTabs = categories.map((entry) => ({
+      key: entry.GameCategoryType,
+      label: entry.Name,
+      icon: entry.ImageUrl,
+      activeIcon: entry.ActiveImageUrl,
+    }));
+    return myGamesOffered ? [{ key: MY_GAMES, label: t('nav.myGames') }, ...catalogueTabs] : catalogueTabs;
+  }, [categories, myGamesOffered, t]);
 
-  const tabs: TabItem[] = categories.map((entry) => ({
-    key: entry.GameCategoryType,
-    label: entry.Name,
-    icon: entry.ImageUrl,
-    activeIcon: entry.ActiveImageUrl,
-  }));
-  if (myGamesOffered) tabs.unshift({ key: MY_GAMES, label: t('nav.myGames') });
-
-  const chips =
-    category === MY_GAMES
-      ? myGamesViews.map((view) => ({ key: view, label: t(MY_GAMES_LABELS[view]), icon: undefined }))
-      : (categories.find((entry) => entry.GameCategoryType === category)?.SubCategories ?? []).map((sub) => ({
+  const chipsByCategory = useMemo(() => {
+    const byCategory = new Map<string, ChipItem[]>(
+      (categories ?? []).map((entry) => [
+        entry.GameCategoryType,
+        entry.SubCategories.map((sub) => ({
           key: String(sub.Id),
           label: sub.Name,
-          icon: String(sub.Id) === subCategory ? sub.ActiveImageUrl : sub.ImageUrl,
-        }));
+          icon: sub.ImageUrl,
+          activeIcon: sub.ActiveImageUrl,
+        })),
+      ]),
+    );
+    byCategory.set(
+      MY_GAMES,
+      myGamesViews.map((view) => ({ key: view, label: t(MY_GAMES_LABELS[view]) })),
+    );
+    return byCategory;
+  }, [categories, myGamesViews, t]);
+
+  if (!tabs) return <NavigationSkeleton label={t('nav.label')} />;
 
   return (
     <nav className={styles.nav} aria-label={t('nav.label')}>
       <div className={styles.topRow}>
-        <CategoryTabs
-          items={tabs}
-          activeKey={category}
-          label={t('nav.categories')}
-          onSelect={(key) => {
-            analytics.track({ kind: 'interaction', data: { eventName: 'category_selection', eventDetail: String(key) } });
-            select({ type: 'categorySelected', category: key });
-          }}
-        />
+        <SelectedCategoryTabs items={tabs} label={t('nav.categories')} onSelect={selectCategory} />
         {showSearch && (
           <button
             className={styles.searchToggle}
@@ -127,20 +148,13 @@ export default function CategoryNavigation({ props }: ComponentRenderProps<'cate
         )}
       </div>
       {showSearch && searchOpen && <SearchBox placeholder={props.searchPlaceholder ?? t('nav.search.placeholder')} />}
-      <div className={styles.chipRow} role="group" aria-label={t('nav.subCategories')}>
-        {chips.map((chip) => (
-          <button
-            className={styles.chip}
-            key={chip.key}
-            type="button"
-            aria-pressed={chip.key === subCategory}
-            onClick={() => select({ type: 'subCategorySelected', subCategory: chip.key })}
-          >
-            {chip.icon && <img {...iconImage(chip.icon, 18)} alt="" width={18} height={18} />}
-            {chip.label}
-          </button>
-        ))}
-      </div>
+      <SubCategoryChips chipsByCategory={chipsByCategory} label={t('nav.subCategories')} onSelect={selectSubCategory} />
     </nav>
   );
 }
+
+/** The category tabs, the lobby's category selected. */
+const SelectedCategoryTabs = memo(function SelectedCategoryTabs(props: Omit<ComponentProps<typeof CategoryTabs>, 'activeKey'>) {
+  const category = useLobbySelector((state) => state.category);
+  return <CategoryTabs {...props} activeKey={category} />;
+});

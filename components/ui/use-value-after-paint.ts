@@ -2,11 +2,15 @@ import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { afterNextPaint, afterNextPaintWhenQuiet } from './after-next-paint.ts';
 
 /**
- * How a change reaches the caller: `afterPaint`, once the press that made it has painted;
- * `whenQuiet`, after that paint once the player has stopped typing or touching (see DRAWING_QUIET);
- * `deferred`, as a deferred value at once (the first real value, as the catalogue replaces a skeleton).
+ * How a change reaches the caller:
+ * - `afterPaint`: once the press that made it has painted, in a transition;
+ * - `frameAfter`: once the press has painted, as an ordinary update, whole in the frame after (a
+ *   small part, which a transition would hold back until every other transition, a new grid, is done);
+ * - `whenQuiet`: after that paint once the player has stopped typing or touching (see DRAWING_QUIET);
+ * - `deferred`: as a deferred value at once (the first real value, as the catalogue replaces a skeleton);
+ * - `now`: in the same render (what the press itself changed).
  */
-export type ValueFollows = 'afterPaint' | 'whenQuiet' | 'deferred';
+export type ValueFollows = 'afterPaint' | 'frameAfter' | 'whenQuiet' | 'deferred' | 'now';
 
 /**
  * A value as the screen follows it: a change first paints what the press changed, then reaches
@@ -19,10 +23,15 @@ export function useValueAfterPaint<T>(value: T, follows: (shown: T, value: T) =>
   const [shown, setShown] = useState(value);
   const deferred = useDeferredValue(value);
   const how = follows(shown, value);
+  // Stored during the render: React renders again at once, before anything is committed.
+  if (how === 'now' && !Object.is(shown, value)) setShown(value);
   useEffect(() => {
-    if (Object.is(shown, value)) return;
+    if (Object.is(shown, value) || how === 'now') return;
+    const show = () => setShown(value);
+    if (how === 'frameAfter') return afterNextPaint(show);
     const follow = how === 'whenQuiet' ? afterNextPaintWhenQuiet : afterNextPaint;
-    return follow(() => startTransition(() => setShown(value)));
+    return follow(() => startTransition(show));
   }, [shown, value, how]);
-  return how === 'deferred' ? deferred : shown;
+  if (how === 'deferred') return deferred;
+  return how === 'now' ? value : shown;
 }

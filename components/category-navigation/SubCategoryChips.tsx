@@ -2,14 +2,11 @@ import { memo, useMemo } from 'react';
 import { useLobbySelector } from '../../engine/player/lobby/index.ts';
 import { iconImage } from '../../engine/page/index.ts';
 import { useValueAfterPaint, type ValueFollows } from '../ui/index.ts';
+import type { TabItem } from './CategoryTabs.tsx';
 import * as styles from './navigation.css.ts';
 
-export interface ChipItem {
-  key: string;
-  label: string;
-  icon?: string;
-  activeIcon?: string;
-}
+/** A chip has what a tab has: a key, a label, and an icon for each state. */
+export type ChipItem = TabItem;
 
 interface SubCategoryChipsProps {
   /** Each category's chips (its sub-categories, or My Games' views), by category key. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueCategory, CatalogueGame } from '../../engine/platform/index.ts';
 import type { AppEventMap } from '../../engine/player/index.ts';
 import type { CatalogueResponse, GameIdListResponse, LaunchUrlResponse, MeteredStartResponse } from '../../schemas/index.ts';
@@ -8,6 +8,7 @@ import { createFakePlatform } from '../../tests/support/fake-platform.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import GameWindow from './GameWindow.tsx';
 import { GameSidePanel } from './GameSidePanel.tsx';
+import { media } from '../../engine/page/theme/index.ts';
 
 const gameOf = (id: number, name: string): CatalogueGame => ({
   GameGroupId: id,
@@ -72,7 +73,10 @@ beforeEach(() => {
   history.pushState(null, '', '/game/5001');
   Object.defineProperty(document, 'referrer', { value: `${location.origin}/`, configurable: true });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the game window', () => {
   it('shows "404: Game Not Found" with a way back to the lobby for an unknown game', async () => {
@@ -173,6 +177,24 @@ describe('the game window', () => {
     expect(within(panel).queryByRole('link', { name: 'Gilded Reels' })).toBeNull();
     fireEvent.change(within(panel).getByLabelText('Category'), { target: { value: '1' } });
     expect(within(panel).getByRole('link', { name: 'Roulette Royale' })).toBeTruthy();
+  });
+
+  it("on a phone keeps the panel's lists in the game menu only, with no hidden panel beside the game", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === media.phone,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderWithBrand('hippodrome', <GameWindow props={{ moreGamesCount: 12 }} node={node} />, {
+      path: '/game/5001',
+      session: PLAYER,
+      platform: fakePlatform(),
+    });
+    await screen.findByTitle('Gilded Reels');
+    expect(screen.queryByRole('complementary', { name: 'More to play' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Game menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Game menu' });
+    expect(await within(menu).findByRole('link', { name: 'Lucky Lanterns' })).toHaveProperty('pathname', '/game/5002');
   });
 
   it('offers no empty category list while the catalogue loads, and the list once it has arrived', () => {

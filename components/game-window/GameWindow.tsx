@@ -3,7 +3,9 @@ import { gameMessages } from '../../engine/i18n/index.ts';
 import { findCatalogueGame } from '../../engine/platform/index.ts';
 import { gameGroupIdOfPath, gamePageView } from '../../engine/player/launch/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
-import { usePageData, useText } from '../../engine/page/index.ts';
+import { useMediaQuery } from '../../engine/player/lobby/index.ts';
+import { useMarket, usePageData, useText } from '../../engine/page/index.ts';
+import { media } from '../../engine/page/theme/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { usePlayerSession, usePlayGate } from '../../engine/player/session/index.ts';
 import { GameFrame, GameNotFoundPanel, HeldBack, LoginToPlay } from './GameViews.tsx';
@@ -49,6 +51,9 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
     blocker,
   });
   const launch = useGameLaunch(game, view === 'launch');
+  // On a phone the panel's lists are in the game bar's menu: the panel beside the game (hidden there)
+  // is not rendered, its cards and its map of every game included. The server goes by the device.
+  const phone = useMediaQuery(media.phone, useMarket().device === 'mobile');
   const { session: controls } = usePlayerSession();
   // Held back on arrival (or once the platform refused): the prompt opens by itself, once per reason.
   useEffect(() => {
@@ -76,7 +81,7 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
     <div className={gameWindow} data-game-window={status}>
       <GameBar game={game} onClose={onClose} panel={<GameSidePanel {...panelProps} inMenu />} />
       {content}
-      {props.showSidePanel === false ? null : <GameSidePanel {...panelProps} />}
+      {props.showSidePanel === false || phone ? null : <GameSidePanel {...panelProps} />}
     </div>
   );
   if (view === 'heldBack' && blocker)

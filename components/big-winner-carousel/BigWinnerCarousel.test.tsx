@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
 import { installFakePlatform, renderLobby } from '../../tests/support/lobby-test-kit.tsx';
+import { answerMediaQueries } from '../../tests/support/media-queries.ts';
 import BigWinnerCarousel from './BigWinnerCarousel.tsx';
 
 afterEach(() => {
@@ -11,13 +12,7 @@ afterEach(() => {
 });
 
 /** A browser whose viewport matches `(max-width: 720px)` or not. */
-function viewport(mobile: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: mobile && query.includes('max-width'),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
+const viewport = (mobile: boolean) => answerMediaQueries((query) => mobile && query.includes('max-width'));
 
 const carousel = <BigWinnerCarousel props={{ title: 'Big wins', sortMode: 'current' }} node={{} as never} />;
 const slides = () => within(screen.getByRole('list', { name: /of/ })).getAllByRole('listitem');

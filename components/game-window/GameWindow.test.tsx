@@ -5,6 +5,7 @@ import type { CatalogueCategory, CatalogueGame } from '../../engine/platform/ind
 import type { AppEventMap } from '../../engine/player/index.ts';
 import type { CatalogueResponse, GameIdListResponse, LaunchUrlResponse, MeteredStartResponse } from '../../schemas/index.ts';
 import { createFakePlatform } from '../../tests/support/fake-platform.ts';
+import { answerMediaQueries } from '../../tests/support/media-queries.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import GameWindow from './GameWindow.tsx';
 import { GameSidePanel } from './GameSidePanel.tsx';
@@ -180,11 +181,7 @@ describe('the game window', () => {
   });
 
   it("on a phone keeps the panel's lists in the game menu only, with no hidden panel beside the game", async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === media.phone,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    answerMediaQueries((query) => query === media.phone);
     renderWithBrand('hippodrome', <GameWindow props={{ moreGamesCount: 12 }} node={node} />, {
       path: '/game/5001',
       session: PLAYER,

@@ -4,11 +4,12 @@ import {
   groupSlides,
   REELS_SLIDES_PER_GROUP,
   useBigWins,
-  useMediaQuery,
+  useSmallScreen,
   usePlayerCurrency,
   type BigWin,
 } from '../../engine/player/lobby/index.ts';
 import { responsiveImage, THUMBNAIL_IMAGE, useMarket, useText } from '../../engine/page/index.ts';
+import { media } from '../../engine/page/theme/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import * as styles from './BigWinnerCarousel.css.ts';
 
@@ -50,9 +51,8 @@ export default function BigWinnerCarousel({ props }: ComponentRenderProps<'bigWi
   const { title, sortMode = 'current' } = props;
   const t = useText(lobbyMessages);
   const headingId = useId();
-  const market = useMarket();
   const currency = usePlayerCurrency();
-  const mobile = useMediaQuery('(max-width: 720px)', market.device === 'mobile');
+  const mobile = useSmallScreen(media.mobile);
   const perGroup = mobile ? REELS_SLIDES_PER_GROUP.mobile : REELS_SLIDES_PER_GROUP.desktop;
   const wins = useBigWins(sortMode, CAROUSEL_WINS);
   const groups = wins ? groupSlides(wins, perGroup) : [];

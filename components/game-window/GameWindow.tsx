@@ -3,8 +3,8 @@ import { gameMessages } from '../../engine/i18n/index.ts';
 import { findCatalogueGame } from '../../engine/platform/index.ts';
 import { gameGroupIdOfPath, gamePageView } from '../../engine/player/launch/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
-import { useMediaQuery } from '../../engine/player/lobby/index.ts';
-import { useMarket, usePageData, useText } from '../../engine/page/index.ts';
+import { useSmallScreen } from '../../engine/player/lobby/index.ts';
+import { usePageData, useText } from '../../engine/page/index.ts';
 import { media } from '../../engine/page/theme/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { usePlayerSession, usePlayGate } from '../../engine/player/session/index.ts';
@@ -52,8 +52,8 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
   });
   const launch = useGameLaunch(game, view === 'launch');
   // On a phone the panel's lists are in the game bar's menu: the panel beside the game (hidden there)
-  // is not rendered, its cards and its map of every game included. The server goes by the device.
-  const phone = useMediaQuery(media.phone, useMarket().device === 'mobile');
+  // is not rendered, its cards and its map of every game included.
+  const phone = useSmallScreen(media.phone);
   const { session: controls } = usePlayerSession();
   // Held back on arrival (or once the platform refused): the prompt opens by itself, once per reason.
   useEffect(() => {

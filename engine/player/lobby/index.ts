@@ -75,7 +75,7 @@ export {
   type JackpotValue,
   type JackpotValues,
 } from './use-jackpots.ts';
-export { useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
+export { useMediaQuery, usePrefersReducedMotion, useSmallScreen } from './use-media-query.ts';
 export type { Game, Category, SubCategory } from '../../platform/index.ts';
 export { useBigWins } from './use-big-wins.ts';
 export {

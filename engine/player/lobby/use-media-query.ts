@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useMarket } from '../../page/index.ts';
 
 /**
  * Whether a media query matches. The server and the first browser render use `initial` (so both
@@ -15,6 +16,14 @@ export function useMediaQuery(query: string, initial: boolean): boolean {
     return () => list.removeEventListener('change', update);
   }, [query]);
   return matches;
+}
+
+/**
+ * Whether a small-screen query (a phone's width, say) matches. Before hydration it cannot be known:
+ * the server and the first browser render go by the market's device, mobile or not.
+ */
+export function useSmallScreen(query: string): boolean {
+  return useMediaQuery(query, useMarket().device === 'mobile');
 }
 
 export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)', false);

@@ -41,6 +41,11 @@ export const gameWindow = style({
  * page, and restyles all that the part after `:has()` may match: one naming every other child of
  * `main` (`main > :not(…)`) had a keystroke in the lobby's search restyle the whole page, 30-50 ms
  * on a phone. Each part here names one kind of element.
+ *
+ * What is covered also takes no room: the content is cut to nothing (the layer, fixed to the screen,
+ * is not cut with it) and the header and footer are not laid out. So the sections under the game
+ * (its jackpots, more games) and the footer are never near the screen: they stay the server's HTML,
+ * hydrating, fetching and loading pictures only where they show (HydrateWhenNear).
  */
 const covered = [
   `body:has(${gameWindow}) > :is(header, footer)`,
@@ -48,4 +53,6 @@ const covered = [
   `body:has(${gameWindow}) main`,
 ].join(', ');
 globalStyle(covered, { '@media': { [media.phone]: { visibility: 'hidden' } } });
+globalStyle(`body:has(${gameWindow}) > :is(header, footer)`, { '@media': { [media.phone]: { display: 'none' } } });
+globalStyle(`body:has(${gameWindow}) main`, { '@media': { [media.phone]: { height: 0, overflow: 'hidden' } } });
 globalStyle(`html:has(${gameWindow}), html:has(${gameWindow}) body`, { '@media': { [media.phone]: { overflow: 'hidden' } } });

@@ -3,13 +3,29 @@ import { act, createContext, useContext, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isNear } from './hydrate-when-near.tsx';
 import type * as HydrateWhenNearModule from './hydrate-when-near.tsx';
 
-/** The browser's IntersectionObserver, driven by the test: `scrollNear()` brings every watched part near. */
+type Rect = { width: number; height: number };
+const SCREEN_WIDE: Rect = { width: 390, height: 200 };
+const NOTHING: Rect = { width: 0, height: 0 };
+const LINE: Rect = { width: 390, height: 0 };
+
+/** Where a watched part is: its box, and what of it is within the margin around the screen (or no intersection). */
+interface Whereabouts {
+  box: Rect;
+  seen: Rect | 'far';
+}
+/** The part within the margin. */
+const NEAR: Whereabouts = { box: SCREEN_WIDE, seen: SCREEN_WIDE };
+/** The part in the margin but cut to no height by what holds it (the page's content behind a phone's game): only its edge touches. */
+const CUT_TO_NOTHING: Whereabouts = { box: SCREEN_WIDE, seen: LINE };
+
+/** The browser's IntersectionObserver, driven by the test: `report()` says where every watched part is now. */
 class FakeIntersectionObserver {
   static watching = new Set<FakeIntersectionObserver>();
   readonly targets: Element[] = [];
-  constructor(private readonly report: IntersectionObserverCallback) {}
+  constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
     this.targets.push(target);
     FakeIntersectionObserver.watching.add(this);
@@ -17,12 +33,23 @@ class FakeIntersectionObserver {
   disconnect() {
     FakeIntersectionObserver.watching.delete(this);
   }
-  static scrollNear() {
+  static report({ box, seen }: Whereabouts) {
     for (const observer of [...FakeIntersectionObserver.watching])
-      observer.report(
-        observer.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      observer.callback(
+        observer.targets.map(
+          (target) =>
+            ({
+              target,
+              isIntersecting: seen !== 'far',
+              boundingClientRect: box,
+              intersectionRect: seen === 'far' ? NOTHING : seen,
+            }) as unknown as IntersectionObserverEntry,
+        ),
         observer as never,
       );
+  }
+  static scrollNear() {
+    FakeIntersectionObserver.report(NEAR);
   }
 }
 
@@ -94,6 +121,26 @@ describe('a part of the page that hydrates when near the viewport', () => {
     expect(text()).toBe('Big wins 1: as the server sent it, for the visitor');
     await act(async () => FakeIntersectionObserver.scrollNear());
     expect(text()).toBe('Big wins 1: hydrated, for the visitor');
+  });
+
+  it("waits while the page cuts it to nothing (under a phone's game), and hydrates once it shows", async () => {
+    await hydratePage();
+    await act(async () => FakeIntersectionObserver.report(CUT_TO_NOTHING));
+    expect(text()).toBe('Big wins 1: as the server sent it, for the visitor');
+    await act(async () => FakeIntersectionObserver.report(NEAR));
+    expect(text()).toBe('Big wins 1: hydrated, for the visitor');
+  });
+
+  it.each([
+    ['within the margin', true, NEAR],
+    ['outside the margin', false, { box: SCREEN_WIDE, seen: 'far' }],
+    ['in the margin but cut to nothing by what holds it', false, CUT_TO_NOTHING],
+    ['drawn as nothing itself, within the margin', true, { box: NOTHING, seen: NOTHING }],
+    ['drawn as nothing itself, outside the margin', false, { box: NOTHING, seen: 'far' }],
+  ] satisfies [string, boolean, Whereabouts][])('a part %s is near: %s', (_, near, { box, seen }) => {
+    expect(
+      isNear({ isIntersecting: seen !== 'far', boundingClientRect: box, intersectionRect: seen === 'far' ? NOTHING : seen }),
+    ).toBe(near);
   });
 
   it('renders at once when what it shows changes', async () => {

@@ -43,13 +43,32 @@ function AfterGate({ gate, children }: { gate: Gate; children: ReactNode }) {
 /** The page's first render in the browser hydrates the server's HTML, until its first commit (the server never waits). */
 let pageHydrated = typeof window === 'undefined';
 
-/** Opens the gate once the part comes within HYDRATE_MARGIN of the viewport, or once React removed its HTML. */
+type Box = Pick<DOMRectReadOnly, 'width' | 'height'>;
+const area = ({ width, height }: Box) => width * height;
+
+/**
+ * Whether an observed part is near the screen: within HYDRATE_MARGIN of it, and not cut to nothing by
+ * what holds it. The browser counts a part as intersecting when only its edge touches, as when the
+ * page's content is cut to no height behind a phone's game (GameWindow.css.ts): that part is not near.
+ * A part that is itself drawn as nothing has no other way to be near.
+ */
+export function isNear(entry: { isIntersecting: boolean; intersectionRect: Box; boundingClientRect: Box }): boolean {
+  return entry.isIntersecting && (area(entry.intersectionRect) > 0 || area(entry.boundingClientRect) === 0);
+}
+
+/**
+ * The observer's thresholds: besides crossing the margin, a part cut to nothing that starts to show
+ * (the game's layer left the phone's screen) is reported too.
+ */
+const NEAR_THRESHOLDS = [0, 1e-6];
+
+/** Opens the gate once the part comes near the viewport (isNear), or once React removed its HTML. */
 function openWhenNear(part: Element, gate: Gate): () => void {
   const near = new IntersectionObserver(
     (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) open();
+      if (entries.some(isNear)) open();
     },
-    { rootMargin: HYDRATE_MARGIN },
+    { rootMargin: HYDRATE_MARGIN, threshold: NEAR_THRESHOLDS },
   );
   // React gives up hydrating a part that something above it changed under (a context such as the
   // player's session) while it waited, and removes its HTML to render it anew: that must be now.

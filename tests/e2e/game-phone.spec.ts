@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { shellProps } from './fixtures/brands.ts';
+import { pageOf, shellProps } from './fixtures/brands.ts';
 import { catalogueOf } from './fixtures/catalogue.ts';
 import { PHONE_SCREENS, PHONE_SCREENS_LANDSCAPE } from './fixtures/layout.ts';
 import { playerOf, servedMarketOf } from './fixtures/markets.ts';
@@ -224,6 +224,41 @@ test.describe('a game on a phone', () => {
     await expect(check).toBeHidden();
     expect(await frame.boundingBox()).toEqual(box);
     expect(counts).toEqual({ launchCalls: 1, frameLoads: 1 });
+  });
+
+  test('loads nothing for the sections the game covers, until they show on a larger screen', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+    visitFrom,
+  }) => {
+    const market = servedMarketOf(brand);
+    const covered = pageOf(brand, '/game/{id}', market.name)?.components.map((component) => component.alias) ?? [];
+    test.skip(!covered.includes('jackpotTicker'), `${brand}'s game page has no jackpot ticker under the game`);
+    await visitFrom(market.visitFrom);
+    const [game] = (await catalogueOf(request, baseURL!, brand)).flatMap((category) => category.Games);
+    const jackpotCalls: string[] = [];
+    const otherGamesPictures: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (/^\/api\/games\/(progressive)?jackpots$/.test(url.pathname)) jackpotCalls.push(url.pathname);
+      const picture = url.pathname === '/api/images' ? (url.searchParams.get('src') ?? '') : '';
+      if (picture.includes('/thumbnails/') && !picture.includes(`/${game!.GameGroupId}.`)) otherGamesPictures.push(picture);
+    });
+    const site = new Site(page);
+    await page.setViewportSize(PHONE_SCREENS[1]!);
+    await site.open(`/game/${game!.GameGroupId}`);
+    // The game's part is working: its button opens the login window.
+    await clickUntil(page.getByRole('button', { name: 'Log in to play' }), () =>
+      expect(site.loginDialog).toBeVisible({ timeout: 1000 }),
+    );
+    expect({ jackpotCalls, otherGamesPictures }).toEqual({ jackpotCalls: [], otherGamesPictures: [] });
+    await page.keyboard.press('Escape');
+    await expect(site.loginDialog).toBeHidden();
+    // On a larger screen the sections under the game show, and work: the jackpots are asked for.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect.poll(() => jackpotCalls.length).toBeGreaterThan(0);
   });
 
   test('shows a visitor the way to log in, in the same layout, then launches the game and closes it', async ({

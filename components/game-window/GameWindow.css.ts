@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { HIDDEN_IN_GAME, media, vars } from '../../engine/page/theme/index.ts';
 
 const inset = (side: 'top' | 'right' | 'bottom' | 'left') => `env(safe-area-inset-${side}, 0px)`;
@@ -47,12 +47,8 @@ export const gameWindow = style({
  * (its jackpots, more games) and the footer are never near the screen: they stay the server's HTML,
  * hydrating, fetching and loading pictures only where they show (HydrateWhenNear).
  */
-const covered = [
-  `body:has(${gameWindow}) > :is(header, footer)`,
-  `body:has(${gameWindow}) [${HIDDEN_IN_GAME}]`,
-  `body:has(${gameWindow}) main`,
-].join(', ');
-globalStyle(covered, { '@media': { [media.phone]: { visibility: 'hidden' } } });
-globalStyle(`body:has(${gameWindow}) > :is(header, footer)`, { '@media': { [media.phone]: { display: 'none' } } });
-globalStyle(`body:has(${gameWindow}) main`, { '@media': { [media.phone]: { height: 0, overflow: 'hidden' } } });
-globalStyle(`html:has(${gameWindow}), html:has(${gameWindow}) body`, { '@media': { [media.phone]: { overflow: 'hidden' } } });
+const onPhone = (rule: GlobalStyleRule) => ({ '@media': { [media.phone]: rule } });
+globalStyle(`body:has(${gameWindow}) > :is(header, footer)`, onPhone({ display: 'none' }));
+globalStyle(`body:has(${gameWindow}) [${HIDDEN_IN_GAME}]`, onPhone({ visibility: 'hidden' }));
+globalStyle(`body:has(${gameWindow}) main`, onPhone({ visibility: 'hidden', height: 0, overflow: 'hidden' }));
+globalStyle(`html:has(${gameWindow}), html:has(${gameWindow}) body`, onPhone({ overflow: 'hidden' }));

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueCategory, CatalogueGame } from '../../engine/platform/index.ts';
+import { media } from '../../engine/page/theme/index.ts';
 import type { AppEventMap } from '../../engine/player/index.ts';
 import type { CatalogueResponse, GameIdListResponse, LaunchUrlResponse, MeteredStartResponse } from '../../schemas/index.ts';
 import { createFakePlatform } from '../../tests/support/fake-platform.ts';
@@ -9,7 +10,6 @@ import { answerMediaQueries } from '../../tests/support/media-queries.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import GameWindow from './GameWindow.tsx';
 import { GameSidePanel } from './GameSidePanel.tsx';
-import { media } from '../../engine/page/theme/index.ts';
 
 const gameOf = (id: number, name: string): CatalogueGame => ({
   GameGroupId: id,

@@ -21,6 +21,13 @@ const NEAR: Whereabouts = { box: SCREEN_WIDE, seen: SCREEN_WIDE };
 /** The part in the margin but cut to no height by what holds it (the page's content behind a phone's game): only its edge touches. */
 const CUT_TO_NOTHING: Whereabouts = { box: SCREEN_WIDE, seen: LINE };
 
+/** What the browser's observer reports of a part at those whereabouts. */
+const entryOf = ({ box, seen }: Whereabouts) => ({
+  isIntersecting: seen !== 'far',
+  boundingClientRect: box,
+  intersectionRect: seen === 'far' ? NOTHING : seen,
+});
+
 /** The browser's IntersectionObserver, driven by the test: `report()` says where every watched part is now. */
 class FakeIntersectionObserver {
   static watching = new Set<FakeIntersectionObserver>();
@@ -33,18 +40,10 @@ class FakeIntersectionObserver {
   disconnect() {
     FakeIntersectionObserver.watching.delete(this);
   }
-  static report({ box, seen }: Whereabouts) {
+  static report(whereabouts: Whereabouts) {
     for (const observer of [...FakeIntersectionObserver.watching])
       observer.callback(
-        observer.targets.map(
-          (target) =>
-            ({
-              target,
-              isIntersecting: seen !== 'far',
-              boundingClientRect: box,
-              intersectionRect: seen === 'far' ? NOTHING : seen,
-            }) as unknown as IntersectionObserverEntry,
-        ),
+        observer.targets.map((target) => ({ target, ...entryOf(whereabouts) }) as unknown as IntersectionObserverEntry),
         observer as never,
       );
   }
@@ -137,10 +136,8 @@ describe('a part of the page that hydrates when near the viewport', () => {
     ['in the margin but cut to nothing by what holds it', false, CUT_TO_NOTHING],
     ['drawn as nothing itself, within the margin', true, { box: NOTHING, seen: NOTHING }],
     ['drawn as nothing itself, outside the margin', false, { box: NOTHING, seen: 'far' }],
-  ] satisfies [string, boolean, Whereabouts][])('a part %s is near: %s', (_, near, { box, seen }) => {
-    expect(
-      isNear({ isIntersecting: seen !== 'far', boundingClientRect: box, intersectionRect: seen === 'far' ? NOTHING : seen }),
-    ).toBe(near);
+  ] satisfies [string, boolean, Whereabouts][])('a part %s is near: %s', (_, near, whereabouts) => {
+    expect(isNear(entryOf(whereabouts))).toBe(near);
   });
 
   it('renders at once when what it shows changes', async () => {

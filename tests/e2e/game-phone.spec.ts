@@ -25,7 +25,6 @@ function countLaunches(page: Page) {
   return counts;
 }
 
-/** A new player of the brand's served market, logged in on the mobile casino, and the market's first game. */
 /** A new player of the brand's served market, logged in through the API, and the market's first game. */
 async function playerWithGame({
   request,
@@ -44,6 +43,23 @@ async function playerWithGame({
   await visitFrom(market.visitFrom);
   await logInThroughApi(await createPlayer(request, baseURL!, playerOf(market)));
   return firstGameFor(request, baseURL!, brand, market.visitFrom);
+}
+
+/** A visitor from the brand's served market, and the market's first game. */
+async function visitorWithGame({
+  request,
+  baseURL,
+  brand,
+  visitFrom,
+}: {
+  request: APIRequestContext;
+  baseURL: string | undefined;
+  brand: string;
+  visitFrom: (iso3: string) => Promise<void>;
+}) {
+  await visitFrom(servedMarketOf(brand).visitFrom);
+  const [game] = (await catalogueOf(request, baseURL!, brand)).flatMap((category) => category.Games);
+  return game!;
 }
 
 async function answerCookies(page: Page, answer: 'Accept all' | 'Reject all' = 'Accept all') {
@@ -236,19 +252,18 @@ test.describe('a game on a phone', () => {
     const market = servedMarketOf(brand);
     const covered = pageOf(brand, '/game/{id}', market.name)?.components.map((component) => component.alias) ?? [];
     test.skip(!covered.includes('jackpotTicker'), `${brand}'s game page has no jackpot ticker under the game`);
-    await visitFrom(market.visitFrom);
-    const [game] = (await catalogueOf(request, baseURL!, brand)).flatMap((category) => category.Games);
+    const game = await visitorWithGame({ request, baseURL, brand, visitFrom });
     const jackpotCalls: string[] = [];
     const otherGamesPictures: string[] = [];
     page.on('request', (sent) => {
       const url = new URL(sent.url());
       if (/^\/api\/games\/(progressive)?jackpots$/.test(url.pathname)) jackpotCalls.push(url.pathname);
       const picture = url.pathname === '/api/images' ? (url.searchParams.get('src') ?? '') : '';
-      if (picture.includes('/thumbnails/') && !picture.includes(`/${game!.GameGroupId}.`)) otherGamesPictures.push(picture);
+      if (picture.includes('/thumbnails/') && !picture.includes(`/${game.GameGroupId}.`)) otherGamesPictures.push(picture);
     });
     const site = new Site(page);
     await page.setViewportSize(PHONE_SCREENS[1]!);
-    await site.open(`/game/${game!.GameGroupId}`);
+    await site.open(`/game/${game.GameGroupId}`);
     // The game's part is working: its button opens the login window.
     await clickUntil(page.getByRole('button', { name: 'Log in to play' }), () =>
       expect(site.loginDialog).toBeVisible({ timeout: 1000 }),
@@ -268,20 +283,19 @@ test.describe('a game on a phone', () => {
     brand,
     visitFrom,
   }) => {
-    await visitFrom(servedMarketOf(brand).visitFrom);
-    const [game] = (await catalogueOf(request, baseURL!, brand)).flatMap((category) => category.Games);
+    const game = await visitorWithGame({ request, baseURL, brand, visitFrom });
     const site = new Site(page);
     await page.setViewportSize(PHONE_SCREENS[1]!);
-    await site.open(`/game/${game!.GameGroupId}`);
+    await site.open(`/game/${game.GameGroupId}`);
     await answerCookies(page);
     for (const screen of [PHONE_SCREENS[1]!, PHONE_SCREENS_LANDSCAPE[1]!]) {
       await page.setViewportSize(screen);
-      const state = page.getByRole('region', { name: game!.Name });
+      const state = page.getByRole('region', { name: game.Name });
       const at = `at ${screen.width} × ${screen.height}`;
       expect((await coverage(page, state)).share, at).toBeGreaterThanOrEqual(FRAME_SHARE);
       await expect(page.getByRole('banner'), at).toBeHidden();
       await expect(
-        page.getByRole('toolbar', { name: game!.Name }).getByRole('button', { name: 'Close game' }),
+        page.getByRole('toolbar', { name: game.Name }).getByRole('button', { name: 'Close game' }),
         at,
       ).toBeInViewport();
     }
@@ -290,10 +304,10 @@ test.describe('a game on a phone', () => {
     );
     const player = await createPlayer(request, baseURL!, playerOf(servedMarketOf(brand)));
     await site.submitLogin(player.username, player.password);
-    const frame = page.locator(`iframe[title="${game!.Name}"]`);
+    const frame = page.locator(`iframe[title="${game.Name}"]`);
     await expect(frame).toHaveAttribute('src', /LaunchToken=/);
-    await expect(page.frameLocator(`iframe[title="${game!.Name}"]`).getByRole('button', { name: /spin/i })).toBeVisible();
-    await page.getByRole('toolbar', { name: game!.Name }).getByRole('button', { name: 'Close game' }).click();
+    await expect(page.frameLocator(`iframe[title="${game.Name}"]`).getByRole('button', { name: /spin/i })).toBeVisible();
+    await page.getByRole('toolbar', { name: game.Name }).getByRole('button', { name: 'Close game' }).click();
     await expect(frame).toHaveCount(0);
   });
 });

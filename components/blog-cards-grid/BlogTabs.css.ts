@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../engine/page/theme/index.ts';
+import { media, vars } from '../../engine/page/theme/index.ts';
 
 /**
  * One row, scrolling sideways where the tabs do not fit: its height is known before the categories
@@ -31,13 +31,13 @@ export const tabLink = style({
   fontWeight: vars.fontWeights.bold,
   whiteSpace: 'nowrap',
   selectors: {
-    '&:hover': { borderColor: vars.colors.primary },
     '&[aria-current="page"]': {
       backgroundColor: vars.colors.primary,
       color: vars.colors.onPrimary,
       borderColor: vars.colors.primary,
     },
   },
+  '@media': { [media.hover]: { selectors: { '&:hover': { borderColor: vars.colors.primary } } } },
 });
 
 export const icon = style({ width: 20, height: 20 });

@@ -40,7 +40,7 @@ export const footerLink = style({
   textDecoration: 'none',
   display: 'inline-block',
   padding: `${vars.space[1]} 0`,
-  selectors: { '&:hover': { textDecoration: 'underline', color: vars.colors.accent } },
+  '@media': { [media.hover]: { selectors: { '&:hover': { textDecoration: 'underline', color: vars.colors.accent } } } },
 });
 
 export const legal = style({

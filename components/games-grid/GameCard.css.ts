@@ -16,12 +16,12 @@ export const cardRoot = style({
   backgroundColor: vars.colors.surface,
   overflow: 'hidden',
   transition: 'transform 150ms ease',
-  selectors: {
-    '&:hover': { transform: 'translateY(-2px)' },
-    // Tapped: the game page is on its way.
-    '&[data-opening]': { opacity: 0.7 },
+  // Tapped: the game page is on its way.
+  selectors: { '&[data-opening]': { opacity: 0.7 } },
+  '@media': {
+    [media.hover]: { selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
+    [media.reducedMotion]: { transition: 'none', selectors: { '&:hover': { transform: 'none' } } },
   },
-  '@media': { [media.reducedMotion]: { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
 });
 
 /** For the router's Link, which renders the <a>. */

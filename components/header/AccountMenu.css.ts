@@ -51,7 +51,8 @@ export const item = style({
   background: 'transparent',
   color: vars.colors.text,
   cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { backgroundColor: vars.colors.surface } },
+  selectors: { '&:focus-visible': { backgroundColor: vars.colors.surface } },
+  '@media': { [media.hover]: { selectors: { '&:hover': { backgroundColor: vars.colors.surface } } } },
 });
 
 /** Defined after item: its border-top wins over item's `border: none`, as the variant did. */

@@ -67,7 +67,7 @@ globalStyle(`${nav} a`, {
     [media.mobile]: { minWidth: 44, minHeight: 44, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
   },
 });
-globalStyle(`${nav} a:hover`, { color: vars.colors.accent, textDecoration: 'underline' });
+globalStyle(`${nav} a:hover`, { '@media': { [media.hover]: { color: vars.colors.accent, textDecoration: 'underline' } } });
 
 export const actions = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../engine/page/theme/index.ts';
+import { media, vars } from '../../engine/page/theme/index.ts';
 
 export const row = style({ position: 'relative', display: 'flex' });
 
@@ -15,8 +15,6 @@ export const toggle = style({
   background: 'transparent',
   color: vars.colors.text,
   cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { color: vars.colors.accent },
-    '&:hover': { backgroundColor: vars.colors.surface },
-  },
+  selectors: { '&[aria-pressed="true"]': { color: vars.colors.accent } },
+  '@media': { [media.hover]: { selectors: { '&:hover': { backgroundColor: vars.colors.surface } } } },
 });

@@ -44,5 +44,5 @@ export const dismiss = style({
   height: 32,
   borderRadius: vars.radii.round,
   cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.2)' } },
+  '@media': { [media.hover]: { selectors: { '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.2)' } } } },
 });

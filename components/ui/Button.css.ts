@@ -20,10 +20,8 @@ export const button = recipe({
     gap: vars.space[2],
     textDecoration: 'none',
     transition: 'filter 120ms ease, background-color 120ms ease',
-    selectors: {
-      '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-      '&:hover:not(:disabled)': { filter: 'brightness(1.08)' },
-    },
+    selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
+    '@media': { [media.hover]: { selectors: { '&:hover:not(:disabled)': { filter: 'brightness(1.08)' } } } },
   },
   variants: {
     variant: {

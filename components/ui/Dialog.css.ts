@@ -52,7 +52,7 @@ export const closeButton = style({
   fontSize: vars.fontSizes[6],
   lineHeight: 1,
   cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.colors.surface } },
+  '@media': { [media.hover]: { selectors: { '&:hover': { backgroundColor: vars.colors.surface } } } },
 });
 
 export const title = style({ fontSize: vars.fontSizes[6], marginBottom: vars.space[4], paddingRight: vars.space[7] });

@@ -48,11 +48,9 @@ export const dockButton = style({
   fontWeight: vars.fontWeights.bold,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.colors.primary },
-    '&:focus-visible': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: 2 },
-  },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: 2 } },
   '@media': {
+    [media.hover]: { selectors: { '&:hover': { borderColor: vars.colors.primary } } },
     [media.mobile]: {
       flex: '1 1 0',
       minWidth: 0,

@@ -74,7 +74,8 @@ test.describe('the lobby and its pages on a phone', () => {
     const site = new Site(page);
     await site.open('/');
     const consent = page.getByRole('region', { name: 'Cookie consent' });
-    await consent.getByRole('button', { name: 'Accept all' }).click();
+    // Tapped, as a finger does: a mouse's click would leave the page hovering where the mouse is, not where taps land.
+    await consent.getByRole('button', { name: 'Accept all' }).tap();
     await expect(consent).toBeHidden();
     // Logged in: the quests launcher joins help and chat in the dock.
     const quests = shellProps<{ title: string }>(brand, 'questsPanel').title;
@@ -106,6 +107,19 @@ test.describe('the lobby and its pages on a phone', () => {
       expect(await smallTargets(page, { phone: true })).toEqual([]);
     });
   }
+
+  test('leaves a card where it was when its heart is tapped', async ({ page, brand }) => {
+    await openLobby(page, brand);
+    const card = page.locator('main [role="group"] article').first();
+    const heart = card.getByRole('button', { name: /^Favourite: / });
+    const drawn = () => card.evaluate((element) => getComputedStyle(element).transform);
+    const before = await drawn();
+    await heart.tap();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // A finger leaves what it tapped hovered: a hover style would lift the card and keep it lifted.
+    await expect.poll(() => card.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+    expect(await drawn()).toBe(before);
+  });
 
   test('keeps the skip link first and every dialog of the lobby accessible', async ({ page, brand, seriousViolations }) => {
     await page.setViewportSize(PHONE_SCREENS[0]!);

@@ -49,6 +49,11 @@ export const media = {
   /** A phone on its side: the game's bar becomes a strip at the screen's side. */
   phoneLandscape: '(orientation: landscape) and (max-height: 499px)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /**
+   * A pointer that hovers (a mouse): hover styles go under it. A phone marks what a finger tapped as
+   * hovered until the next tap elsewhere, so a hover style there sticks and costs the tap a paint.
+   */
+  hover: '(hover: hover)',
 } as const;
 
 /** Marks what floats over pages but not over a game on a phone (the dock, the app's banner): the game's layer hides it. */

@@ -1,10 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useConsent } from '../player/consent/index.ts';
-import { drawingInput, quietMoment } from '../player/lobby/index.ts';
+import { drawingInput, pageInput, quietMoment } from '../player/lobby/index.ts';
 import { setErrorTelemetry, startTelemetry, type Telemetry, type TelemetryAttributes } from '../telemetry/index.ts';
 
-/** Each step of telemetry's start waits for the player to pause (see startTelemetry). */
-const startsWhenQuiet = () => quietMoment(drawingInput);
+/**
+ * Each step of telemetry's start waits for the player to pause for two seconds (see startTelemetry):
+ * a step is up to 30 ms on a phone (4x CPU), and a player going through the lobby taps every few
+ * hundred ms, so a step begun in a shorter pause met the next tap.
+ */
+const startingInput = pageInput({ afterTouchMs: 2000, afterKeyMs: 2000 });
+const startsWhenQuiet = () => quietMoment(startingInput);
+/** Each batch is sent once a tap's or key's frame is past (DRAWING_QUIET). */
+const sendsWhenQuiet = (send: () => void) => drawingInput.whenQuiet(send);
 
 /**
  * Telemetry while the visitor allows analytics cookies (C0002): started on consent, paused when it
@@ -27,7 +34,12 @@ export function TelemetryReporter({
 
   useEffect(() => {
     if (allowed && url) {
-      started.current ??= startTelemetry({ url, attributes: first.current, nextStep: startsWhenQuiet });
+      started.current ??= startTelemetry({
+        url,
+        attributes: first.current,
+        nextStep: startsWhenQuiet,
+        whenQuiet: sendsWhenQuiet,
+      });
       setErrorTelemetry(started.current);
       void started.current.then((telemetry) => telemetry.resume());
     } else {

@@ -1,6 +1,7 @@
 import type { Faro } from '@grafana/faro-web-sdk';
 import { faroOptions, TELEMETRY_SETTINGS, type TelemetryAttributes } from './telemetry-settings.ts';
 import { scrubTelemetry } from './scrub.ts';
+import { sendsWhenQuiet, type WhenQuiet } from './sends-when-quiet.ts';
 
 /** The running telemetry: page views, errors by name, and a switch for consent. */
 export interface Telemetry {
@@ -24,16 +25,21 @@ export interface Telemetry {
  * Faro starts in steps, each after `nextStep()` (a quiet moment: see quietMoment): its two modules,
  * the user agent's parse, its core, then each instrumentation. Started in one go, it was a 70-140 ms
  * task on a phone (4x CPU), and a player who accepted cookies and went straight to the search had a
- * key wait for it.
+ * key wait for it. Its batches are sent when the player is quiet too (`whenQuiet`, see sendsWhenQuiet).
  */
 export async function startTelemetry({
   url,
   attributes,
   nextStep = async () => {},
+  whenQuiet = (task) => {
+    task();
+    return () => undefined;
+  },
 }: {
   url: string;
   attributes: TelemetryAttributes;
   nextStep?: () => Promise<void>;
+  whenQuiet?: WhenQuiet;
 }): Promise<Telemetry> {
   await nextStep();
   const faroWeb = await import('@grafana/faro-web-sdk');
@@ -46,8 +52,17 @@ export async function startTelemetry({
   const { browserMeta } = faroWeb;
   if (typeof browserMeta === 'function') browserMeta();
   await nextStep();
+  const sendWhenQuiet = sendsWhenQuiet(whenQuiet, document);
+  /** Faro's own transport to the collector, each batch sent once the player is quiet. */
+  class QuietFetchTransport extends faroWeb.FetchTransport {
+    override send(items: Parameters<InstanceType<typeof faroWeb.FetchTransport>['send']>[0]) {
+      return new Promise<void>((sent) => sendWhenQuiet(() => sent(super.send(items))));
+    }
+  }
+  const { url: collector, ...options } = faroOptions({ url, attributes });
   const faro: Faro = faroWeb.initializeFaro({
-    ...faroOptions({ url, attributes }),
+    ...options,
+    transports: [new QuietFetchTransport({ url: collector })],
     instrumentations: [],
     beforeSend: (item) => scrubTelemetry(item),
   });

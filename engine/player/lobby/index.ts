@@ -82,6 +82,7 @@ export {
   createPlayerInput,
   drawingInput,
   DRAWING_QUIET,
+  pageInput,
   quietMoment,
   whenIdle,
   type PlayerInput,

@@ -10,8 +10,6 @@ import { setErrorTelemetry, startTelemetry, type Telemetry, type TelemetryAttrib
  */
 const startingInput = pageInput({ afterTouchMs: 2000, afterKeyMs: 2000 });
 const startsWhenQuiet = () => quietMoment(startingInput);
-/** Each batch is sent once a tap's or key's frame is past (DRAWING_QUIET). */
-const sendsWhenQuiet = (send: () => void) => drawingInput.whenQuiet(send);
 
 /**
  * Telemetry while the visitor allows analytics cookies (C0002): started on consent, paused when it
@@ -38,7 +36,8 @@ export function TelemetryReporter({
         url,
         attributes: first.current,
         nextStep: startsWhenQuiet,
-        whenQuiet: sendsWhenQuiet,
+        // Each batch is sent once a tap's or key's frame is past (DRAWING_QUIET).
+        whenQuiet: drawingInput.whenQuiet,
       });
       setErrorTelemetry(started.current);
       void started.current.then((telemetry) => telemetry.resume());

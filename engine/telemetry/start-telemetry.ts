@@ -1,4 +1,4 @@
-import type { Faro } from '@grafana/faro-web-sdk';
+import type { Faro, TransportItem } from '@grafana/faro-web-sdk';
 import { faroOptions, TELEMETRY_SETTINGS, type TelemetryAttributes } from './telemetry-settings.ts';
 import { scrubTelemetry } from './scrub.ts';
 import { sendsWhenQuiet, type WhenQuiet } from './sends-when-quiet.ts';
@@ -55,7 +55,7 @@ export async function startTelemetry({
   const sendWhenQuiet = sendsWhenQuiet(whenQuiet, document);
   /** Faro's own transport to the collector, each batch sent once the player is quiet. */
   class QuietFetchTransport extends faroWeb.FetchTransport {
-    override send(items: Parameters<InstanceType<typeof faroWeb.FetchTransport>['send']>[0]) {
+    override send(items: TransportItem[]) {
       return new Promise<void>((sent) => sendWhenQuiet(() => sent(super.send(items))));
     }
   }

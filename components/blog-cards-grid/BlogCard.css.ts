@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { vars, whereHovering } from '../../engine/page/theme/index.ts';
 
 export const picture = style({
   width: '100%',
@@ -20,7 +20,7 @@ export const category = style({
 
 export const title = style({ fontSize: vars.fontSizes[5] });
 globalStyle(`${title} a`, { color: vars.colors.text, textDecoration: 'none' });
-globalStyle(`${title} a:hover`, { '@media': { [media.hover]: { textDecoration: 'underline' } } });
+globalStyle(`${title} a:hover`, whereHovering({ textDecoration: 'underline' }));
 
 export const summary = style({ margin: 0, color: vars.colors.textMuted, fontSize: vars.fontSizes[2], flex: 1 });
 

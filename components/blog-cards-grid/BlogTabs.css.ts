@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { onHover, vars } from '../../engine/page/theme/index.ts';
 
 /**
  * One row, scrolling sideways where the tabs do not fit: its height is known before the categories
@@ -37,7 +37,7 @@ export const tabLink = style({
       borderColor: vars.colors.primary,
     },
   },
-  '@media': { [media.hover]: { selectors: { '&:hover': { borderColor: vars.colors.primary } } } },
+  '@media': onHover({ borderColor: vars.colors.primary }),
 });
 
 export const icon = style({ width: 20, height: 20 });

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, skippedUntilNear, vars } from '../../engine/page/theme/index.ts';
+import { media, onHover, skippedUntilNear, vars } from '../../engine/page/theme/index.ts';
 
 export const bar = style({
   backgroundColor: vars.colors.surface,
@@ -40,7 +40,7 @@ export const footerLink = style({
   textDecoration: 'none',
   display: 'inline-block',
   padding: `${vars.space[1]} 0`,
-  '@media': { [media.hover]: { selectors: { '&:hover': { textDecoration: 'underline', color: vars.colors.accent } } } },
+  '@media': onHover({ textDecoration: 'underline', color: vars.colors.accent }),
 });
 
 export const legal = style({

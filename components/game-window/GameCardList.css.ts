@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { vars, whereHovering } from '../../engine/page/theme/index.ts';
 
 export const list = style({
   listStyle: 'none',
@@ -24,4 +24,4 @@ globalStyle(`${card} img`, {
   borderRadius: vars.radii[2],
   backgroundColor: vars.colors.surface,
 });
-globalStyle(`${card}:hover span`, { '@media': { [media.hover]: { textDecoration: 'underline' } } });
+globalStyle(`${card}:hover span`, whereHovering({ textDecoration: 'underline' }));

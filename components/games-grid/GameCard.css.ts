@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { media, onHover, vars } from '../../engine/page/theme/index.ts';
 import { CARD_TEXT_HEIGHT, COMPACT } from './grid-geometry.ts';
 
 /** Inside a grid or row laid out for a phone (data-compact, set from the grid's width). */
@@ -19,7 +19,7 @@ export const cardRoot = style({
   // Tapped: the game page is on its way.
   selectors: { '&[data-opening]': { opacity: 0.7 } },
   '@media': {
-    [media.hover]: { selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
+    ...onHover({ transform: 'translateY(-2px)' }),
     [media.reducedMotion]: { transition: 'none', selectors: { '&:hover': { transform: 'none' } } },
   },
 });

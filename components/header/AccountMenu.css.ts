@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { media, onHover, vars } from '../../engine/page/theme/index.ts';
 
 export const wrapper = style({ position: 'relative' });
 
@@ -52,7 +52,7 @@ export const item = style({
   color: vars.colors.text,
   cursor: 'pointer',
   selectors: { '&:focus-visible': { backgroundColor: vars.colors.surface } },
-  '@media': { [media.hover]: { selectors: { '&:hover': { backgroundColor: vars.colors.surface } } } },
+  '@media': onHover({ backgroundColor: vars.colors.surface }),
 });
 
 /** Defined after item: its border-top wins over item's `border: none`, as the variant did. */

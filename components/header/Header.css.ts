@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { media, vars, whereHovering } from '../../engine/page/theme/index.ts';
 
 export const bar = style({
   position: 'sticky',
@@ -67,7 +67,7 @@ globalStyle(`${nav} a`, {
     [media.mobile]: { minWidth: 44, minHeight: 44, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
   },
 });
-globalStyle(`${nav} a:hover`, { '@media': { [media.hover]: { color: vars.colors.accent, textDecoration: 'underline' } } });
+globalStyle(`${nav} a:hover`, whereHovering({ color: vars.colors.accent, textDecoration: 'underline' }));
 
 export const actions = style({
   display: 'flex',

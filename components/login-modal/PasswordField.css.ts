@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { onHover, vars } from '../../engine/page/theme/index.ts';
 
 export const row = style({ position: 'relative', display: 'flex' });
 
@@ -16,5 +16,5 @@ export const toggle = style({
   color: vars.colors.text,
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { color: vars.colors.accent } },
-  '@media': { [media.hover]: { selectors: { '&:hover': { backgroundColor: vars.colors.surface } } } },
+  '@media': onHover({ backgroundColor: vars.colors.surface }),
 });

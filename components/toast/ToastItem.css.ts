@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { media, onHover, vars } from '../../engine/page/theme/index.ts';
 import { TOAST_FADE_MS } from '../../engine/player/toasts/index.ts';
 
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -44,5 +44,5 @@ export const dismiss = style({
   height: 32,
   borderRadius: vars.radii.round,
   cursor: 'pointer',
-  '@media': { [media.hover]: { selectors: { '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.2)' } } } },
+  '@media': onHover({ backgroundColor: 'rgba(0, 0, 0, 0.2)' }),
 });

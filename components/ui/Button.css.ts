@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { media, onHover, vars } from '../../engine/page/theme/index.ts';
 
 /** The site's button: primary (the brand's action colour), secondary, ghost or link-like. */
 export const button = recipe({
@@ -21,7 +21,7 @@ export const button = recipe({
     textDecoration: 'none',
     transition: 'filter 120ms ease, background-color 120ms ease',
     selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
-    '@media': { [media.hover]: { selectors: { '&:hover:not(:disabled)': { filter: 'brightness(1.08)' } } } },
+    '@media': onHover({ filter: 'brightness(1.08)' }, '&:hover:not(:disabled)'),
   },
   variants: {
     variant: {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { media, onHover, vars } from '../../engine/page/theme/index.ts';
 
 export const backdrop = style({
   position: 'fixed',
@@ -52,7 +52,7 @@ export const closeButton = style({
   fontSize: vars.fontSizes[6],
   lineHeight: 1,
   cursor: 'pointer',
-  '@media': { [media.hover]: { selectors: { '&:hover': { backgroundColor: vars.colors.surface } } } },
+  '@media': onHover({ backgroundColor: vars.colors.surface }),
 });
 
 export const title = style({ fontSize: vars.fontSizes[6], marginBottom: vars.space[4], paddingRight: vars.space[7] });

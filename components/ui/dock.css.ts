@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { media, onHover, vars } from '../../engine/page/theme/index.ts';
 import { DOCK_HEIGHT } from './dock.ts';
 
 /** The dock's own room at the end of the page: the footer's last line scrolls clear of the bar. */
@@ -50,7 +50,7 @@ export const dockButton = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.colors.focus}`, outlineOffset: 2 } },
   '@media': {
-    [media.hover]: { selectors: { '&:hover': { borderColor: vars.colors.primary } } },
+    ...onHover({ borderColor: vars.colors.primary }),
     [media.mobile]: {
       flex: '1 1 0',
       minWidth: 0,

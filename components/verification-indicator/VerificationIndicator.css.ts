@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../engine/page/theme/index.ts';
+import { onHover, vars } from '../../engine/page/theme/index.ts';
 
 export const strip = style({
   maxWidth: vars.sizes.content,
@@ -22,6 +22,6 @@ export const badge = style({
   fontWeight: vars.fontWeights.bold,
   fontSize: vars.fontSizes[2],
   cursor: 'pointer',
-  '@media': { [media.hover]: { selectors: { '&:hover': { backgroundColor: vars.colors.surfaceRaised } } } },
+  '@media': onHover({ backgroundColor: vars.colors.surfaceRaised }),
 });
 globalStyle(`${badge} svg`, { color: vars.colors.primary });

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { whereHovering } from './hover-styles.ts';
 import { media } from './theme-tokens.ts';
 import { vars } from './theme.css.ts';
 
@@ -16,7 +17,7 @@ globalStyle('body', {
 globalStyle('h1, h2, h3', { fontFamily: vars.fonts.display, fontWeight: vars.fontWeights.bold, lineHeight: 1.2, margin: 0 });
 // Links take the text colour (readable on every surface of every brand), underlined in the accent.
 globalStyle('a', { color: 'inherit', textDecorationColor: vars.colors.accent, textUnderlineOffset: '3px' });
-globalStyle('a:hover', { '@media': { [media.hover]: { textDecorationThickness: '2px' } } });
+globalStyle('a:hover', whereHovering({ textDecorationThickness: '2px' }));
 globalStyle('img', { maxWidth: '100%', display: 'block' });
 globalStyle('button', { font: 'inherit' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.colors.focus}`, outlineOffset: '2px' });

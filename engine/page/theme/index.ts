@@ -7,3 +7,4 @@ export { vars } from './theme.css.ts';
 export { HIDDEN_IN_GAME, hiddenInGame, media, themeTokens } from './theme-tokens.ts';
 export { brandThemeClass, brandThemeCss } from './brand-theme.ts';
 export { skippedUntilNear } from './skipped-until-near.ts';
+export { onHover, whereHovering } from './hover-styles.ts';

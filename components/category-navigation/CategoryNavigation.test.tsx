@@ -111,21 +111,21 @@ describe('categoryNavigation with the lobby grid', () => {
     expect(screen.queryByRole('tab', { name: 'My Games' })).toBeNull();
   });
 
-  it('shows category icons as decoration, drawn as icons by the image endpoint, switching to the active icon', async () => {
+  it("shows category icons as decoration in the tab's own colour, drawn by the image endpoint, switching to the active icon", async () => {
     installFakePlatform({ catalogue: fixtureCatalogue() });
     await renderLobby(lobby);
     const iconOf = (element: HTMLElement) => {
-      const image = element.querySelector('img');
-      return {
-        source: new URLSearchParams(image?.getAttribute('src')?.split('?')[1]).get('src'),
-        alt: image?.getAttribute('alt'),
-      };
+      const icon = element.querySelector<HTMLElement>('[aria-hidden="true"]');
+      const url = /^url\("(.*)"\)$/.exec(icon?.style.maskImage ?? '')?.[1] ?? '';
+      const query = new URLSearchParams(url.split('?')[1]);
+      return { source: query.get('src'), width: query.get('w'), hidden: icon?.textContent === '' };
     };
     expect(iconOf(await screen.findByRole('tab', { name: 'Slots' }))).toEqual({
       source: '/games/icons/active/slots.svg',
-      alt: '',
+      width: '72',
+      hidden: true,
     });
-    expect(iconOf(tab('Live Casino'))).toEqual({ source: '/games/icons/idle/live-casino.svg', alt: '' });
+    expect(iconOf(tab('Live Casino'))).toEqual({ source: '/games/icons/idle/live-casino.svg', width: '72', hidden: true });
   });
 });
 

@@ -1,5 +1,5 @@
 import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
-import { iconImage } from '../../engine/page/index.ts';
+import { iconMask } from '../../engine/page/index.ts';
 import * as styles from './navigation.css.ts';
 
 export interface TabItem {
@@ -93,7 +93,7 @@ const CategoryTab = memo(function CategoryTab({
       onClick={() => onSelect(item.key)}
       onKeyDown={(event) => onKeyDown(event, position)}
     >
-      {icon && <img {...iconImage(icon, 24)} alt="" width={24} height={24} />}
+      {icon && <span className={styles.icon} style={iconMask(icon, 24)} aria-hidden="true" />}
       {item.label}
     </button>
   );

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useLobbySelector } from '../../engine/player/lobby/index.ts';
-import { iconImage } from '../../engine/page/index.ts';
+import { iconMask } from '../../engine/page/index.ts';
 import { useValueAfterPaint, type ValueFollows } from '../ui/index.ts';
 import type { TabItem } from './CategoryTabs.tsx';
 import * as styles from './navigation.css.ts';
@@ -53,7 +53,7 @@ const SubCategoryChip = memo(function SubCategoryChip({ chip, pressed, onSelect 
   const icon = pressed ? (chip.activeIcon ?? chip.icon) : chip.icon;
   return (
     <button className={styles.chip} type="button" aria-pressed={pressed} onClick={() => onSelect(chip.key)}>
-      {icon && <img {...iconImage(icon, 18)} alt="" width={18} height={18} />}
+      {icon && <span className={styles.chipIcon} style={iconMask(icon, 18)} aria-hidden="true" />}
       {chip.label}
     </button>
   );

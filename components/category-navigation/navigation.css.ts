@@ -72,7 +72,23 @@ export const tab = style({
     '&:focus-visible': focusRing,
   },
 });
-globalStyle(`${tab} img`, { width: 24, height: 24 });
+
+/**
+ * A tab's or chip's icon, drawn in its text colour through the platform's picture as a mask: the
+ * platform's pressed icon is drawn for a dark background and vanished on a light pressed tab.
+ */
+export const icon = style({
+  flex: 'none',
+  width: 24,
+  height: 24,
+  backgroundColor: 'currentColor',
+  WebkitMaskSize: 'contain',
+  maskSize: 'contain',
+  WebkitMaskRepeat: 'no-repeat',
+  maskRepeat: 'no-repeat',
+  WebkitMaskPosition: 'center',
+  maskPosition: 'center',
+});
 
 export const chip = style({
   flex: '0 0 auto',
@@ -99,7 +115,9 @@ export const chip = style({
     '&:focus-visible': focusRing,
   },
 });
-globalStyle(`${chip} img`, { width: 18, height: 18 });
+export const chipIcon = style([icon, { width: 18, height: 18 }]);
+/** A pressed chip's icon keeps the accent of its border, as the platform's pressed icon had. */
+globalStyle(`${chip}[aria-pressed="true"] ${chipIcon}`, { backgroundColor: vars.colors.accent });
 
 export const chipRow = style({
   display: 'flex',

@@ -60,6 +60,16 @@ export function iconImage(src: string, size: IconSize): { src: string; srcSet: s
   return { src: at(2), srcSet: `${at(2)} 2x, ${at(3)} 3x` };
 }
 
+/**
+ * An icon as a mask: drawn in the text colour of what holds it (its shape from the picture's alpha),
+ * so an icon made for a dark background still shows on a light pressed tab. Three device pixels a
+ * CSS pixel, as the sharpest screen needs; the prefixed property is what Chromium before 120 reads.
+ */
+export function iconMask(src: string, size: IconSize): { WebkitMaskImage: string; maskImage: string } {
+  const image = `url("${imageUrl(src, (size * 3) as IconWidth)}")`;
+  return { WebkitMaskImage: image, maskImage: image };
+}
+
 /** A game's 4:3 tile: half the screen on a phone (two columns), about 240 px in the desktop grid. */
 export const THUMBNAIL_IMAGE = { widths: [160, 240, 320, 480, 640], sizes: '(max-width: 720px) 33vw, 240px' } as const;
 

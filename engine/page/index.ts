@@ -14,6 +14,7 @@ export {
   responsiveImage,
   imageUrl,
   iconImage,
+  iconMask,
   THUMBNAIL_IMAGE,
   HERO_IMAGE,
   IMAGE_WIDTHS,

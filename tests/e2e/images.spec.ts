@@ -82,29 +82,33 @@ test.describe('images', () => {
       page,
     }) => {
       await new Site(page).open('/');
-      const icons = page.locator('header a[href="/"] img, nav [role="tab"] img');
-      await expect(icons.nth(1)).toBeVisible();
-      const drawn = await icons.evaluateAll((images: HTMLImageElement[]) =>
-        Promise.all(
-          images.map(async (image) => {
-            await image.decode();
-            const response = await fetch(image.currentSrc);
-            const bitmap = await createImageBitmap(await response.blob());
-            const asked = Number(new URL(image.currentSrc).searchParams.get('w'));
-            return {
-              type: response.headers.get('content-type'),
-              drawnAtWidthAsked: bitmap.width === asked,
-              shownAt: image.width,
-            };
-          }),
-        ),
+      const mark = page.locator('header a[href="/"] img');
+      // The tabs' icons are masks in the tab's colour: their pictures are the masks' images.
+      const tabIcons = page.locator('nav [role="tab"] [aria-hidden="true"]');
+      await expect(tabIcons.nth(1)).toBeVisible();
+      const markSource = await mark.evaluate(async (image: HTMLImageElement) => (await image.decode(), image.currentSrc));
+      const iconSources = await tabIcons.evaluateAll((icons) =>
+        icons.map((icon) => /^url\("(.*)"\)$/.exec(getComputedStyle(icon).maskImage)?.[1] ?? ''),
       );
-      expect(drawn.length).toBeGreaterThan(1);
-      expect(drawn.map(({ type, drawnAtWidthAsked }) => ({ type, drawnAtWidthAsked }))).toEqual(
-        drawn.map(() => ({ type: 'image/png', drawnAtWidthAsked: true })),
+      const drawn = await page.evaluate(
+        (sources) =>
+          Promise.all(
+            sources.map(async (source) => {
+              const response = await fetch(source);
+              const bitmap = await createImageBitmap(await response.blob());
+              return {
+                type: response.headers.get('content-type'),
+                drawnAtWidthAsked: bitmap.width === Number(new URL(source).searchParams.get('w')),
+              };
+            }),
+          ),
+        [markSource, ...iconSources],
       );
-      // The mark, first, at its size in the header.
-      expect(drawn[0]!.shownAt).toBe(36);
+      expect(iconSources.length).toBeGreaterThan(1);
+      expect(drawn).toEqual(drawn.map(() => ({ type: 'image/png', drawnAtWidthAsked: true })));
+      // The mark at its size in the header; each tab's icon at its own.
+      expect(await mark.evaluate((image: HTMLImageElement) => image.width)).toBe(36);
+      expect(await tabIcons.first().evaluate((icon) => icon.getBoundingClientRect().width)).toBe(24);
     });
   });
 

@@ -40,13 +40,16 @@ export default function MessageBroker({ props }: ComponentRenderProps<'messageBr
       warn: (message, error) => console.warn(message, error),
     });
     connection.current = started;
+    // A logout ends the connection before the platform ends the session: one still opening is not refused.
+    const unregister = session.beforeLogout(() => started.stop());
     return () => {
+      unregister();
       connection.current = undefined;
       void started.stop();
       // Logout or leaving the page: a poor connection alert would be stale.
       events.emit('connection:poor', false);
     };
-  }, [session.loggedIn, session.userId, topicsKey, handlers, events, api]);
+  }, [session.loggedIn, session.userId, session.beforeLogout, topicsKey, handlers, events, api]);
 
   return null;
 }

@@ -26,6 +26,8 @@ export interface PlayerSessionView {
   refreshAccount(): void;
   /** Logs the player out (SPEC §4 Logout: cleanup runs even when the call fails). */
   logout(): Promise<void>;
+  /** Registers work that uses the session's tokens (the broker connection's stop): a logout ends it first. Returns the unregistration. */
+  beforeLogout(finish: () => Promise<unknown>): () => void;
 }
 
 export const LOGGED_OUT: PlayerSessionView = {
@@ -34,6 +36,7 @@ export const LOGGED_OUT: PlayerSessionView = {
   reportInvalidToken: () => undefined,
   refreshAccount: () => undefined,
   logout: async () => undefined,
+  beforeLogout: () => () => undefined,
 };
 
 export const PlayerSessionViewContext = createContext<PlayerSessionView>(LOGGED_OUT);

@@ -104,6 +104,7 @@ export function PlayerSessionProvider({ children, storage, reload }: PlayerSessi
       reportInvalidToken: session.reportInvalidToken,
       refreshAccount: () => void session.loadAccount({ force: true }),
       logout: () => session.logout(),
+      beforeLogout: session.beforeLogout,
     };
   }, [state, session]);
   const controls = useMemo(() => ({ state, session }), [state, session]);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakePlatform, fakeAccount, fakeJwt, type FakePlatform } from '../../../tests/support/fake-platform.ts';
 import { LOGIN_ATTEMPTS_MAX } from './login-errors.ts';
-import { createPlayerSession } from './player-session.ts';
+import { createPlayerSession, SESSION_WORK_WAIT_MS } from './player-session.ts';
 import { createMemoryStorage, SESSION_KEYS } from './session-storage.ts';
 
 function sessionOn(
@@ -144,6 +144,54 @@ describe('logout (SPEC §4)', () => {
       logoutInFlight: false,
     });
     expect(storage.dump()).toEqual({});
+  });
+});
+
+describe('logout and the work that uses the session', () => {
+  it('tells the platform only once the broker connection has ended, and shows the player logged out at once', async () => {
+    const platform = createFakePlatform();
+    const { session } = sessionOn(platform);
+    await session.login(credentials);
+    let endConnection!: () => void;
+    const stop = vi.fn(() => new Promise<void>((resolve) => (endConnection = resolve)));
+    session.beforeLogout(stop);
+    const loggingOut = session.logout();
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(session.getState().loggedIn).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(platform.callsTo('POST /api/accounts/logout')).toHaveLength(0);
+    endConnection();
+    await loggingOut;
+    expect(platform.callsTo('POST /api/accounts/logout')).toHaveLength(1);
+  });
+
+  it('tells the platform after SESSION_WORK_WAIT_MS when the work does not end', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const platform = createFakePlatform();
+      const { session } = sessionOn(platform);
+      await session.login(credentials);
+      session.beforeLogout(() => new Promise<void>(() => undefined));
+      const loggingOut = session.logout();
+      await vi.advanceTimersByTimeAsync(SESSION_WORK_WAIT_MS - 1);
+      expect(platform.callsTo('POST /api/accounts/logout')).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await loggingOut;
+      expect(platform.callsTo('POST /api/accounts/logout')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('no longer waits for work unregistered before the logout', async () => {
+    const platform = createFakePlatform();
+    const { session } = sessionOn(platform);
+    await session.login(credentials);
+    const stop = vi.fn(async () => undefined);
+    session.beforeLogout(stop)();
+    await session.logout();
+    expect(stop).not.toHaveBeenCalled();
+    expect(platform.callsTo('POST /api/accounts/logout')).toHaveLength(1);
   });
 });
 

@@ -26,6 +26,15 @@ export interface PlayerSessionOptions {
   log?: (message: string, detail?: unknown) => void;
 }
 
+/** How long a logout waits for the session's own work to end before it tells the platform anyway. */
+export const SESSION_WORK_WAIT_MS = 2_000;
+
+/** Settles once every one of `work` has, or after `ms`, whichever comes first. */
+const settledWithin = (ms: number, work: Promise<unknown>[]): Promise<void> =>
+  work.length === 0
+    ? Promise.resolve()
+    : Promise.race([Promise.allSettled(work).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+
 /** The player's session of SPEC §4: login, logout, account details, tokens. Plain logic, no React. */
 export function createPlayerSession({
   platform: { http, accounts },
@@ -44,6 +53,8 @@ export function createPlayerSession({
   const parts = { accounts, storage, store, userToken, log };
   // The first launch token of a login is kept for the first taker (the broker connection).
   let reservedLaunchToken: string | undefined;
+  // What uses the session's tokens on its own (the broker connection): ended before a logout reaches the platform.
+  const sessionWork = new Set<() => Promise<unknown>>();
 
   const pool = createLaunchTokenPool({
     read: storage.readLaunchTokens,
@@ -70,6 +81,11 @@ export function createPlayerSession({
     ...parts,
     forgetReservedLaunchToken: () => void (reservedLaunchToken = undefined),
     abandonAccountLoad,
+    finishSessionWork: () =>
+      settledWithin(
+        SESSION_WORK_WAIT_MS,
+        [...sessionWork].map((finish) => finish()),
+      ),
   });
 
   return {
@@ -91,6 +107,15 @@ export function createPlayerSession({
     },
 
     refreshUserToken: tokenRefresh.refreshUserToken,
+
+    /**
+     * Registers work that uses the session's tokens on its own, by how it ends (the broker connection's
+     * stop): a logout ends it before telling the platform. Returns the unregistration.
+     */
+    beforeLogout(finish: () => Promise<unknown>): () => void {
+      sessionWork.add(finish);
+      return () => void sessionWork.delete(finish);
+    },
 
     /** SPEC §4 Token validity: a call refused the user token; forget the stored one. */
     reportInvalidToken: () => storage.removeUserToken(),

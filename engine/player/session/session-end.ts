@@ -4,7 +4,8 @@ import type { SessionStorageAccess } from './session-storage.ts';
 
 /**
  * The player logs out: the session is cleared here at once, and the platform is told (a failure is
- * only logged) unless it ended the session itself (a break or a self-exclusion the player just took).
+ * only logged) unless it ended the session itself (a break or a self-exclusion the player just took),
+ * once the work that uses the session's tokens has ended.
  */
 export function createLogout({
   accounts,
@@ -13,6 +14,7 @@ export function createLogout({
   userToken,
   forgetReservedLaunchToken,
   abandonAccountLoad,
+  finishSessionWork,
   log,
 }: {
   accounts: AccountsClient;
@@ -22,11 +24,18 @@ export function createLogout({
   forgetReservedLaunchToken(): void;
   /** Stops the account call on its way: its answer would bring the session back. */
   abandonAccountLoad(): void;
+  /**
+   * Ends what uses the session's tokens on its own (the broker connection) and settles when it has
+   * ended: a connection still opening with a launch token would otherwise reach the platform after
+   * the session it belongs to, and be refused.
+   */
+  finishSessionWork(): Promise<void>;
   log: (message: string, detail?: unknown) => void;
 }) {
   return async function logout({ endedByPlatform = false }: { endedByPlatform?: boolean } = {}) {
     if (store.get().logoutInFlight) return;
     const token = userToken();
+    const finishing = finishSessionWork();
     forgetReservedLaunchToken();
     abandonAccountLoad();
     store.update({
@@ -43,6 +52,7 @@ export function createLogout({
       sessionSummary: undefined,
     });
     try {
+      await finishing;
       if (token && !endedByPlatform) await accounts.logout(token);
     } catch (error) {
       log('Logout call failed; the session is cleared here anyway', error);

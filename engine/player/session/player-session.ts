@@ -29,11 +29,15 @@ export interface PlayerSessionOptions {
 /** How long a logout waits for the session's own work to end before it tells the platform anyway. */
 export const SESSION_WORK_WAIT_MS = 2_000;
 
-/** Settles once every one of `work` has, or after `ms`, whichever comes first. */
+/** Settles once every one of `work` has, or after `ms`, whichever comes first (the timer cleared then). */
 const settledWithin = (ms: number, work: Promise<unknown>[]): Promise<void> =>
-  work.length === 0
-    ? Promise.resolve()
-    : Promise.race([Promise.allSettled(work).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void Promise.allSettled(work).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 /** The player's session of SPEC §4: login, logout, account details, tokens. Plain logic, no React. */
 export function createPlayerSession({

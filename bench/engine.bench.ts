@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { componentCatalog } from '../components/index.ts';
-import { readBrandFolders } from '../engine/brand-files/index.ts';
+import { readBrandFolders, readRulebookFiles } from '../engine/brand-files/index.ts';
 import { createComponentRecordReview, createComposer, findPageRecord } from '../engine/compose/index.ts';
 import { createSchemaValidator, loadBrands } from '../engine/manifest/index.ts';
 import { resolveMarket } from '../engine/market/index.ts';
@@ -31,8 +31,9 @@ export async function benchEngine(log: FigureLog = NO_FIGURE_LOG) {
   const folders = await readBrandFolders(path.resolve(import.meta.dirname, '../brands'));
   const validator = createSchemaValidator();
   const reviewComponent = createComponentRecordReview(componentCatalog);
-  time('load and validate every brand', 20, () => void loadBrands(folders, { validator, reviewComponent }));
-  const { brands } = loadBrands(folders, { validator, reviewComponent });
+  const rulebooks = readRulebookFiles(path.resolve(import.meta.dirname, '../rulebooks'));
+  time('load and validate every brand', 20, () => void loadBrands(folders, { validator, reviewComponent, rulebooks }));
+  const { brands } = loadBrands(folders, { validator, reviewComponent, rulebooks });
   const hippodrome = brands.find((brand) => brand.name === 'hippodrome')!;
   const composePage = createComposer({ catalog: componentCatalog, validator });
   time('resolve a market (ISO3 country)', 10_000, () => void resolveMarket(hippodrome, { country: 'NZL', device: 'mobile' }));

@@ -78,6 +78,16 @@ function externalRefs(node: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/** The node a JSON pointer (`/definitions/time`) names inside a schema. */
+const pointerIn = (node: unknown, pointer: string): unknown =>
+  pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>(
+      (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      node,
+    );
+
 const typeFileOf = (schemaFile: string) => schemaFile.replace(/\.schema\.json$/, '.ts');
 const importPath = (from: string, to: string) => {
   const relative = path.posix.relative(path.posix.dirname(from), to).replace(/\.ts$/, '');
@@ -88,14 +98,17 @@ const aliasOf = (schemaFile: string) => /^components\/([A-Za-z0-9]+)\.props\.sch
 /** The generated files, keyed by their path under schemas/generated. Pure apart from reading schemasDir. */
 export async function generateTypes(schemasDir: string): Promise<Map<string, string>> {
   const schemas = await readSchemas(schemasDir);
-  const titleOf = new Map(schemas.map(({ file, schema }) => [file, schema.title]));
   const output = new Map<string, string>();
 
   for (const { file, schema } of schemas) {
-    const targetOf = (ref: string) => path.posix.join(path.posix.dirname(file), ref);
+    const targetOf = (ref: string) => path.posix.join(path.posix.dirname(file), ref.split('#')[0]!);
+    // A $ref names another schema file, or one of its titled definitions (`schedule.schema.json#/definitions/time`).
     const typeOfRef = (ref: string) => {
-      const title = titleOf.get(targetOf(ref));
-      if (!title) throw new Error(`schemas/${file}: $ref "${ref}" names no schema under schemas/`);
+      const [, fragment] = ref.split('#');
+      const target = schemas.find((candidate) => candidate.file === targetOf(ref))?.schema;
+      const named = fragment ? pointerIn(target, fragment) : target;
+      const title = (named as { title?: unknown } | undefined)?.title;
+      if (typeof title !== 'string') throw new Error(`schemas/${file}: $ref "${ref}" names no titled schema under schemas/`);
       return title;
     };
     const body = await compile(withoutLabels(forGenerator(schema, typeOfRef)) as JSONSchema, schema.title, {
@@ -108,7 +121,8 @@ export async function generateTypes(schemasDir: string): Promise<Map<string, str
     });
     const imports = [...externalRefs(schema)]
       .sort()
-      .map((ref) => `import type { ${typeOfRef(ref)} } from '${importPath(typeFileOf(file), typeFileOf(targetOf(ref)))}';\n`);
+      .map((ref) => `import type { ${typeOfRef(ref)} } from '${importPath(typeFileOf(file), typeFileOf(targetOf(ref)))}';\n`)
+      .filter((line, index, lines) => lines.indexOf(line) === index);
     output.set(typeFileOf(file), GENERATED_BANNER + imports.join('') + (imports.length ? '\n' : '') + body);
   }
 

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { componentCatalog } from '../components/index.ts';
-import { readBrandFolders } from '../engine/brand-files/index.ts';
+import { readBrandFolders, readRulebookFiles } from '../engine/brand-files/index.ts';
 import { createComponentRecordReview, createComposer } from '../engine/compose/index.ts';
 import { createBrandRegistry, createSchemaValidator, loadBrands, type BrandFolder } from '../engine/manifest/index.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_BRANDS_DIR = path.join(REPO_ROOT, 'brands');
 export const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
+export const RULEBOOKS_DIR = path.join(REPO_ROOT, 'rulebooks');
 
 /** What a command prints and the exit code it ends with (0 ok, 1 invalid input, 2 usage). */
 export interface CommandResult {
@@ -22,12 +23,13 @@ export function displayRootOf(brandsDir: string, cwd: string): string {
   return (relative && !relative.startsWith('..') ? relative : brandsDir).split(path.sep).join('/');
 }
 
-/** The engine as the CLI uses it: one validator, the catalog's rules, the brands loaded from disk. */
+/** The engine as the CLI uses it: one validator, the catalog's rules, the rulebooks, the brands loaded from disk. */
 export function createEngine() {
   const validator = createSchemaValidator();
   const reviewComponent = createComponentRecordReview(componentCatalog);
   const composePage = createComposer({ catalog: componentCatalog, validator });
-  const load = (folders: readonly BrandFolder[]) => loadBrands(folders, { validator, reviewComponent });
+  const rulebooks = readRulebookFiles(RULEBOOKS_DIR);
+  const load = (folders: readonly BrandFolder[]) => loadBrands(folders, { validator, reviewComponent, rulebooks });
   return { validator, composePage, load };
 }
 
@@ -40,6 +42,6 @@ export interface BrandsFolderOptions {
 export async function loadProject({ brandsDir, displayRoot }: BrandsFolderOptions, only?: string) {
   const engine = createEngine();
   const folders = await readBrandFolders(brandsDir, displayRoot, only);
-  const { brands, problems } = engine.load(folders);
-  return { ...engine, folders, brands, problems, registry: createBrandRegistry(brands) };
+  const { brands, rulebooks, problems } = engine.load(folders);
+  return { ...engine, folders, brands, rulebooks, problems, registry: createBrandRegistry(brands) };
 }

@@ -9,6 +9,8 @@ export interface SandboxConfig {
   /** Games in each brand's catalogue; absent, 1,500 to 1,750 (from the brand's name). */
   gamesPerBrand?: number;
   brandsDir: string;
+  /** The regulators' rulebooks markets name (RULEBOOKS_DIR); absent, `rulebooks/` beside brandsDir. */
+  rulebooksDir?: string;
   logLevel: string;
   /** Where the content service sends its signed "content published" webhook when a content file changes (the demo). */
   publishHook?: PublishHookTarget;
@@ -46,6 +48,7 @@ export function readSandboxConfig(
     seed: env.SANDBOX_SEED || 'croupier',
     ...(games === undefined ? {} : { gamesPerBrand: games }),
     brandsDir: env.BRANDS_DIR ? path.resolve(env.BRANDS_DIR) : path.join(repoRoot, 'brands'),
+    ...(env.RULEBOOKS_DIR ? { rulebooksDir: path.resolve(env.RULEBOOKS_DIR) } : {}),
     logLevel,
     ...(hookUrl && hookSecret ? { publishHook: { url: hookUrl, secret: hookSecret } } : {}),
   };

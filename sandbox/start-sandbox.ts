@@ -11,6 +11,8 @@ export interface StartSandboxOptions {
   host: string;
   seed: string;
   brandsDir: string;
+  /** The regulators' rulebooks; absent, `rulebooks/` beside brandsDir. */
+  rulebooksDir?: string | undefined;
   /** Reload brands/ on every change, so content edits show without a restart (the demo). */
   watchBrands?: boolean;
   gamesPerBrand?: number | undefined;
@@ -40,7 +42,11 @@ const KEEP_ALIVE_MS = 120_000;
 
 /** The sandbox platform listening on its own port, over the brands under `brandsDir`. */
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
-  const brands = await createBrandStore({ brandsDir: options.brandsDir, logger: options.logger });
+  const brands = await createBrandStore({
+    brandsDir: options.brandsDir,
+    ...(options.rulebooksDir ? { rulebooksDir: options.rulebooksDir } : {}),
+    logger: options.logger,
+  });
   if (options.publishHook) {
     const target = options.publishHook;
     brands.onReload((files) => {

@@ -2,10 +2,12 @@ import brandSchema from './brand.schema.json';
 import componentRecordSchema from './component-record.schema.json';
 import marketSchema from './market.schema.json';
 import pageSchema from './page.schema.json';
+import rulebookSchema from './rulebook.schema.json';
 import scheduleSchema from './schedule.schema.json';
 import themeSchema from './theme.schema.json';
 
 export * from './generated/index.ts';
+export type { Rule, RuleKind } from './generated/rulebook.ts';
 export { platformSchemas, type PlatformSchemaName } from './generated/platform-schemas.ts';
 export { sandboxSchemas, type SandboxSchemaName } from './generated/sandbox-schemas.ts';
 export { parseBoolean } from './platform/platform-boolean.ts';
@@ -17,6 +19,7 @@ export const documentSchemas = {
   market: marketSchema,
   theme: themeSchema,
   page: pageSchema,
+  rulebook: rulebookSchema,
   componentRecord: componentRecordSchema,
   schedule: scheduleSchema,
 } as const;

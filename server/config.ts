@@ -32,6 +32,8 @@ export interface ServerConfig {
   /** The brand plain `localhost` serves. */
   defaultBrand: string;
   brandsDir: string;
+  /** The regulators' rulebooks markets name (RULEBOOKS_DIR, default `rulebooks/`). */
+  rulebooksDir: string;
   /** The browser bundle `npm run build` writes. */
   clientDir: string;
   /** Fonts are served from their packages there. */
@@ -246,6 +248,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     host: given('HOST') ?? '0.0.0.0',
     defaultBrand: given('DEFAULT_BRAND') ?? 'croupier',
     brandsDir: path.resolve(repoRoot, given('BRANDS_DIR') ?? 'brands'),
+    rulebooksDir: path.resolve(repoRoot, given('RULEBOOKS_DIR') ?? 'rulebooks'),
     clientDir: path.join(repoRoot, 'dist/client'),
     nodeModulesDir: path.join(repoRoot, 'node_modules'),
     dev: env.NODE_ENV === 'development',

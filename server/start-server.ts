@@ -46,7 +46,7 @@ function trackUpgradedSockets(server: Server) {
 
 /** Starts the site in front of the platform the configuration names. */
 export async function startServer(config: ServerConfig, { logger }: { logger: Logger }): Promise<RunningServer> {
-  const brands = await createBrandStore({ brandsDir: config.brandsDir, logger });
+  const brands = await createBrandStore({ brandsDir: config.brandsDir, rulebooksDir: config.rulebooksDir, logger });
   if (config.dev) await brands.watch();
 
   const site = await createApp({ config, brands, logger });

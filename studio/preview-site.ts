@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { staleBuildReason } from '../scripts/build-freshness.ts';
 import { BRAND_COOKIE, DEVICE_COOKIE, previewEntryPage } from './preview-entry.ts';
+import { STUDIO_RULEBOOKS_DIR } from './studio-engine.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 /** Preloaded into the preview's processes: each stops when the studio's process ends. */
@@ -143,7 +144,7 @@ export function startPreviewSite({
     run(
       'platform',
       ['--import', 'tsx', path.join(REPO_ROOT, 'sandbox/main.ts')],
-      { SANDBOX_PORT: String(sandboxPort), SANDBOX_SEED: 'studio' },
+      { SANDBOX_PORT: String(sandboxPort), SANDBOX_SEED: 'studio', RULEBOOKS_DIR: STUDIO_RULEBOOKS_DIR },
       previewBrands,
     );
     // The preview runs the built site: built first when the sources changed since, as `npm start` does.
@@ -154,7 +155,14 @@ export function startPreviewSite({
     run(
       'site',
       ['--enable-source-maps', path.join(REPO_ROOT, 'dist/server/index.js')],
-      { NODE_ENV: 'development', PORT: String(sitePort), PLATFORM_URL: sandboxUrl, SANDBOX_URL: sandboxUrl, DEVICE_HEADER },
+      {
+        NODE_ENV: 'development',
+        PORT: String(sitePort),
+        PLATFORM_URL: sandboxUrl,
+        SANDBOX_URL: sandboxUrl,
+        DEVICE_HEADER,
+        RULEBOOKS_DIR: STUDIO_RULEBOOKS_DIR,
+      },
       previewBrands,
     );
     await readiness(`http://127.0.0.1:${sitePort}/readyz`, 'site');

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { protectionMessages, sessionMessages } from '../../engine/i18n/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
-import { classNames, useMarket, useText } from '../../engine/page/index.ts';
+import { classNames, useRuleInForce, useText } from '../../engine/page/index.ts';
 import { afterNextPaint, Button } from '../ui/index.ts';
 import * as styles from './AccountMenu.css.ts';
 
@@ -21,7 +21,7 @@ export function AccountMenu() {
   const analytics = useAnalytics();
   const t = useText(sessionMessages);
   const protectionText = useText(protectionMessages);
-  const { saferGamblingTools } = useMarket();
+  const saferGamblingTools = useRuleInForce('saferGamblingTools') !== undefined;
   const events = useAppEvents();
   const { state, session } = usePlayerSession();
   const [open, setOpen] = useState(false);

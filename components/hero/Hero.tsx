@@ -1,5 +1,5 @@
 import { useAppEvents } from '../../engine/player/index.ts';
-import { HERO_IMAGE, responsiveImage, useMarket } from '../../engine/page/index.ts';
+import { HERO_IMAGE, responsiveImage, useRuleInForce } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, CtaButton, headingTag, usePageHeadingLevel } from '../ui/index.ts';
 import * as styles from './Hero.css.ts';
@@ -13,7 +13,7 @@ export function Hero({ props, node }: ComponentRenderProps<'hero'>) {
   const { title, subtitle, image, cta, smallPrint, saferGamblingLink } = props;
   const Heading = headingTag(usePageHeadingLevel(node.key));
   const events = useAppEvents();
-  const { saferGamblingTools } = useMarket();
+  const saferGamblingTools = useRuleInForce('saferGamblingTools') !== undefined;
   return (
     <section className={styles.banner}>
       {/*

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { protectionMessages } from '../../engine/i18n/index.ts';
 import { usePlatform } from '../../engine/player/index.ts';
-import { classNames, useMarket, useText } from '../../engine/page/index.ts';
+import { classNames, useRuleInForce, useText } from '../../engine/page/index.ts';
 import { afterNextPaint, Button } from '../ui/index.ts';
 import { isFirstDepositPromptDue } from './first-deposit-prompt.ts';
 import * as styles from './SaferGambling.css.ts';
@@ -16,7 +16,7 @@ const FIRST_DEPOSIT_LOOKBACK_MS = 365 * 24 * 60 * 60 * 1000;
  */
 export function CashierLimits({ userToken, onOpenLimits }: { userToken: string; onOpenLimits: () => void }) {
   const t = useText(protectionMessages);
-  const { saferGamblingTools } = useMarket();
+  const saferGamblingTools = useRuleInForce('saferGamblingTools') !== undefined;
   const { protection } = usePlatform();
   const [promptDue, setPromptDue] = useState(false);
 

@@ -3,7 +3,7 @@ import { protectionMessages, sessionMessages } from '../../engine/i18n/index.ts'
 import { takeRegistrationPrompt, useAppEvent, usePlatform } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import type { ProtectionState } from '../../engine/platform/index.ts';
-import { useMarket, useText } from '../../engine/page/index.ts';
+import { useRuleInForce, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { Button, Dialog } from '../ui/index.ts';
 import { ActivityStatement } from './ActivityStatement.tsx';
@@ -21,7 +21,7 @@ import * as styles from './SaferGambling.css.ts';
 export default function SaferGambling({ props }: ComponentRenderProps<'saferGambling'>) {
   const t = useText(protectionMessages);
   const sessionText = useText(sessionMessages);
-  const { saferGamblingTools } = useMarket();
+  const saferGamblingTools = useRuleInForce('saferGamblingTools') !== undefined;
   const { state } = usePlayerSession();
   const [open, setOpen] = useState(false);
   const [prompted, setPrompted] = useState(false);

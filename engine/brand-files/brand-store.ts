@@ -12,6 +12,7 @@ import {
   type Problem,
 } from '../manifest/index.ts';
 import { readBrandFolders } from './read-brand-folders.ts';
+import { readRulebookFiles, rulebooksBeside } from './read-rulebooks.ts';
 
 /** What the store logs through: pino's logger, or any with the same three methods. */
 export interface BrandStoreLogger {
@@ -22,6 +23,8 @@ export interface BrandStoreLogger {
 
 export interface BrandStoreOptions {
   brandsDir: string;
+  /** The regulators' rulebooks that markets name; absent, `rulebooks/` beside brandsDir. Read again with the brands. */
+  rulebooksDir?: string;
   logger: BrandStoreLogger;
   /** Checks each component record against the component catalogue (the server's); absent, records are not reviewed. */
   reviewComponent?: LoadOptions['reviewComponent'];
@@ -50,7 +53,12 @@ export interface BrandStore {
 const RELOAD_DEBOUNCE_MS = 150;
 
 /** The brands under `brandsDir`, loaded and validated, reloaded on demand or on every change. */
-export async function createBrandStore({ brandsDir, logger, reviewComponent }: BrandStoreOptions): Promise<BrandStore> {
+export async function createBrandStore({
+  brandsDir,
+  rulebooksDir = rulebooksBeside(brandsDir),
+  logger,
+  reviewComponent,
+}: BrandStoreOptions): Promise<BrandStore> {
   const validator = createSchemaValidator();
   let registry = createBrandRegistry([]);
   let reloads = -1;
@@ -61,7 +69,7 @@ export async function createBrandStore({ brandsDir, logger, reviewComponent }: B
 
   async function reload(changedFiles: string[] = []): Promise<Problem[]> {
     const folders = await readBrandFolders(brandsDir, 'brands');
-    const { brands, problems } = loadBrands(folders, { validator, reviewComponent });
+    const { brands, problems } = loadBrands(folders, { validator, reviewComponent, rulebooks: readRulebookFiles(rulebooksDir) });
     // A broken component record does not hold a brand back: its page is served as the CMS would, the site leaves the record out.
     const troubled = new Set(
       problems.filter((problem) => !spoilsOnlyARecord(problem)).map((problem) => problem.file.split('/')[1]),

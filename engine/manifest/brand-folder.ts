@@ -1,4 +1,5 @@
 import type { BrandManifest, MarketManifest, PageRecord, ComponentRecord } from '../../schemas/index.ts';
+import type { MarketRulebook } from '../rules/index.ts';
 
 /** A brand folder as its reader (server or CLI) found it: the JSON files' text and the asset file names. */
 export interface BrandFolder {
@@ -17,6 +18,8 @@ export interface LoadedMarket {
   id: string;
   file: string;
   manifest: MarketManifest;
+  /** The regulator's rulebook the market names, null where it names none. */
+  rulebook: MarketRulebook | null;
 }
 
 export interface LoadedPage {

@@ -1,5 +1,6 @@
 export type { BrandFolder, LoadedBrand, LoadedMarket, LoadedPage, ComponentRecordReview } from './brand-folder.ts';
 export { loadBrands, spoilsOnlyARecord, type BrandLoad, type LoadOptions } from './load-brands.ts';
+export { loadRulebooks, RULEBOOK_ID, type RulebookFile } from './load-rulebooks.ts';
 export { createBrandRegistry, normaliseHost, type BrandRegistry } from './brand-registry.ts';
 export {
   createSchemaValidator,

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { componentCatalog } from '../../components/index.ts';
-import { changeFile, readRepoBrandFolders, removeFile } from '../../tests/support/brand-folders.ts';
+import { changeFile, readRepoBrandFolders, readRepoRulebooks, removeFile } from '../../tests/support/brand-folders.ts';
 import { createComponentRecordReview } from '../compose/index.ts';
 import { createSchemaValidator, formatProblem, loadBrands, type BrandFolder, type Problem } from './index.ts';
 
 const validator = createSchemaValidator();
 const reviewComponent = createComponentRecordReview(componentCatalog);
-const load = (folders: readonly BrandFolder[]) => loadBrands(folders, { validator, reviewComponent });
+const rulebooks = readRepoRulebooks();
+const load = (folders: readonly BrandFolder[]) => loadBrands(folders, { validator, reviewComponent, rulebooks });
 
 let repo: BrandFolder[];
 beforeAll(async () => {
@@ -18,6 +19,13 @@ describe('the repository brands', () => {
     const { brands, problems } = load(repo);
     expect(problems.map(formatProblem)).toEqual([]);
     expect(brands.map((brand) => brand.name).sort()).toEqual(['croupier', 'hippodrome', 'jackpotcity']);
+  });
+
+  it("give each British market the UK Gambling Commission's rulebook, and no other market any", () => {
+    const books = load(repo).brands.flatMap((brand) =>
+      brand.markets.map((market) => `${brand.name}/${market.id}: ${market.rulebook?.id ?? 'none'}`),
+    );
+    expect(books.filter((line) => !line.endsWith('none')).sort()).toEqual(['croupier/gb: ukgc', 'hippodrome/gb: ukgc']);
   });
 
   it('keep every market and page record', () => {
@@ -173,6 +181,15 @@ const brokenCases: BrokenCase[] = [
     name: 'a default locale missing from locales',
     broken: (f) => changeFile(f, 'hippodrome', 'markets/ca.json', (m) => void (m.locales = ['en-GB', 'en-CA'])),
     expected: { file: `${H}/markets/ca.json`, pointer: '/locales/0', rule: 'must equal locale "en-CA", the market\'s default' },
+  },
+  {
+    name: 'a market naming a rulebook there is none of',
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/nz.json', (m) => void (m.rulebook = 'nzdia')),
+    expected: {
+      file: `${H}/markets/nz.json`,
+      pointer: '/rulebook',
+      rule: 'no rulebook "nzdia" in rulebooks/: the books are ukgc',
+    },
   },
   {
     name: 'a market for a restricted country',

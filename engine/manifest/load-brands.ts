@@ -6,6 +6,8 @@ import { parseJson } from './parse-json.ts';
 import { pointerTo, type Problem } from './problem.ts';
 import type { DocumentKind, SchemaValidator } from './schema-validator.ts';
 import { scheduleInstant, scheduleProblems } from '../schedule/index.ts';
+import type { MarketRulebook } from '../rules/index.ts';
+import { loadRulebooks, type RulebookFile } from './load-rulebooks.ts';
 
 export interface BrandLoad {
   /**
@@ -13,7 +15,9 @@ export interface BrandLoad {
    * content its CMS would serve (pages whose component records may break their schemas).
    */
   brands: LoadedBrand[];
-  /** Everything wrong, in every brand; empty when all is valid. */
+  /** The valid rulebooks, which markets name by id. */
+  rulebooks: MarketRulebook[];
+  /** Everything wrong, in every brand and rulebook; empty when all is valid. */
   problems: Problem[];
 }
 
@@ -21,6 +25,8 @@ export interface LoadOptions {
   validator: SchemaValidator;
   /** Extra rules for component records (the component catalog's visibility rules). */
   reviewComponent?: ComponentRecordReview;
+  /** The regulators' rulebooks (rulebooks/*.json) that markets may name. */
+  rulebooks?: readonly RulebookFile[];
 }
 
 const MARKET_FILE = /^markets\/([a-z0-9-]+)\.json$/;
@@ -37,12 +43,16 @@ export const spoilsOnlyARecord = ({ file, pointer }: Problem) => /\/content\/.+\
 /** Loads and checks every brand folder: schemas, component props, and the rules that span files. */
 export function loadBrands(folders: readonly BrandFolder[], options: LoadOptions): BrandLoad {
   const problems: Problem[] = [];
+  const rulebooks = loadRulebooks(options.rulebooks ?? [], options.validator, (file, pointer, rule) =>
+    problems.push({ file, pointer, rule }),
+  );
+  const books = new Map(rulebooks.map((book) => [book.id, book]));
   const brands = folders.flatMap((folder) => {
-    const brand = loadBrand(folder, options, problems);
+    const brand = loadBrand(folder, options, books, problems);
     return brand ? [brand] : [];
   });
   checkAcrossBrands(brands, problems);
-  return { brands, problems };
+  return { brands, rulebooks, problems };
 }
 
 /** The checks of one brand folder's files, each reporting into `problems` with the file, pointer and rule. */
@@ -142,7 +152,12 @@ function loadManifest(folder: BrandFolder, checks: BrandFileChecks): BrandManife
   return valid ? manifest : undefined;
 }
 
-function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[]): LoadedBrand | undefined {
+function loadBrand(
+  folder: BrandFolder,
+  options: LoadOptions,
+  books: ReadonlyMap<string, MarketRulebook>,
+  problems: Problem[],
+): LoadedBrand | undefined {
   const checks = brandFileChecks(folder, options, problems);
   const { report, fileName } = checks;
   const manifest = loadManifest(folder, checks);
@@ -166,8 +181,13 @@ function loadBrand(folder: BrandFolder, options: LoadOptions, problems: Problem[
       const parsed = parseJson(text);
       declaredMarkets.push({ id, file, isRow: parsed.ok && (parsed.value as { isRow?: unknown })?.isRow === true });
       const market = checks.readDocument<MarketManifest>(relative, text, 'market');
-      if (market && checkMarket(manifest, market, file, report) && checks.checkShellProps(manifest, market, file))
-        markets.push({ id, file, manifest: market });
+      if (market && checkMarket(manifest, market, file, books, report) && checks.checkShellProps(manifest, market, file))
+        markets.push({
+          id,
+          file,
+          manifest: market,
+          rulebook: market.rulebook === undefined ? null : books.get(market.rulebook)!,
+        });
     } else if (relative.startsWith('content/')) {
       const content = readContentFile(file, text, options.validator, report);
       if (!content) continue;
@@ -226,7 +246,13 @@ function isTimeZone(timeZone: string): boolean {
   }
 }
 
-function checkMarket(brand: BrandManifest, market: MarketManifest, file: string, report: Report): boolean {
+function checkMarket(
+  brand: BrandManifest,
+  market: MarketManifest,
+  file: string,
+  books: ReadonlyMap<string, MarketRulebook>,
+  report: Report,
+): boolean {
   let valid = true;
   const fail = (pointer: string, rule: string) => {
     report(file, pointer, rule);
@@ -244,6 +270,11 @@ function checkMarket(brand: BrandManifest, market: MarketManifest, file: string,
   }
   if (market.timeZone !== undefined && !isTimeZone(market.timeZone))
     fail('/timeZone', `"${market.timeZone}" is not a time zone: use an IANA name such as Europe/London`);
+  if (market.rulebook !== undefined && !books.has(market.rulebook))
+    fail(
+      '/rulebook',
+      `no rulebook "${market.rulebook}" in rulebooks/: ${books.size ? `the books are ${[...books.keys()].sort().join(', ')}` : 'there is none'}`,
+    );
   if (market.locales[0] !== market.locale) fail('/locales/0', `must equal locale "${market.locale}", the market's default`);
   if (market.countryIso2Code && brand.restrictedCountries.includes(market.countryIso2Code)) {
     fail('/countryIso2Code', `${market.countryIso2Code} is one of the brand's restrictedCountries`);

@@ -10,10 +10,10 @@ export interface SchemaIssue {
   rule: string;
 }
 
-export type DocumentKind = 'brand' | 'market' | 'page';
+export type DocumentKind = 'brand' | 'market' | 'page' | 'rulebook';
 
 export interface SchemaValidator {
-  /** Checks a brand manifest, market manifest or page record against its schema. */
+  /** Checks a brand manifest, market manifest, page record or rulebook against its schema. */
   validate(kind: DocumentKind, data: unknown): SchemaIssue[];
   /** Checks a component's props against its alias's props schema; undefined when the alias is unknown. */
   validateProps(alias: string, props: unknown): SchemaIssue[] | undefined;

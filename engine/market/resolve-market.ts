@@ -2,6 +2,7 @@ import type { LoadedBrand } from '../manifest/index.ts';
 import type { MarketManifest } from '../../schemas/index.ts';
 import { DEFAULT_COUNTRY_ISO3, toIso2Country } from './country-code.ts';
 import { languageOfLocale } from '../i18n/index.ts';
+import type { MarketRulebook } from '../rules/index.ts';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -42,8 +43,11 @@ export interface ResolvedMarket {
   language: 'en' | 'zh';
   isRow: boolean;
   isKYCRequired: boolean;
-  /** Whether the market's players get the safer-gambling screens (its manifest's saferGamblingTools). */
-  saferGamblingTools: boolean;
+  /**
+   * The regulator's rulebook the market names, with every rule's date of effect: what applies is
+   * asked at the moment it matters (`ruleInForce`), so a page cached before a date keeps no stale answer.
+   */
+  rulebook: MarketRulebook | null;
   currencyIsoCode: string;
   /** The market's time zone (IANA): schedules are told in it. UTC where the market names none. */
   timeZone: string;
@@ -77,7 +81,7 @@ export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMa
       language: 'en',
       isRow: true,
       isKYCRequired: brand.manifest.features.kyc.required,
-      saferGamblingTools: false,
+      rulebook: null,
       currencyIsoCode: FALLBACK_CURRENCY,
       timeZone: 'UTC',
     };
@@ -93,7 +97,7 @@ export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMa
     language: languageOfLocale(market.locale),
     isRow: market.isRow,
     isKYCRequired: market.isKYCRequired,
-    saferGamblingTools: market.saferGamblingTools ?? false,
+    rulebook: chosen.rulebook,
     currencyIsoCode: market.currencyIsoCode,
     timeZone: market.timeZone ?? 'UTC',
   };

@@ -7,7 +7,16 @@ import './theme/global.css.ts';
 
 export { classNames } from './class-names.ts';
 export { vars, media, brandThemeClass, brandThemeCss, hiddenInGame } from './theme/index.ts';
-export { usePageData, useBrand, useMarket, useLanguage, useText, useMoney, PageDataContext } from './page-context.tsx';
+export {
+  usePageData,
+  useBrand,
+  useMarket,
+  useLanguage,
+  useRuleInForce,
+  useText,
+  useMoney,
+  PageDataContext,
+} from './page-context.tsx';
 export { useDeviceProfiler } from './use-device-profiler.ts';
 export type { PageAlternate, PageData, ClientBrand } from './page-data.ts';
 export {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import { formatMoney, translate, type Language, type Messages } from '../i18n/index.ts';
+import { ruleInForce, type RuleKind } from '../rules/index.ts';
 import type { PageData } from './page-data.ts';
 
 export const PageDataContext = createContext<PageData | null>(null);
@@ -13,6 +14,9 @@ export function usePageData(): PageData {
 export const useBrand = () => usePageData().brand;
 export const useMarket = () => usePageData().market;
 export const useLanguage = (): Language => usePageData().market.language;
+
+/** The market's rule of that kind when it applies now (its date of effect has come), else undefined. */
+export const useRuleInForce = (kind: RuleKind) => ruleInForce(useMarket().rulebook, kind, Date.now());
 
 /** A translator for one area's messages in the visitor's language: `t('login.title')`. */
 export function useText<K extends string>(messages: Messages<K>) {

@@ -7,7 +7,12 @@ import { nodeIdsOfChangedFiles, sendPublishHook } from './publish-hook.ts';
 const brand = (name: string, productNodeId: number, markets: Record<string, number>) => ({
   name,
   manifest: { productNodeId } as never,
-  markets: Object.entries(markets).map(([id, marketNodeId]) => ({ id, file: `${id}.json`, manifest: { marketNodeId } as never })),
+  markets: Object.entries(markets).map(([id, marketNodeId]) => ({
+    id,
+    file: `${id}.json`,
+    manifest: { marketNodeId } as never,
+    rulebook: null,
+  })),
 });
 const BRANDS = [brand('croupier', 3000, { gb: 3200, row: 3100 }), brand('hippodrome', 1000, { nz: 1100 })];
 

@@ -126,6 +126,7 @@ export type { QuestUserStatsResponse } from './platform/quests/quest-user-stats-
 export type { QuestUserStats } from './platform/quests/quest-user-stats';
 export type { Quest } from './platform/quests/quest';
 export type { QuestsResponse } from './platform/quests/quests-response';
+export type { Rulebook } from './rulebook';
 export type { GameWords } from './sandbox/game-words';
 export type { PromotionTemplate } from './sandbox/promotion-template';
 export type { PromotionTerms } from './sandbox/promotion-terms';

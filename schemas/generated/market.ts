@@ -38,9 +38,9 @@ export interface MarketManifest {
    */
   isKYCRequired: boolean;
   /**
-   * Whether players of this market get the safer-gambling screens (deposit limits, a break, self-exclusion, the activity statement, the first-deposit prompt): on where the regulator requires them (Great Britain, RTS 12).
+   * The rulebook of the market's regulator, by its file name under rulebooks/ (ukgc for Great Britain): the site enforces its rules in force (offers within the wagering cap, time, net position and balance beside every game, the safer-gambling tools). Absent: no regulator's rules are written for this market yet.
    */
-  saferGamblingTools?: boolean;
+  rulebook?: string;
   /**
    * The platform casino id for desktop visitors; one of the brand's desktop casino ids.
    */

@@ -6,5 +6,19 @@ import type { Logger } from '../logging/logger.ts';
 export type { BrandStore };
 
 /** The brands the site serves, each component record checked against the component catalogue. */
-export const createBrandStore = ({ brandsDir, logger }: { brandsDir: string; logger: Logger }) =>
-  createBrandFileStore({ brandsDir, logger, reviewComponent: createComponentRecordReview(componentCatalog) });
+export const createBrandStore = ({
+  brandsDir,
+  rulebooksDir,
+  logger,
+}: {
+  brandsDir: string;
+  /** Absent: `rulebooks/` beside brandsDir. */
+  rulebooksDir?: string;
+  logger: Logger;
+}) =>
+  createBrandFileStore({
+    brandsDir,
+    ...(rulebooksDir ? { rulebooksDir } : {}),
+    logger,
+    reviewComponent: createComponentRecordReview(componentCatalog),
+  });

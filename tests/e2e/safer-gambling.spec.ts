@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, TestInfo } from '@playwright/test';
 import { expect, test, type Page, sameOnEveryScreen } from './fixtures/test.ts';
 import { createPlayer } from './fixtures/players.ts';
+import { marketHasRule } from './fixtures/markets.ts';
 import { loginThroughApi, marketsOf } from './fixtures/protection.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
 
@@ -11,7 +12,7 @@ import { clickUntil, Site } from './fixtures/site.ts';
  * that player only.
  */
 
-const toolsMarketOf = (brand: string) => marketsOf(brand).find((market) => market.manifest.saferGamblingTools);
+const toolsMarketOf = (brand: string) => marketsOf(brand).find((market) => marketHasRule(market.manifest, 'saferGamblingTools'));
 
 const siteOf = (baseURL: string) => `http://127.0.0.1:${new URL(baseURL).port}`;
 

@@ -1,10 +1,14 @@
 import path from 'node:path';
-import { readBrandFolders } from '../../engine/brand-files/index.ts';
+import { readBrandFolders, readRulebookFiles } from '../../engine/brand-files/index.ts';
 import { componentCatalog } from '../../components/index.ts';
 import { createComponentRecordReview } from '../../engine/compose/index.ts';
 import { createSchemaValidator, loadBrands, type BrandFolder, type LoadedBrand } from '../../engine/manifest/index.ts';
 
 export const REPO_BRANDS_DIR = path.resolve(import.meta.dirname, '../../brands');
+export const REPO_RULEBOOKS_DIR = path.resolve(import.meta.dirname, '../../rulebooks');
+
+/** The repository's rulebooks, as the loader takes them. */
+export const readRepoRulebooks = () => readRulebookFiles(REPO_RULEBOOKS_DIR);
 
 /** The repository's brand folders, read fresh for each caller so a test may change its copy. */
 export const readRepoBrandFolders = () => readBrandFolders(REPO_BRANDS_DIR, 'brands');
@@ -14,6 +18,7 @@ export async function loadRepoBrands(): Promise<Map<string, LoadedBrand>> {
   const { brands } = loadBrands(await readRepoBrandFolders(), {
     validator: createSchemaValidator(),
     reviewComponent: createComponentRecordReview(componentCatalog),
+    rulebooks: readRepoRulebooks(),
   });
   return new Map(brands.map((brand) => [brand.name, brand]));
 }

@@ -13,6 +13,7 @@ import {
   type PlayerSessionView,
 } from '../../engine/player/index.ts';
 import { resolveMarket } from '../../engine/market/index.ts';
+import { rulebookOf } from '../e2e/fixtures/markets.ts';
 import { PageDataContext } from '../../engine/page/index.ts';
 import type { PageData } from '../../engine/page/index.ts';
 import type { BrandManifest, MarketManifest, PageRecord } from '../../schemas/index.ts';
@@ -49,7 +50,10 @@ export function pageDataFor(
   const marketId = options.market ?? 'row';
   const manifest = readJson<MarketManifest>(brandName, 'markets', `${marketId}.json`);
   const market = resolveMarket(
-    { manifest: { ...brand, hosts: [] } as BrandManifest, markets: [{ id: marketId, file: '', manifest }] },
+    {
+      manifest: { ...brand, hosts: [] } as BrandManifest,
+      markets: [{ id: marketId, file: '', manifest, rulebook: rulebookOf(manifest) }],
+    },
     { country: manifest.countryIso2Code ?? 'BR', device: 'desktop' },
   );
   return {

@@ -22,7 +22,7 @@ const listFiles = async (dir: string): Promise<string[]> =>
 describe('validate', () => {
   it('passes on the repository', async () => {
     const run = await runCli(['validate']);
-    expect(run).toMatchObject({ code: 0, stdout: expect.stringMatching(/^3 brands, \d+ files: all valid/) });
+    expect(run).toMatchObject({ code: 0, stdout: expect.stringMatching(/^3 brands, 1 rulebook, \d+ files: all valid/) });
   });
 
   it('fails on a copy with one broken field, naming the file, the pointer and the rule', async () => {
@@ -91,7 +91,7 @@ describe('a brand that did not exist before', () => {
       expect(await readFile(path.join(brandDir, file), 'utf8'), file).toBe(filled);
     }
 
-    expect((await inScratch('validate')).stdout).toMatch(/^4 brands, \d+ files: all valid/);
+    expect((await inScratch('validate')).stdout).toMatch(/^4 brands, 1 rulebook, \d+ files: all valid/);
 
     const lobby = await inScratch('explain', 'goldrush', '/', '--country', 'BR');
     expect(lobby.code).toBe(0);
@@ -234,6 +234,18 @@ describe('explain', () => {
     expect(missing.stdout).toMatch(/in\s+pageNotFound\s+page\s+shown/);
   });
 
+  it("lists the rules of the market's rulebook in force at the time asked, and none where it names no book", async () => {
+    const before = (await runCli(['explain', 'hippodrome', '/', '--country', 'GB', '--at', '2026-01-18T23:59:00Z'])).stdout;
+    expect(before).toMatch(/rules\s+ukgc: Great Britain \(UK Gambling Commission\), 4 of 6 in force/);
+    expect(before).toMatch(/not\s+wageringCap\s+LCCP SR code 5\.1\.1\(3a\)\s+from 19 Jan 2026, not yet in force; at most 10x/);
+    expect(before).toMatch(/in\s+elapsedTimeInPlay\s+RTS 13C\s+in force since 17 Jan 2025/);
+    const after = (await runCli(['explain', 'hippodrome', '/', '--country', 'GB', '--at', '2026-01-19T00:00:00Z'])).stdout;
+    expect(after).toMatch(/in\s+wageringCap\s+LCCP SR code 5\.1\.1\(3a\)\s+in force since 19 Jan 2026; at most 10x/);
+    expect((await runCli(['explain', 'hippodrome', '/', '--country', 'NZ'])).stdout).toContain(
+      'rules      none: the market names no rulebook',
+    );
+  });
+
   it('says when a scheduled hero shows, in the market’s time zone, at the time asked', async () => {
     const file = path.join(scratch.dir, 'croupier/content/markets/gb/lobby.json');
     const lobby = JSON.parse(await readFile(file, 'utf8')) as { components: Record<string, unknown>[] };
@@ -266,7 +278,7 @@ describe('--help', () => {
 describe('the bin, run as a process', () => {
   it("prints to its own output and exits with the command's code", async () => {
     const passed = await runCliProcess(['validate']);
-    expect(passed).toMatchObject({ code: 0, stdout: expect.stringMatching(/^3 brands, \d+ files: all valid/) });
+    expect(passed).toMatchObject({ code: 0, stdout: expect.stringMatching(/^3 brands, 1 rulebook, \d+ files: all valid/) });
     const refused = await runCliProcess(['--brands-dir', scratch.dir, 'validate', '--brand', 'nowhere']);
     expect(refused).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('no brand "nowhere"') });
   });

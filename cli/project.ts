@@ -28,9 +28,9 @@ export function createEngine() {
   const validator = createSchemaValidator();
   const reviewComponent = createComponentRecordReview(componentCatalog);
   const composePage = createComposer({ catalog: componentCatalog, validator });
-  const rulebooks = readRulebookFiles(RULEBOOKS_DIR);
-  const load = (folders: readonly BrandFolder[]) => loadBrands(folders, { validator, reviewComponent, rulebooks });
-  return { validator, composePage, load };
+  const rulebookFiles = readRulebookFiles(RULEBOOKS_DIR);
+  const load = (folders: readonly BrandFolder[]) => loadBrands(folders, { validator, reviewComponent, rulebooks: rulebookFiles });
+  return { validator, composePage, rulebookFiles, load };
 }
 
 /** The brands folder a command works on, and how its messages name it (displayRootOf). */

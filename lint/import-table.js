@@ -65,11 +65,12 @@ export const IMPORT_TABLE = {
     'components',
   ],
   sandbox: ['schemas', 'engine/manifest', 'engine/market', 'engine/compose', 'engine/brand-files'],
-  cli: ['schemas', 'engine/manifest', 'engine/market', 'engine/compose', 'engine/brand-files', 'components'],
+  cli: ['schemas', 'engine/manifest', 'engine/market', 'engine/rules', 'engine/compose', 'engine/brand-files', 'components'],
   studio: [
     'schemas',
     'engine/manifest',
     'engine/market',
+    'engine/rules',
     'engine/compose',
     'engine/brand-files',
     'engine/platform',

@@ -1,6 +1,7 @@
 import { explainDecision, explainPage, PLACEMENT } from '../../engine/compose/index.ts';
 import { describeSchedule, formatScheduleTime } from '../../engine/manifest/index.ts';
 import type { MarketChoice, ResolvedMarket } from '../../engine/market/index.ts';
+import { explainRules, type ExplainedRule } from '../../engine/rules/index.ts';
 import { loadProject, type BrandsFolderOptions, type CommandResult } from '../project.ts';
 
 export interface ExplainOptions extends BrandsFolderOptions {
@@ -21,6 +22,20 @@ const CHOICE: Record<MarketChoice, (market: ResolvedMarket) => string> = {
   fallback: () => 'the brand has no market to fall back on: fallback casino ids',
 };
 
+/** The market's rulebook: each rule with its source, whether it applies now and what it asks. */
+function rulesLines(market: ResolvedMarket, rules: ExplainedRule[]): string[] {
+  if (!market.rulebook) return ['rules      none: the market names no rulebook'];
+  const kindWidth = Math.max(...rules.map((rule) => rule.kind.length));
+  const sourceWidth = Math.max(...rules.map((rule) => rule.source.length));
+  return [
+    `rules      ${market.rulebook.id}: ${market.rulebook.name}, ${rules.filter((rule) => rule.inForce).length} of ${rules.length} in force`,
+    ...rules.map(
+      (rule) =>
+        `  ${rule.inForce ? 'in ' : 'not'}  ${rule.kind.padEnd(kindWidth)}  ${rule.source.padEnd(sourceWidth)}  ${rule.when}${rule.requires ? `; ${rule.requires}` : ''}`,
+    ),
+  ];
+}
+
 /** The market chosen for a visitor and every component of a page with why it is in or out. */
 export async function runExplain(options: ExplainOptions): Promise<CommandResult> {
   const { brands, problems, composePage } = await loadProject(options, options.brand);
@@ -32,6 +47,7 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
   if (!options.path.startsWith('/')) return { exitCode: 2, output: `the path must start with /, got "${options.path}"` };
 
   const { market, page, notFoundPage, pageKind, loggedIn, composition, at } = explainPage(brand, composePage, options);
+  const rules = explainRules(market.rulebook, at.now, at.timeZone);
 
   if (options.json) {
     return {
@@ -41,6 +57,7 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
         {
           brand: brand.name,
           market,
+          rules,
           page: page ? { file: page.file, ...page.record, components: undefined } : null,
           pageKind,
           loggedIn,
@@ -57,6 +74,7 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
     `visitor    ${options.country ? `country ${options.country}` : 'country unknown, so GBR'}, ${market.device}, ${loggedIn ? 'logged in' : 'logged out'}${market.countryRestricted ? ` (the brand does not serve ${market.country})` : ''}`,
     `market     ${market.marketId ?? '(none)'}: ${CHOICE[market.choice](market)}`,
     `           locale ${market.locale}, casino id ${market.casinoId}, client type ${market.clientTypeId}, node ${market.marketNodeId}, currency ${market.currencyIsoCode}, KYC ${market.isKYCRequired ? 'required' : 'not required'}`,
+    ...rulesLines(market, rules),
     `time       ${formatScheduleTime(at.now, at.timeZone)}`,
     page
       ? `page       ${options.path} → ${page.record.path}${page.record.markets ? ` for ${page.record.markets.join(', ')}` : ''} (${page.file}), kind ${pageKind}${page.record.schedule ? `, ${describeSchedule(page.record.schedule, at.now, at.timeZone)}` : ''}`

@@ -8,14 +8,14 @@ export interface ValidateOptions extends BrandsFolderOptions {
   json?: boolean;
 }
 
-/** Checks every manifest and page record (component aliases and props included); one line per problem. */
+/** Checks every rulebook, manifest and page record (component aliases and props included); one line per problem. */
 export async function runValidate({ brand, json, ...folder }: ValidateOptions): Promise<CommandResult> {
   const { brandsDir } = folder;
   if (brand && !existsSync(path.join(brandsDir, brand))) {
     return { exitCode: 2, output: `no brand "${brand}" in ${brandsDir}` };
   }
-  const { folders, problems } = await loadProject(folder, brand);
-  const files = folders.reduce((count, folder) => count + folder.files.length, 0);
+  const { folders, rulebookFiles, problems } = await loadProject(folder, brand);
+  const files = folders.reduce((count, folder) => count + folder.files.length, rulebookFiles.length);
   if (json) {
     return {
       exitCode: problems.length ? 1 : 0,
@@ -32,5 +32,9 @@ export async function runValidate({ brand, json, ...folder }: ValidateOptions): 
       ].join('\n'),
     };
   }
-  return { exitCode: 0, output: `${folders.length} brand${folders.length === 1 ? '' : 's'}, ${files} files: all valid` };
+  const books = rulebookFiles.length;
+  return {
+    exitCode: 0,
+    output: `${folders.length} brand${folders.length === 1 ? '' : 's'}, ${books} rulebook${books === 1 ? '' : 's'}, ${files} files: all valid`,
+  };
 }

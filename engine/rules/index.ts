@@ -13,3 +13,4 @@ export {
   type RuleKind,
   type Rulebook,
 } from './rulebook.ts';
+export { explainRules, type ExplainedRule } from './explain-rules.ts';

@@ -17,7 +17,7 @@ export const IMPORT_TABLE = {
   'engine/manifest': ['schemas', 'engine/schedule', 'engine/rules'],
   'engine/market': ['schemas', 'engine/manifest', 'engine/i18n', 'engine/rules'],
   'engine/compose': ['schemas', 'engine/schedule', 'engine/manifest', 'engine/market'],
-  'engine/brand-files': ['schemas', 'engine/manifest', 'engine/market'],
+  'engine/brand-files': ['schemas', 'engine/manifest', 'engine/market', 'engine/rules'],
   'engine/platform': ['schemas', 'engine/telemetry'],
   'engine/page': ['schemas', 'engine/i18n', 'engine/market', 'engine/rules', 'engine/platform', 'engine/device-profiling'],
   'engine/player': [

@@ -7,6 +7,7 @@ import { explainWithDrafts, loadWithDrafts, type ExplainRequest } from './explai
 import { readFolders } from './folders-with-drafts.ts';
 import type { NewBrandRequest } from './new-brand.ts';
 import { saveDrafts } from './save-drafts.ts';
+import { studioRulebooks } from './studio-engine.ts';
 
 export type { BrandRow, MarketCell, PageRow } from './brand-rows.ts';
 export type { DraftFile, ExplainRequest };
@@ -33,6 +34,7 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     draftBrand: (request: NewBrandRequest) => draftBrand(brandsDir, request),
     upload: (bytes: Uint8Array, purpose: AssetPurpose) => uploadImage(bytes, purpose),
     newBrandDefaults: () => newBrandDefaults(brandsDir),
+    rulebooks: async () => studioRulebooks(),
   };
 }
 

@@ -1,4 +1,6 @@
 import { marketManifestOf, planScaffold } from '../engine/brand-files/index.ts';
+import { rulebookOfCountry } from '../engine/rules/index.ts';
+import { studioRulebooks } from './studio-engine.ts';
 import { brandNameProblem, type BrandFolder } from '../engine/manifest/index.ts';
 import type { BrandManifest } from '../schemas/index.ts';
 import { assetDraftOf, isAssetDraft, type AssetDraft } from './asset-drafts.ts';
@@ -138,6 +140,7 @@ export async function planNewBrand(
         currency: request.market.currency || undefined,
         casinoId: request.casinoId,
         mobileCasinoId: request.mobileCasinoId,
+        rulebook: rulebookOfCountry(studioRulebooks(), request.market.country.toUpperCase())?.id,
       },
       brand,
     );

@@ -107,6 +107,11 @@ export function createStudioApi({ workspace, versions, history, settings, previe
         .send(bytes);
     }, next);
   });
+  // The regulators' rulebooks a market may name, for the market's Player protection screen.
+  api.get(
+    '/rulebooks',
+    handle(async () => ({ rulebooks: await workspace.rulebooks() })),
+  );
   api.post(
     '/validate',
     handle(async (request) => ({ problems: await workspace.validate(draftsOf(request.body)) })),

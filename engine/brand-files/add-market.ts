@@ -3,6 +3,7 @@ import path from 'node:path';
 import { toIso2Country } from '../market/index.ts';
 import { formatProblem, type LoadedBrand } from '../manifest/index.ts';
 import type { BrandManifest, MarketManifest } from '../../schemas/index.ts';
+import { rulebookOfCountry, type MarketRulebook } from '../rules/index.ts';
 import { writeIfValid, type LoadBrandFolders } from './planned-files.ts';
 import { readBrandFolders } from './read-brand-folders.ts';
 
@@ -11,7 +12,9 @@ export interface MarketAddRequest {
   /** How files are named in messages (`brands`). */
   displayRoot: string;
   /** Loads brand folders with the component catalogue's rules (the caller's engine). */
-  load: (folders: Parameters<LoadBrandFolders>[0]) => ReturnType<LoadBrandFolders> & { brands: LoadedBrand[] };
+  load: (
+    folders: Parameters<LoadBrandFolders>[0],
+  ) => ReturnType<LoadBrandFolders> & { brands: LoadedBrand[]; rulebooks: readonly MarketRulebook[] };
   brand: string;
   country?: string;
   locale: string;
@@ -65,7 +68,7 @@ export async function planMarket(options: MarketAddRequest): Promise<MarketPlan>
   const { displayRoot, load } = options;
   if (!existsSync(path.join(options.brandsDir, options.brand))) return refuse(`no brand "${options.brand}" in ${displayRoot}`);
   const folders = await readBrandFolders(options.brandsDir, displayRoot);
-  const { brands } = load(folders.filter((folder) => folder.name === options.brand));
+  const { brands, rulebooks } = load(folders.filter((folder) => folder.name === options.brand));
   const brand = brands[0];
   if (!brand) return refuse(`brand "${options.brand}" is invalid; run npm run cli -- validate --brand ${options.brand}`);
 
@@ -81,7 +84,11 @@ export async function planMarket(options: MarketAddRequest): Promise<MarketPlan>
   if (brand.markets.some((market) => market.id === id)) return refuse(`${brand.root}/${relative} already exists`);
 
   const restOfWorld = brand.markets.find((market) => market.manifest.isRow);
-  const market = marketManifestOf({ ...options, country }, brand.manifest, restOfWorld?.manifest);
+  const market = marketManifestOf(
+    { ...options, country, rulebook: rulebookOfCountry(rulebooks, country)?.id },
+    brand.manifest,
+    restOfWorld?.manifest,
+  );
   return { ok: true, relative, id, market, brand, folders };
 }
 
@@ -91,7 +98,10 @@ export async function planMarket(options: MarketAddRequest): Promise<MarketPlan>
  * first casinos, an unset currency from its rest-of-world market.
  */
 export function marketManifestOf(
-  options: Pick<MarketAddRequest, 'country' | 'locale' | 'nodeId' | 'row' | 'currency' | 'casinoId' | 'mobileCasinoId'>,
+  options: Pick<MarketAddRequest, 'country' | 'locale' | 'nodeId' | 'row' | 'currency' | 'casinoId' | 'mobileCasinoId'> & {
+    /** The regulator's book the country's markets name (ukgc for GB), if any. */
+    rulebook?: string | undefined;
+  },
   brand: Pick<BrandManifest, 'casinoIds'> & { features: { kyc: { required: boolean } } },
   restOfWorld?: Pick<MarketManifest, 'currencyIsoCode'>,
 ): MarketManifest {
@@ -105,6 +115,7 @@ export function marketManifestOf(
     locales: [options.locale],
     isRow: Boolean(options.row),
     isKYCRequired: brand.features.kyc.required,
+    ...(options.rulebook ? { rulebook: options.rulebook } : {}),
     casinoId: options.casinoId ?? brand.casinoIds.desktop[0]!,
     mobileCasinoId: options.mobileCasinoId ?? brand.casinoIds.mobile[0]!,
     currencyIsoCode: options.currency?.toUpperCase() ?? restOfWorld?.currencyIsoCode ?? 'EUR',

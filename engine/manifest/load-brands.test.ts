@@ -165,8 +165,8 @@ const brokenCases: BrokenCase[] = [
   },
   {
     name: 'two markets for one country',
-    broken: (f) => changeFile(f, 'hippodrome', 'markets/ie.json', (m) => void (m.countryIso2Code = 'GB')),
-    expected: { file: `${H}/markets/ie.json`, pointer: '/countryIso2Code', rule: `GB is already served by ${H}/markets/gb.json` },
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/ie.json', (m) => void (m.countryIso2Code = 'NZ')),
+    expected: { file: `${H}/markets/ie.json`, pointer: '/countryIso2Code', rule: `NZ is already served by ${H}/markets/nz.json` },
   },
   {
     name: "a market language the brand doesn't speak",
@@ -189,6 +189,15 @@ const brokenCases: BrokenCase[] = [
       file: `${H}/markets/nz.json`,
       pointer: '/rulebook',
       rule: 'no rulebook "nzdia" in rulebooks/: the books are ukgc',
+    },
+  },
+  {
+    name: "a British market that names no rulebook, though the UK Gambling Commission's book is for Great Britain",
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/gb.json', (m) => void delete m.rulebook),
+    expected: {
+      file: `${H}/markets/gb.json`,
+      pointer: '/rulebook',
+      rule: 'a market for GB must name the rulebook "ukgc" (Great Britain (UK Gambling Commission))',
     },
   },
   {

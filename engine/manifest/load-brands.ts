@@ -6,7 +6,7 @@ import { parseJson } from './parse-json.ts';
 import { pointerTo, type Problem } from './problem.ts';
 import type { DocumentKind, SchemaValidator } from './schema-validator.ts';
 import { scheduleInstant, scheduleProblems } from '../schedule/index.ts';
-import type { MarketRulebook } from '../rules/index.ts';
+import { rulebookOfCountry, type MarketRulebook } from '../rules/index.ts';
 import { loadRulebooks, type RulebookFile } from './load-rulebooks.ts';
 
 export interface BrandLoad {
@@ -275,6 +275,9 @@ function checkMarket(
       '/rulebook',
       `no rulebook "${market.rulebook}" in rulebooks/: ${books.size ? `the books are ${[...books.keys()].sort().join(', ')}` : 'there is none'}`,
     );
+  const required = rulebookOfCountry([...books.values()], market.countryIso2Code);
+  if (required && market.rulebook !== required.id)
+    fail('/rulebook', `a market for ${market.countryIso2Code} must name the rulebook "${required.id}" (${required.name})`);
   if (market.locales[0] !== market.locale) fail('/locales/0', `must equal locale "${market.locale}", the market's default`);
   if (market.countryIso2Code && brand.restrictedCountries.includes(market.countryIso2Code)) {
     fail('/countryIso2Code', `${market.countryIso2Code} is one of the brand's restrictedCountries`);

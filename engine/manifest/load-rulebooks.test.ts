@@ -13,7 +13,7 @@ const load = (files: RulebookFile[]) => {
 
 const RULE = { kind: 'elapsedTimeInPlay', source: 'RTS 13C', inForceFrom: '2025-01-17T00:00:00+00:00', summary: 'Time in view.' };
 const bookFile = (book: unknown, id = 'test'): RulebookFile => ({ id, file: `rulebooks/${id}.json`, text: JSON.stringify(book) });
-const book = (rules: unknown[]) => ({ name: 'Test', regulator: 'A regulator', rules });
+const book = (rules: unknown[]) => ({ name: 'Test', regulator: 'A regulator', countries: ['MT'], rules });
 
 describe('the repository rulebooks', () => {
   it("load without a problem, the UK Gambling Commission's among them", () => {

@@ -51,6 +51,6 @@ export function loadRulebooks(files: readonly RulebookFile[], validator: SchemaV
         valid = false;
       }
     });
-    return valid ? [{ id, name: book.name, regulator: book.regulator, rules: book.rules }] : [];
+    return valid ? [{ id, name: book.name, regulator: book.regulator, countries: book.countries, rules: book.rules }] : [];
   });
 }

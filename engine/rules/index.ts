@@ -7,6 +7,7 @@ export {
   isRuleInForce,
   nextRuleChange,
   ruleInForce,
+  rulebookOfCountry,
   rulesInForce,
   type MarketRulebook,
   type Rule,
@@ -14,3 +15,6 @@ export {
   type Rulebook,
 } from './rulebook.ts';
 export { explainRules, type ExplainedRule } from './explain-rules.ts';
+export { offerProblems, type OfferProblem } from './offer-problems.ts';
+export { advertisedWageringMultiples, wageringCopyProblems } from './wagering-copy-problems.ts';
+export { promotionProblems } from './promotion-problems.ts';

@@ -5,6 +5,7 @@ const BOOK: MarketRulebook = {
   id: 'test',
   name: 'Test',
   regulator: 'A regulator',
+  countries: ['GB'],
   rules: [
     {
       kind: 'wageringCap',

@@ -9,8 +9,14 @@ export interface MarketRulebook {
   id: string;
   name: string;
   regulator: string;
+  /** The countries whose markets must name this book (ISO2). */
+  countries: readonly string[];
   rules: readonly Rule[];
 }
+
+/** The book a market of that country must name, if any. */
+export const rulebookOfCountry = (books: readonly MarketRulebook[], country: string | null | undefined) =>
+  country ? books.find((book) => book.countries.includes(country)) : undefined;
 
 /** Whether a rule applies at an instant: its date of effect has come. A date that cannot be read never applies. */
 export function isRuleInForce(rule: Rule, now: number): boolean {

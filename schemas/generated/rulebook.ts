@@ -2,6 +2,12 @@
 import type { ScheduleTime } from './schedule';
 
 /**
+ * The countries (ISO 3166-1 alpha-2) whose markets must name this book: a new market for one of them names it by itself, and validation refuses one that does not.
+ *
+ * @minItems 1
+ */
+export type Countries = [string, ...string[]];
+/**
  * What a rule requires of the site. wageringCap: no offer's wagering requirement over maxMultiple times; singleProductIncentive: no offer across more than one type of gambling product; elapsedTimeInPlay: the time since the game opened, in hours, minutes and seconds, beside the game; netPositionInPlay: wins minus stakes since the game opened, in the account's currency, beside the game; balanceInPlay: the balance the platform holds, beside the game, following each round; saferGamblingTools: deposit limits, a break, self-exclusion and the activity statement.
  */
 export type RuleKind =
@@ -23,6 +29,7 @@ export interface Rulebook {
    * The body whose rules these are: the Gambling Commission.
    */
   regulator: string;
+  countries: Countries;
   /**
    * Every rule of the book the site enforces; at most one of each kind.
    *

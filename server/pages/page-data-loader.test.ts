@@ -204,8 +204,10 @@ describe('a page whose CMS record breaks its component schema', () => {
 
 describe('a content file whose record breaks its schema, as the CMS saved it', () => {
   it('answers the lobby 200 with every other record, and logs the one left out once', async () => {
-    const brandsDir = mkdtempSync(path.join(tmpdir(), 'croupier-brands-'));
+    const scratch = mkdtempSync(path.join(tmpdir(), 'croupier-brands-'));
+    const brandsDir = path.join(scratch, 'brands');
     cpSync(path.join(REPO_ROOT, 'brands'), brandsDir, { recursive: true });
+    cpSync(path.join(REPO_ROOT, 'rulebooks'), path.join(scratch, 'rulebooks'), { recursive: true });
     const lobbyFile = path.join(brandsDir, 'croupier/content/lobby.json');
     const lobby = JSON.parse(readFileSync(lobbyFile, 'utf8')) as { components: { key?: string; props: { title?: unknown } }[] };
     lobby.components.find((record) => record.key === 'hero-welcome')!.props.title = 42;
@@ -236,7 +238,7 @@ describe('a content file whose record breaks its schema, as the CMS saved it', (
       ]);
     } finally {
       await broken.close();
-      rmSync(brandsDir, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
     }
   });
 });

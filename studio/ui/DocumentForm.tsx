@@ -54,7 +54,7 @@ export function DocumentForm({
         fields={documentFields}
         idPrefix={idPrefix}
         // The form edits a file as it is: a schema's default is not written into a file that leaves the
-        // field out (a market without `saferGamblingTools` opened unchanged must not become a draft).
+        // field out (a market without `timeZone` opened unchanged must not become a draft).
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
         liveValidate
         showErrorList={false}

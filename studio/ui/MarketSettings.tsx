@@ -1,5 +1,6 @@
 import { documentSchemas } from '../../schemas/index.ts';
 import { MARKET_SECTIONS } from './document-sections.ts';
+import { MarketRules } from './MarketRules.tsx';
 import { SettingsSections } from './SettingsSections.tsx';
 
 interface MarketSettingsProps {
@@ -33,6 +34,7 @@ export function MarketSettings({ formKey, value, onChange, onKeep, onRemove }: M
         schema={documentSchemas.market}
         value={value}
         onChange={onChange}
+        after={(section) => (section.fields.includes('rulebook') ? <MarketRules market={value} /> : null)}
       />
       <button type="button" className="danger" onClick={onRemove}>
         Remove this market

@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DocumentForm } from './DocumentForm.tsx';
 import { sectionSchema, sectionValue, withSection, type DocumentSection } from './document-sections.ts';
 
@@ -11,6 +11,7 @@ export function SettingsSections({
   onChange,
   idPrefix,
   uiSchema,
+  after,
 }: {
   sections: readonly DocumentSection[];
   schema: { properties?: Record<string, unknown>; required?: readonly string[] };
@@ -18,6 +19,8 @@ export function SettingsSections({
   onChange: (value: unknown) => void;
   idPrefix: string;
   uiSchema?: UiSchema;
+  /** What a section shows below its fields, beside the form (a market's rules under Player protection). */
+  after?: (section: DocumentSection) => ReactNode;
 }) {
   const [at, setAt] = useState(0);
   const section = sections[at] ?? sections[0]!;
@@ -44,6 +47,7 @@ export function SettingsSections({
           value={sectionValue(value, section)}
           onChange={(part) => onChange(withSection(value, section, part))}
         />
+        {after?.(section)}
       </section>
     </div>
   );

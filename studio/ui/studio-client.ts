@@ -35,6 +35,8 @@ export type Explanation = Answer<'explain'>;
 export type ExplainedDecision = Explanation['decisions'][number];
 /** A draft's file on disk and as Save would write it (null: absent, or removed); an image as a data: URL. */
 export type FileDiff = Answer<'diff'>[number];
+/** The regulators' rulebooks a market may name. */
+export type Rulebooks = Answer<'rulebooks'>;
 /** What the New brand form starts from. */
 export type NewBrandDefaults = Answer<'newBrandDefaults'>;
 /** The live preview: starting, ready on a port, failed with the reason, or off (a studio run without it). */
@@ -95,6 +97,7 @@ export const studioClient = {
   draftMarket: (brand: string, market: MarketRequest) =>
     call<{ file: string; value: unknown }>('POST', `/brands/${encodeURIComponent(brand)}/markets/draft`, market),
   newBrandDefaults: () => call<NewBrandDefaults>('GET', '/brands/new'),
+  rulebooks: () => call<{ rulebooks: Rulebooks }>('GET', '/rulebooks').then((answer) => answer.rulebooks),
   draftBrand: (form: NewBrandRequest) => call<{ files: Draft[] }>('POST', '/brands/draft', form).then((answer) => answer.files),
   /** Sends an image chosen in the page; the studio checks and converts it, and answers its draft. */
   upload: async (file: Blob, purpose: 'logo' | 'favicon' | 'image') => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { runCroupierCli } from '../../cli/program.ts';
-import { REPO_BRANDS_DIR } from './brand-folders.ts';
+import { REPO_BRANDS_DIR, REPO_RULEBOOKS_DIR } from './brand-folders.ts';
 
 const REPO_ROOT = path.resolve(REPO_BRANDS_DIR, '..');
 const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
@@ -37,10 +37,11 @@ export async function runCliProcess(args: string[], cwd = REPO_ROOT): Promise<Cl
   }
 }
 
-/** A scratch copy of the repository's brands, removed by the returned function. */
+/** A scratch copy of the repository's brands (and the rulebooks beside them), removed by the returned function. */
 export async function copyOfBrands(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'croupier-brands-'));
   const dir = path.join(root, 'brands');
   await cp(REPO_BRANDS_DIR, dir, { recursive: true });
+  await cp(REPO_RULEBOOKS_DIR, path.join(root, 'rulebooks'), { recursive: true });
   return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }

@@ -85,6 +85,22 @@ describe('the Markdown docs', () => {
   });
 });
 
+describe('docs/player-protection.md', () => {
+  const books = repoFiles.filter((file) => /^rulebooks\/[a-z0-9-]+\.json$/.test(file));
+
+  it.each(books)('tables every rule of %s with its source and date of effect, in its order', (file) => {
+    const book = JSON.parse(read(file)) as { rules: { kind: string; source: string; inForceFrom: string }[] };
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        Date.parse(iso),
+      );
+    const rows = tableUnder(read('docs/player-protection.md'), path.basename(file, '.json'))
+      .slice(1)
+      .map(([rule = '', source = '', from = '']) => `${/`(\w+)`/.exec(rule)?.[1]} | ${source} | ${from}`);
+    expect(rows).toEqual(book.rules.map((rule) => `${rule.kind} | ${rule.source} | ${day(rule.inForceFrom)}`));
+  });
+});
+
 describe('README.md', () => {
   const readme = read('README.md');
 

@@ -144,6 +144,7 @@ export function createSandbox({
   app.use('/broker', broker.routes);
   app.use('/cashier', createCashierService({ state, requiresKyc }).routes);
   app.use('/portal', createPortalService({ state }).routes);
+  app.use(SANDBOX_CONTROL_PATH, promotions.controlRoutes);
   app.use(
     SANDBOX_CONTROL_PATH,
     sandboxControl(state, broker, content, telemetry, deviceProfiling, loginBlackBoxes, brandsReloaded),

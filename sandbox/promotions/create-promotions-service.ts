@@ -3,6 +3,7 @@ import type { Player, SandboxState } from '../core/index.ts';
 import { createBannerRoutes } from './banner-routes.ts';
 import { createCampaignRoutes } from './campaigns-routes.ts';
 import { createLoginStreakAnnouncer } from './login-streak-announcer.ts';
+import { createPlayerOfferRoutes, createPlayerOffers } from './player-offers.ts';
 import { createPlayerRewards } from './player-rewards.ts';
 import { createPromotionCatalogue } from './promotion-catalogue.ts';
 import { createPromotionOptIns } from './promotion-opt-ins.ts';
@@ -22,6 +23,8 @@ export interface PromotionsServiceOptions {
 export interface PromotionsService {
   /** Promotions, campaigns, rewards, free spins and user stats; mounted at `/promotions`. */
   routes: Router;
+  /** The service's control endpoints, mounted under `/sandbox`: a player's own offers. */
+  controlRoutes: Router;
   /** Toasts the player's login streak when it is two days or more; call after a login. Returns the streak. */
   announceLoginStreak(player: Player): number;
 }
@@ -30,10 +33,15 @@ export interface PromotionsService {
 export function createPromotionsService({ state, brands, publish, publicUrl }: PromotionsServiceOptions): PromotionsService {
   const catalogue = createPromotionCatalogue(brands, { bannerOrigin: publicUrl });
   const optIns = createPromotionOptIns(catalogue);
+  const offers = createPlayerOffers();
   const rewards = createPlayerRewards({ now: () => state.clock.now() });
   const routes = Router();
   routes.use(createBannerRoutes(catalogue));
-  routes.use(createPromotionRoutes({ state, catalogue, optIns }));
+  routes.use(createPromotionRoutes({ state, catalogue, optIns, offers }));
   routes.use(createCampaignRoutes({ state, rewards, publish }));
-  return { routes, announceLoginStreak: createLoginStreakAnnouncer({ clock: state.clock, publish }) };
+  return {
+    routes,
+    controlRoutes: createPlayerOfferRoutes({ state, catalogue, offers }),
+    announceLoginStreak: createLoginStreakAnnouncer({ clock: state.clock, publish }),
+  };
 }

@@ -1,4 +1,5 @@
 import { readSandboxDataFolder } from '../data/index.ts';
+import { platformTermsOf } from './platform-terms.ts';
 import { bannerPath } from './promotion-image.ts';
 import type { BrandPromotionVoice, PromotionTemplate } from './promotion-template.ts';
 import type { Promotion, PromotionCategory, PromotionsBrand } from './promotion-types.ts';
@@ -53,6 +54,7 @@ export function toPromotion(entry: CataloguedPromotion, now: number, isUserOpted
     description: entry.fill(template.description),
     imageUrl: entry.imageUrl,
     termsSummary: entry.fill(template.termsSummary),
+    terms: platformTermsOf(entry),
     startsAt: promotionStartsAt(entry, now),
     endsAt: promotionEndsAt(entry, now),
     isUserOptedIn: entry.promotionId != null && isUserOptedIn,

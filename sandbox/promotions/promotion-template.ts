@@ -1,1 +1,1 @@
-export type { BrandPromotionVoice, PromotionTemplate, PromotionTerms } from '../../schemas/index.ts';
+export type { BrandPromotionVoice, PromotionTemplate, SandboxPromotionTerms } from '../../schemas/index.ts';

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODE } from '../core/index.ts';
+import { readFileSync } from 'node:fs';
 import { countActionablePromotions } from '../../engine/player/promotions/index.ts';
+import { promotionProblems, type MarketRulebook } from '../../engine/rules/index.ts';
 import { PROMOTIONS_ERROR } from './promotion-types.ts';
 import type { Promotion } from './promotion-types.ts';
 import { startPromotions, type PromotionsFixture } from '../../tests/support/sandbox-services/promotions-test-fixture.ts';
@@ -169,7 +171,7 @@ describe('a player’s promotions', () => {
     expect(html.match(/<p>/g)?.length).toBeGreaterThanOrEqual(2);
     expect(html).toContain('<ul>');
     for (const term of [
-      'wagered 35 times',
+      'wagered 10 times',
       'within 30 days',
       'Eligible games',
       'Maximum bet: £5',
@@ -177,5 +179,90 @@ describe('a player’s promotions', () => {
     ])
       expect(html).toContain(term);
     expect((await terms(target.serviceId + 1)).status).toBe(400);
+  });
+});
+
+describe('offers within the rules', () => {
+  let sandbox: PromotionsFixture;
+  beforeAll(async () => void (sandbox = await startPromotions()));
+  afterAll(() => sandbox.close());
+
+  const ukgc: MarketRulebook = {
+    id: 'ukgc',
+    ...JSON.parse(readFileSync(new URL('../../rulebooks/ukgc.json', import.meta.url), 'utf8')),
+  };
+  /** A day on which the Gambling Commission's offer rules apply. */
+  const RULES_APPLY = Date.parse('2026-06-01T00:00:00Z');
+
+  it.each(['hippodrome', 'jackpotcity', 'croupier'])(
+    '%s offers regulated markets one product each and at most 10x wagering, in fields and in copy',
+    async (brand) => {
+      const regulated = await listOf(await sandbox.post('/get', { brand, isRow: false }));
+      for (const promotion of regulated) {
+        expect(promotion.terms?.products, promotion.title).toHaveLength(1);
+        expect(promotionProblems(promotion, ukgc, RULES_APPLY), promotion.title).toEqual([]);
+      }
+    },
+  );
+
+  it('keeps the rest of the world’s offers as they were, 35x wagering among them', async () => {
+    const row = await listOf(await sandbox.post('/get', { brand: 'hippodrome', isRow: true }));
+    expect(row.find((promotion) => promotion.title === 'A West End Welcome')?.terms).toMatchObject({ wageringMultiple: 35 });
+  });
+});
+
+describe('a player’s own offers (POST /sandbox/players/<username>/promotions)', () => {
+  let sandbox: PromotionsFixture;
+  beforeEach(async () => void (sandbox = await startPromotions()));
+  afterEach(() => sandbox.close());
+
+  const BREAKING = {
+    promotionId: 990001,
+    serviceId: 101,
+    title: 'Mixed Welcome',
+    description: 'Casino and sports together.',
+    isUserOptedIn: false,
+    fromContentService: false,
+    terms: { products: ['casino', 'betting'], wageringMultiple: 35 },
+  };
+
+  it('lists the offer for that player at that brand, in every market, as given', async () => {
+    const { player, token } = await sandbox.login('demo');
+    const added = await sandbox.control('/players/demo/promotions', { brand: 'hippodrome', promotion: BREAKING });
+    expect(added.status).toBe(201);
+    for (const isRow of [false, true]) {
+      const list = await listOf(
+        await sandbox.post(`/account/${player.userId}/casino/${HIPPODROME_GB}/get`, { brand: 'hippodrome', isRow }, token),
+      );
+      expect(list.at(-1)).toEqual(BREAKING);
+    }
+    const croupier = await listOf(await sandbox.post(`/account/${player.userId}/casino/3603/get`, { brand: 'croupier' }, token));
+    expect(croupier.map((promotion) => promotion.title)).not.toContain('Mixed Welcome');
+  });
+
+  it.each([
+    {
+      case: 'an unknown player',
+      path: '/players/nobody/promotions',
+      body: { brand: 'hippodrome', promotion: BREAKING },
+      status: 404,
+    },
+    {
+      case: 'an unknown brand',
+      path: '/players/demo/promotions',
+      body: { brand: 'grosvenor', promotion: BREAKING },
+      status: 404,
+    },
+    {
+      case: 'a promotion that breaks the contract',
+      path: '/players/demo/promotions',
+      body: { brand: 'hippodrome', promotion: { ...BREAKING, terms: { wageringMultiple: 35 } } },
+      status: 400,
+      pointer: 'body/promotion/terms/products',
+    },
+  ])('refuses $case with $status', async ({ path, body, status, pointer }) => {
+    const response = await sandbox.control(path, body);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ code: status, message: expect.any(String), ...(pointer ? { pointer } : {}) });
   });
 });

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { requireBody, requireUser, sendError, type Player, type SandboxState } from '../core/index.ts';
 import { toPromotion, type PromotionCatalogue } from './promotion-catalogue.ts';
+import type { PlayerOffers } from './player-offers.ts';
 import type { PromotionOptIns } from './promotion-opt-ins.ts';
 import { promotionTermsHtml } from './promotion-terms-html.ts';
 import { PROMOTIONS_ERROR } from './promotion-types.ts';
@@ -14,10 +15,13 @@ export function createPromotionRoutes({
   state,
   catalogue,
   optIns,
+  offers,
 }: {
   state: SandboxState;
   catalogue: PromotionCatalogue;
   optIns: PromotionOptIns;
+  /** Offers a test gave one player, listed after the catalogue's. */
+  offers: PlayerOffers;
 }): Router {
   const router = Router();
 
@@ -66,7 +70,12 @@ export function createPromotionRoutes({
       const player = res.locals.player as Player;
       const now = state.clock.now();
       const list = catalogue.list(request.brand.name, request.isRow);
-      res.json({ data: list.map((entry) => toPromotion(entry, now, optIns.isOptedIn(player, entry.promotionId))) });
+      res.json({
+        data: [
+          ...list.map((entry) => toPromotion(entry, now, optIns.isOptedIn(player, entry.promotionId))),
+          ...offers.of(player, request.brand.name),
+        ],
+      });
     },
   );
 

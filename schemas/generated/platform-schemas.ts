@@ -64,6 +64,7 @@ import OptInResponseSchema from '../platform/promotions/opt-in-response.schema.j
 import PromotionCategorySchema from '../platform/promotions/promotion-category.schema.json';
 import PromotionTermsRequestSchema from '../platform/promotions/promotion-terms-request.schema.json';
 import PromotionTermsResponseSchema from '../platform/promotions/promotion-terms-response.schema.json';
+import PromotionTermsSchema from '../platform/promotions/promotion-terms.schema.json';
 import PlatformPromotionSchema from '../platform/promotions/promotion.schema.json';
 import PromotionsRequestSchema from '../platform/promotions/promotions-request.schema.json';
 import PromotionsResponseSchema from '../platform/promotions/promotions-response.schema.json';
@@ -147,6 +148,7 @@ export const platformSchemas = {
   PromotionCategory: PromotionCategorySchema,
   PromotionTermsRequest: PromotionTermsRequestSchema,
   PromotionTermsResponse: PromotionTermsResponseSchema,
+  PromotionTerms: PromotionTermsSchema,
   PlatformPromotion: PlatformPromotionSchema,
   PromotionsRequest: PromotionsRequestSchema,
   PromotionsResponse: PromotionsResponseSchema,

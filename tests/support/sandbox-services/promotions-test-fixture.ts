@@ -27,6 +27,7 @@ export async function startPromotions() {
     publicUrl: base,
   });
   app.use('/promotions', service.routes);
+  app.use('/sandbox', service.controlRoutes);
   const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
   let nextRoundId = 1;
 
@@ -46,6 +47,13 @@ export async function startPromotions() {
       fetch(`${base}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...auth(token) },
+        body: JSON.stringify(body),
+      }),
+    /** Calls a control endpoint (`/players/demo/promotions`), as tests call `/sandbox/…`. */
+    control: (path: string, body: unknown) =>
+      fetch(`${server.url}/sandbox${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }),
     get: (path: string, token?: string) => fetch(`${base}${path}`, { headers: auth(token) }),

@@ -2,6 +2,7 @@ import type { PromotionCardsGridProps } from '../../schemas/index.ts';
 import { responsiveImage } from '../../engine/page/index.ts';
 import { Card, CardBody, CtaButton, headingTag } from '../ui/index.ts';
 import * as styles from './ContentPromotionCard.css.ts';
+import { SignificantTerms } from './SignificantTerms.tsx';
 
 type ContentPromotion = NonNullable<PromotionCardsGridProps['contentPromotions']>[number];
 
@@ -23,7 +24,7 @@ export function PromotionBanner({ src }: { src: string }) {
   );
 }
 
-/** A promotion written in the CMS: shown to every visitor with its significant terms. */
+/** A promotion written in the CMS: shown to every visitor with its significant terms, written from its fields. */
 export function ContentPromotionCard({ promotion, titleLevel }: { promotion: ContentPromotion; titleLevel: 2 | 3 }) {
   const Title = headingTag(titleLevel);
   return (
@@ -35,7 +36,7 @@ export function ContentPromotionCard({ promotion, titleLevel }: { promotion: Con
         <div className={styles.promotionActions}>
           <CtaButton cta={promotion.cta} />
         </div>
-        <p className={styles.promotionTerms}>{promotion.terms}</p>
+        <SignificantTerms terms={promotion.terms} />
       </CardBody>
     </Card>
   );

@@ -4,6 +4,7 @@ import { useMarket, useText } from '../../engine/page/index.ts';
 import { Button, Card, CardBody, headingTag } from '../ui/index.ts';
 import { PromotionBanner } from './ContentPromotionCard.tsx';
 import * as styles from './ContentPromotionCard.css.ts';
+import { SignificantTerms } from './SignificantTerms.tsx';
 
 export interface PlatformPromotionCardProps {
   promotion: PlatformPromotion;
@@ -51,7 +52,12 @@ export function PlatformPromotionCard({ promotion, titleLevel, optingIn, onOptIn
             </Button>
           )}
         </div>
-        {promotion.termsSummary && <p className={styles.promotionTerms}>{promotion.termsSummary}</p>}
+        {promotion.terms ? (
+          <SignificantTerms terms={promotion.terms} />
+        ) : (
+          // An offer without structured terms (an older platform) shows its summary as written.
+          promotion.termsSummary && <p className={styles.promotionTerms}>{promotion.termsSummary}</p>
+        )}
       </CardBody>
     </Card>
   );

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedNode } from '../../engine/compose/index.ts';
-import type { OptInResponse, PromotionCardsGridProps, PromotionsResponse } from '../../schemas/index.ts';
+import type { OptInResponse, PlatformPromotion, PromotionCardsGridProps, PromotionsResponse } from '../../schemas/index.ts';
 import { createFakePlatform } from '../../tests/support/fake-platform.ts';
 import { renderWithBrand } from '../../tests/support/render-with-brand.tsx';
 import { PromotionCardsGrid } from './PromotionCardsGrid.tsx';
@@ -18,17 +18,19 @@ const props: PromotionCardsGridProps = {
       summary: 'Double your first deposit.',
       image: 'assets/promotions/welcome.svg',
       cta: { text: 'Claim the welcome', action: 'register' },
-      terms: 'New players only.',
+      terms: { products: ['casino'], newPlayersOnly: true, minDeposit: 10, wageringMultiple: 10, extra: 'One per household.' },
     },
   ],
 };
 const player = { loggedIn: true, userId: 100001, userToken: 'a.b.c' };
-const platformList = [
+const platformList: PlatformPromotion[] = [
   {
     promotionId: 1501,
     serviceId: 40,
     title: 'Reload Friday',
     description: 'Get 50% more.',
+    termsSummary: 'Written by hand, shown only without terms.',
+    terms: { products: ['casino'], minDeposit: 20, wageringMultiple: 10, expiryDays: 7 },
     isUserOptedIn: false,
     fromContentService: false,
   },
@@ -37,6 +39,7 @@ const platformList = [
     serviceId: 40,
     title: 'Already in',
     description: 'Spins.',
+    termsSummary: 'Spins valid 3 days.',
     isUserOptedIn: true,
     fromContentService: false,
   },
@@ -65,6 +68,20 @@ describe('the promotion cards grid', () => {
     expect(screen.getByRole('heading', { name: 'Opening Night Welcome' })).toBeTruthy();
     expect(screen.getByText('Log in to see your offers.')).toBeTruthy();
     expect(platform.calls).toEqual([]);
+  });
+
+  it('writes each card’s significant terms from its fields, in the market’s money', async () => {
+    const platform = fakePromotionsService(200);
+    renderWithBrand('hippodrome', <PromotionCardsGrid props={props} node={node as never} />, {
+      session: player,
+      platform,
+      market: 'gb',
+    });
+    expect(screen.getByText('New players only. Min deposit £10.00. 10x wagering on the bonus. One per household.')).toBeTruthy();
+    expect(await screen.findByText('Min deposit £20.00. 10x wagering on the bonus. Use it within 7 days.')).toBeTruthy();
+    expect(screen.queryByText('Written by hand, shown only without terms.')).toBeNull();
+    // An offer the platform sends without terms keeps its summary as written.
+    expect(screen.getByText('Spins valid 3 days.')).toBeTruthy();
   });
 
   it('adds the player’s platform promotions once logged in', async () => {

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { componentPropsSchemas, documentSchemas, type ComponentAlias } from '../../schemas/index.ts';
+import { componentPropsSchemas, documentSchemas, platformSchemas, type ComponentAlias } from '../../schemas/index.ts';
 import { pointerTo } from './problem.ts';
 import { SCHEDULE_TIME_PATTERN, SCHEDULE_TIME_RULE } from '../schedule/index.ts';
 
@@ -79,6 +79,8 @@ export function createSchemaValidator(): SchemaValidator {
   addFormats(ajv, [...AJV_FORMATS]);
   for (const schema of Object.values(documentSchemas)) ajv.addSchema(schema);
   for (const schema of Object.values(componentPropsSchemas)) ajv.addSchema(schema);
+  // The one definition of an offer's terms, which the platform's promotions and CMS promotion cards share.
+  ajv.addSchema(platformSchemas.PromotionTerms);
 
   const compiled = new Map<string, ValidateFunction>();
   const validatorFor = (id: string) => {

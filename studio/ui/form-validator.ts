@@ -2,7 +2,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ErrorObject } from 'ajv';
 import { AJV_FORMATS, AJV_OPTIONS, ruleOf } from '../../engine/manifest/index.ts';
-import { documentSchemas } from '../../schemas/index.ts';
+import { documentSchemas, platformSchemas } from '../../schemas/index.ts';
 
 /** The forms' validator: ajv with the options and formats the CLI and the server use. */
 export const formValidator = customizeValidator({
@@ -19,11 +19,18 @@ export function asCliRules(errors: RJSFValidationError[]): RJSFValidationError[]
 }
 
 type Schema = Record<string, unknown>;
-const bySchemaId = new Map<string, Schema>(Object.values(documentSchemas).map((schema) => [schema.$id, schema as Schema]));
+const bySchemaId = new Map<string, Schema>(
+  // An offer's terms are the platform's definition, which CMS promotion cards share by $ref.
+  [...Object.values(documentSchemas), platformSchemas.PromotionTerms].map((schema) => [schema.$id, schema as Schema]),
+);
+
+/** The $id a reference's file names, read from the schema it is written in (`../platform/…` from `components/…`). */
+const schemaIdOf = (file: string, within: Schema) =>
+  new URL(file, `schema:/${typeof within.$id === 'string' ? within.$id : ''}`).pathname.replace(/^\//, '');
 
 /**
- * A schema with every $ref replaced by what it names (the theme and component-record schemas, and
- * local definitions), for the form renderer, which follows local references only.
+ * A schema with every $ref replaced by what it names (the theme and component-record schemas, an
+ * offer's terms, and local definitions), for the form renderers, which follow local references only.
  */
 export function inlineReferences(schema: Schema, document: Schema = schema): Schema {
   const visit = (node: unknown, within: Schema): unknown => {
@@ -32,7 +39,7 @@ export function inlineReferences(schema: Schema, document: Schema = schema): Sch
     const { $ref, ...rest } = node as Schema & { $ref?: string };
     if (typeof $ref === 'string') {
       const [file = '', fragment = ''] = $ref.split('#');
-      const target = file ? bySchemaId.get(file) : within;
+      const target = file ? bySchemaId.get(schemaIdOf(file, within)) : within;
       if (!target) return rest;
       const named = fragment
         .split('/')

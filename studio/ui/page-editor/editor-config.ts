@@ -1,6 +1,7 @@
 import type { ComponentConfig, Config, Field, PuckComponent } from '@puckeditor/core';
 import { componentCatalog, type ComponentDefinition } from '../../../components/index.ts';
 import { componentPropsSchemas } from '../../../schemas/index.ts';
+import { inlineReferences } from '../form-validator.ts';
 import type { PageRow } from '../studio-client.ts';
 import { RECORD_KEY, SHOWN_FROM, SHOWN_TO, SHOWN_UNTIL, type ShownTo } from './page-data.ts';
 import {
@@ -13,7 +14,17 @@ import {
 } from './schema-fields.ts';
 
 const definitions = Object.values(componentCatalog) as ComponentDefinition[];
-const schemaOf = (alias: string) => (componentPropsSchemas as Record<string, PropSchema>)[alias] ?? {};
+const propsSchemas = componentPropsSchemas as Record<string, Record<string, unknown> | undefined>;
+/** Each alias's props schema with its references inlined (an offer's terms), as Puck's fields need them. */
+const inlinedSchemas = new Map<string, PropSchema>();
+const schemaOf = (alias: string): PropSchema => {
+  let schema = inlinedSchemas.get(alias);
+  if (!schema) {
+    schema = inlineReferences(propsSchemas[alias] ?? {}) as PropSchema;
+    inlinedSchemas.set(alias, schema);
+  }
+  return schema;
+};
 
 /** Who may see a record, by who its component is for: a record narrows its component's audience, never widens it. */
 const SHOWN_TO_OPTIONS: { value: ShownTo; label: string; audiences: ComponentDefinition['audience'][] }[] = [

@@ -5,6 +5,7 @@ export {
   translate,
   interpolate,
   formatMoney,
+  formatSignedMoney,
   formatDate,
   formatTime,
   formatDateTime,

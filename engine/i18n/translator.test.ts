@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addTranslation, defineMessages, formatDate, languageOfLocale, formatMoney, parseBlogDate, translate } from './index.ts';
+import {
+  addTranslation,
+  defineMessages,
+  formatDate,
+  languageOfLocale,
+  formatMoney,
+  formatSignedMoney,
+  parseBlogDate,
+  translate,
+} from './index.ts';
 
 const messages = defineMessages({ streak: '{days} Day Login Streak!', hello: 'Hello' });
 addTranslation(messages, 'zh', { streak: '连续登录 {days} 天！', hello: '你好' });
@@ -32,6 +41,15 @@ describe('player-facing strings', () => {
     [1_250_000, 'EUR', 'en-IE', '€1,250,000'],
   ])('formats %d %s in %s as %s', (amount, currency, locale, text) => {
     expect(formatMoney(amount, currency, locale)).toBe(text);
+  });
+
+  it.each([
+    [1.5, 'GBP', 'en-GB', '+£1.50'],
+    [-1, 'GBP', 'en-GB', '\u2212£1.00'],
+    [0, 'GBP', 'en-GB', '£0.00'],
+    [-99.9, 'NZD', 'en-NZ', '\u2212$99.90'],
+  ])('signs %d %s in %s as %s', (amount, currency, locale, text) => {
+    expect(formatSignedMoney(amount, currency, locale)).toBe(text);
   });
 
   it('reads blog dates as DD-MM-YYYY', () => {

@@ -71,6 +71,15 @@ export function formatMoney(amount: number, currencyIsoCode: string, locale: str
   }).format(amount);
 }
 
+/**
+ * Money with its sign always shown, as a net position reads: "+£1.50", "−£1.00" (a true minus sign,
+ * U+2212), "£0.00" with none.
+ */
+export function formatSignedMoney(amount: number, currencyIsoCode: string, locale: string): string {
+  const sign = amount > 0 ? '+' : amount < 0 ? '\u2212' : '';
+  return `${sign}${formatMoney(Math.abs(amount), currencyIsoCode, locale)}`;
+}
+
 export function formatDate(date: Date | string, locale: string): string {
   return cachedFormat(Intl.DateTimeFormat, locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     typeof date === 'string' ? new Date(date) : date,

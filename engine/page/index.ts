@@ -15,6 +15,7 @@ export {
   useRuleInForce,
   useText,
   useMoney,
+  useSignedMoney,
   PageDataContext,
 } from './page-context.tsx';
 export { useDeviceProfiler } from './use-device-profiler.ts';

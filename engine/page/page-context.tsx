@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { formatMoney, translate, type Language, type Messages } from '../i18n/index.ts';
+import { formatMoney, formatSignedMoney, translate, type Language, type Messages } from '../i18n/index.ts';
 import { ruleInForce, type RuleKind } from '../rules/index.ts';
 import type { PageData } from './page-data.ts';
 
@@ -32,6 +32,15 @@ export function useMoney() {
   const { locale, currencyIsoCode } = useMarket();
   return useCallback(
     (amount: number, currency: string = currencyIsoCode) => formatMoney(amount, currency, locale),
+    [locale, currencyIsoCode],
+  );
+}
+
+/** Money with its sign always shown (a net position: "+£1.50", "−£1.00"), in the market's locale. */
+export function useSignedMoney() {
+  const { locale, currencyIsoCode } = useMarket();
+  return useCallback(
+    (amount: number, currency: string = currencyIsoCode) => formatSignedMoney(amount, currency, locale),
     [locale, currencyIsoCode],
   );
 }

@@ -18,6 +18,19 @@ describe('the launch API (SPEC §7 games)', () => {
     expect(calls[0]?.authorization).toBe('Bearer a.b.c');
   });
 
+  it("names the site's origin, where the game posts its rounds", async () => {
+    const { api, calls } = recording({ launchUrl: 'https://games.test/play?launchtoken=x' });
+    const request = {
+      gameGroupId: 5001,
+      productId: 1000,
+      isMobile: false,
+      isROW: false,
+      siteOrigin: 'https://www.croupier.example',
+    };
+    await api.fetchLaunchUrl(request, 'a.b.c');
+    expect(calls[0]?.query.get('origin')).toBe('https://www.croupier.example');
+  });
+
   it('checks metering with the X-UserToken header', async () => {
     const { api, calls } = recording({ isGameMetered: true });
     expect(await api.isGameMetered({ gameGroupId: 1, moduleId: 11, clientId: 40 }, 'a.b.c')).toBe(true);

@@ -8,13 +8,18 @@ export interface LaunchUrlRequest {
   productId: number;
   isMobile: boolean;
   isROW: boolean;
+  /**
+   * The site's origin (`https://www.example.com`), sent as `origin`: the game posts its round messages
+   * there (docs/developers.md, "Round messages from a game"). The site sends no Referer to tell it.
+   */
+  siteOrigin?: string;
 }
 
 export type { MeteredGameIds };
 
 /** Game launch, metered sessions and recently played: the games service calls a game launch makes. */
 export interface LaunchApi {
-  /** GET /api/games/launch/{id}?isMobile=&isROW=&productId= with the user token → the game's URL. */
+  /** GET /api/games/launch/{id}?isMobile=&isROW=&productId=[&origin=] with the user token → the game's URL. */
   fetchLaunchUrl(request: LaunchUrlRequest, userToken: string): Promise<string>;
   /** POST metered/module/{moduleId}/client/{clientId}/isGameMetered with X-UserToken. */
   isGameMetered(ids: MeteredGameIds, userToken: string): Promise<boolean>;
@@ -30,8 +35,9 @@ const GAMES = '/api/games';
 
 export function createLaunchApi(http: HttpClient): LaunchApi {
   return {
-    async fetchLaunchUrl({ gameGroupId, productId, isMobile, isROW }, userToken) {
+    async fetchLaunchUrl({ gameGroupId, productId, isMobile, isROW, siteOrigin }, userToken) {
       const query = new URLSearchParams({ isMobile: String(isMobile), isROW: String(isROW), productId: String(productId) });
+      if (siteOrigin !== undefined) query.set('origin', siteOrigin);
       const answer = await http.request<Partial<LaunchUrlResponse>>('GET', `${GAMES}/launch/${gameGroupId}?${query}`, {
         bearer: userToken,
       });

@@ -34,6 +34,8 @@ export type AppEventMap = {
   'connection:poor': boolean;
   /** The player chose a reality-check interval (minutes); the reminder counts by it from now on. */
   'realityCheck:interval': number;
+  /** The cashier made a payment (its amount in the account's currency): a game's net position leaves it out. */
+  payment: { kind: 'deposit' | 'withdrawal'; amount: number };
 };
 
 export type AppEvents = Emitter<AppEventMap>;

@@ -24,6 +24,11 @@ export interface PlayerSessionView {
   reportInvalidToken(): void;
   /** Asks for fresh account details (balance after a deposit or a game). */
   refreshAccount(): void;
+  /**
+   * Re-reads the balance from the platform (after a round, or polled while a game is open): the
+   * real balance it gave, or undefined when it could not. Changes nothing on screen when it is the same.
+   */
+  refreshBalance(): Promise<number | undefined>;
   /** Logs the player out (SPEC §4 Logout: cleanup runs even when the call fails). */
   logout(): Promise<void>;
   /** Registers work that uses the session's tokens (the broker connection's stop): a logout ends it first. Returns the unregistration. */
@@ -35,6 +40,7 @@ export const LOGGED_OUT: PlayerSessionView = {
   takeLaunchToken: async () => undefined,
   reportInvalidToken: () => undefined,
   refreshAccount: () => undefined,
+  refreshBalance: async () => undefined,
   logout: async () => undefined,
   beforeLogout: () => () => undefined,
 };

@@ -103,6 +103,7 @@ export function PlayerSessionProvider({ children, storage, reload }: PlayerSessi
       takeLaunchToken: session.takeLaunchToken,
       reportInvalidToken: session.reportInvalidToken,
       refreshAccount: () => void session.loadAccount({ force: true }),
+      refreshBalance: session.refreshBalance,
       logout: () => session.logout(),
       beforeLogout: session.beforeLogout,
     };

@@ -95,6 +95,7 @@ export type { JackpotKind } from './platform/games/jackpot-kind';
 export type { LaunchUrlResponse } from './platform/games/launch-url-response';
 export type { MeteredGameIds } from './platform/games/metered-game-ids';
 export type { MeteredStartResponse } from './platform/games/metered-start-response';
+export type { RoundMessage } from './platform/games/round-message';
 export type { UserTokenRequest } from './platform/games/user-token-request';
 export type { MustWinJackpotKind } from './platform/jackpots/must-win-jackpot-kind';
 export type { MustWinJackpot } from './platform/jackpots/must-win-jackpot';

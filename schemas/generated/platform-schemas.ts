@@ -48,6 +48,7 @@ import JackpotKindSchema from '../platform/games/jackpot-kind.schema.json';
 import LaunchUrlResponseSchema from '../platform/games/launch-url-response.schema.json';
 import MeteredGameIdsSchema from '../platform/games/metered-game-ids.schema.json';
 import MeteredStartResponseSchema from '../platform/games/metered-start-response.schema.json';
+import RoundMessageSchema from '../platform/games/round-message.schema.json';
 import UserTokenRequestSchema from '../platform/games/user-token-request.schema.json';
 import MustWinJackpotKindSchema from '../platform/jackpots/must-win-jackpot-kind.schema.json';
 import MustWinJackpotSchema from '../platform/jackpots/must-win-jackpot.schema.json';
@@ -132,6 +133,7 @@ export const platformSchemas = {
   LaunchUrlResponse: LaunchUrlResponseSchema,
   MeteredGameIds: MeteredGameIdsSchema,
   MeteredStartResponse: MeteredStartResponseSchema,
+  RoundMessage: RoundMessageSchema,
   UserTokenRequest: UserTokenRequestSchema,
   MustWinJackpotKind: MustWinJackpotKindSchema,
   MustWinJackpot: MustWinJackpotSchema,

@@ -13,16 +13,21 @@ export interface LaunchRequest {
   /** The module and client the device plays the game on: HTML5 on mobile, the desktop client otherwise. */
   moduleId: number;
   clientId: number;
+  /** The site's origin, where the game posts its round messages. */
+  siteOrigin?: string;
 }
 
 export function launchRequestFor({
   game,
   productNodeId,
   market,
+  siteOrigin,
 }: {
   game: Pick<CatalogueGame, 'GameGroupId' | 'Properties'>;
   productNodeId: number;
   market: { isRow: boolean; device: Device };
+  /** The page's origin (location.origin), in the browser. */
+  siteOrigin?: string;
 }): LaunchRequest {
   const ids = game.Properties.gamePicker.Properties;
   const isMobile = market.device === 'mobile';
@@ -33,5 +38,6 @@ export function launchRequestFor({
     isROW: market.isRow,
     moduleId: isMobile ? ids.gameHTML5ModuleId : ids.gameHTMLDesktopModuleID,
     clientId: isMobile ? ids.gameHTML5ClientID : ids.gameHTMLDesktopClientID,
+    ...(siteOrigin === undefined ? {} : { siteOrigin }),
   };
 }

@@ -1,4 +1,5 @@
 import type { PlatformClients } from '../../platform/index.ts';
+import { createBalanceRefresh } from './balance-refresh.ts';
 import { createLaunchTokenPool } from './launch-token-pool.ts';
 import { createLoginFlow } from './session-login.ts';
 import { createStateStore } from './session-state.ts';
@@ -111,6 +112,9 @@ export function createPlayerSession({
     },
 
     refreshUserToken: tokenRefresh.refreshUserToken,
+
+    /** Re-reads the balances from the platform, one call at a time; nothing changes when they have not. */
+    refreshBalance: createBalanceRefresh(parts),
 
     /**
      * Registers work that uses the session's tokens on its own, by how it ends (the broker connection's

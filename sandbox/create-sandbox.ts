@@ -18,7 +18,7 @@ import {
   type Clock,
   type SandboxState,
 } from './core/index.ts';
-import { createGamesService } from './games/index.ts';
+import { createGamesService, RIGGED_SPINS_MAX, WIN_MULTIPLIERS, type RiggedSpins } from './games/index.ts';
 import { createPortalService } from './portal/index.ts';
 import { createPromotionsService } from './promotions/index.ts';
 import { createTelemetryCollector } from './telemetry/index.ts';
@@ -147,7 +147,7 @@ export function createSandbox({
   app.use(SANDBOX_CONTROL_PATH, promotions.controlRoutes);
   app.use(
     SANDBOX_CONTROL_PATH,
-    sandboxControl(state, broker, content, telemetry, deviceProfiling, loginBlackBoxes, brandsReloaded),
+    sandboxControl(state, broker, content, telemetry, deviceProfiling, loginBlackBoxes, games.riggedSpins, brandsReloaded),
   );
   app.use((_req, res) => void res.status(404).json({ code: 404, message: 'No such sandbox endpoint' }));
   app.use(answerErrorsAsJson(reportFailure));
@@ -170,6 +170,7 @@ function sandboxControl(
   telemetry: ReturnType<typeof createTelemetryCollector>,
   deviceProfiling: ReturnType<typeof createDeviceProfilingProvider>,
   loginBlackBoxes: Map<number, { firstParty: string; thirdParty: string }>,
+  riggedSpins: RiggedSpins,
   brandsReloaded: () => number = () => 0,
 ) {
   const routes = Router();
@@ -181,6 +182,7 @@ function sandboxControl(
     telemetry.reset();
     deviceProfiling.reset();
     loginBlackBoxes.clear();
+    riggedSpins.reset();
     await broker.reset();
     res.json({ reset: true });
   });
@@ -242,6 +244,18 @@ function sandboxControl(
       return void res.status(400).json({ code: 400, message: `hours must be a number above 0 and at most ${MAX_ELAPSE_HOURS}` });
     elapsePendingIncreases(player.protection.pendingIncreases, hours * 60 * 60 * 1000);
     res.json({ userId: player.userId, elapsedHours: hours });
+  });
+  // The outcomes of one player's next spins in the demo game, as win multipliers of the stake (0: a loss).
+  routes.post('/players/:username/spins', (req, res) => {
+    const player = state.findPlayer(req.params.username);
+    if (!player) return void res.status(404).json({ code: 404, message: 'No such player' });
+    const multipliers = (req.body as { multipliers?: unknown } | undefined)?.multipliers;
+    if (!Array.isArray(multipliers) || !riggedSpins.queue(player.userId, multipliers))
+      return void res.status(400).json({
+        code: 400,
+        message: `multipliers: 1 to ${RIGGED_SPINS_MAX} of the pay table's multipliers (${WIN_MULTIPLIERS.join(', ')})`,
+      });
+    res.json({ userId: player.userId, multipliers });
   });
   // What the telemetry collector received, newest last: session, page, brand and the kinds of items.
   routes.get('/telemetry', (_req, res) => void res.json({ data: telemetry.list() }));

@@ -22,3 +22,23 @@ describe("the sandbox's control API", () => {
     expect(await reloads()).toBe(2);
   });
 });
+
+describe("the sandbox's control API: a player's next spins", () => {
+  const queue = (username: string, body: unknown) =>
+    fetch(`${sandbox.url}/sandbox/players/${username}/spins`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it.each([
+    { what: 'a loss then a win', username: 'demo', body: { multipliers: [0, 3] }, status: 200 },
+    { what: 'a multiplier the pay table lacks', username: 'demo', body: { multipliers: [2] }, status: 400 },
+    { what: 'no multipliers', username: 'demo', body: { multipliers: [] }, status: 400 },
+    { what: 'too many', username: 'demo', body: { multipliers: Array.from({ length: 21 }, () => 0) }, status: 400 },
+    { what: 'no list', username: 'demo', body: { multipliers: 0 }, status: 400 },
+    { what: 'an unknown player', username: 'nobody.here', body: { multipliers: [0] }, status: 404 },
+  ])('$what: $status', async ({ username, body, status }) => {
+    expect((await queue(username, body)).status).toBe(status);
+  });
+});

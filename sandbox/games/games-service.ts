@@ -8,6 +8,7 @@ import { launchRoutes } from './launch-routes.ts';
 import { meteredRoutes } from './metered-routes.ts';
 import { playRoutes } from './play-routes.ts';
 import { playerListRoutes } from './player-list-routes.ts';
+import { createRiggedSpins, type RiggedSpins } from './rigged-spins.ts';
 
 export interface GamesServiceOptions {
   state: SandboxState;
@@ -26,6 +27,8 @@ export interface GamesService {
   routes: Router;
   /** The brand's catalogue (built once, image URLs on publicOrigin), or undefined for an unknown product node. */
   catalogueFor(productNodeId: number): Catalogue | undefined;
+  /** Outcomes queued for players' next spins (a control endpoint fills it; a reset empties it). */
+  riggedSpins: RiggedSpins;
 }
 
 /** The sandbox's games platform: catalogues, favourites, launching and playing, metered sessions and jackpots. */
@@ -38,12 +41,13 @@ export function createGamesService({
 }: GamesServiceOptions): GamesService {
   const origin = publicOrigin.replace(/\/+$/, '');
   const store = createCatalogueStore({ brands, publicOrigin: origin, games: gamesPerBrand });
+  const riggedSpins = createRiggedSpins();
   const routes = Router();
   routes.use(catalogueRoutes(store));
   routes.use(playerListRoutes({ state, store }));
   routes.use(launchRoutes({ state, store, publicOrigin: origin, requiresKyc }));
-  routes.use(playRoutes({ state, store }));
+  routes.use(playRoutes({ state, store, riggedSpins }));
   routes.use(meteredRoutes({ state, store }));
   routes.use(jackpotRoutes({ state, store }));
-  return { routes, catalogueFor: store.catalogueFor };
+  return { routes, catalogueFor: store.catalogueFor, riggedSpins };
 }

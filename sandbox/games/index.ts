@@ -13,3 +13,5 @@ export {
 } from './catalogue-types.ts';
 export { GAMES_MOUNT } from './asset-urls.ts';
 export { CURRENCY_RATES } from './currency-rates.ts';
+export { createRiggedSpins, RIGGED_SPINS_MAX, type RiggedSpins } from './rigged-spins.ts';
+export { WIN_MULTIPLIERS } from './spin-outcome.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from './catalogue-types.ts';
 import { startGamesTestServer, type GamesTestServer } from '../../tests/support/sandbox-services/games-test-server.ts';
@@ -10,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function launchUrl(token: string, gameGroupId = game.GameGroupId): Promise<string> {
-  const response = await fetch(`${sandbox.url}/games/launch/${gameGroupId}?isMobile=true&isROW=false&productId=1000`, {
+async function launchUrl(token: string, gameGroupId = game.GameGroupId, query = ''): Promise<string> {
+  const response = await fetch(`${sandbox.url}/games/launch/${gameGroupId}?isMobile=true&isROW=false&productId=1000${query}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
@@ -21,7 +22,12 @@ async function launchUrl(token: string, gameGroupId = game.GameGroupId): Promise
 /** Opens the game page like the iframe does: following the redirect to the game window. */
 async function openGame(url: string) {
   const response = await fetch(url);
-  return { status: response.status, html: await response.text(), url: response.url };
+  return {
+    status: response.status,
+    html: await response.text(),
+    url: response.url,
+    csp: response.headers.get('content-security-policy'),
+  };
 }
 
 async function spin(pageUrl: string, html: string, stake: string) {
@@ -32,7 +38,12 @@ async function spin(pageUrl: string, html: string, stake: string) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ play: play!, stake }),
   });
-  return { status: response.status, html: await response.text(), url: response.url };
+  return {
+    status: response.status,
+    html: await response.text(),
+    url: response.url,
+    csp: response.headers.get('content-security-policy'),
+  };
 }
 
 describe('launching a game', () => {
@@ -122,5 +133,85 @@ describe('the demo game page', () => {
     const after = await spin(page.url, page.html, '1');
     expect(after.status).toBe(401);
     expect(player.balances[0]).toBe(10);
+  });
+});
+
+const SITE = 'http://croupier.localhost:3210';
+
+/** The round message a game page carries, and its one script, if any. */
+function postedRound(html: string) {
+  const data = /<script type="application\/json" id="round-message">(.*?)<\/script>/.exec(html)?.[1];
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { round: data === undefined ? undefined : (JSON.parse(data) as unknown), script };
+}
+
+describe("the demo game's round messages", () => {
+  it("carries the site's origin from the launch to the game", async () => {
+    const { token } = await sandbox.newPlayer();
+    const url = new URL(await launchUrl(token, game.GameGroupId, `&origin=${encodeURIComponent(SITE)}`));
+    expect(url.searchParams.get('origin')).toBe(SITE);
+  });
+
+  it.each(['https://www.example.com/', 'javascript:alert(1)', '*', 'null'])(
+    'refuses a launch whose origin is %s',
+    async (origin) => {
+      const { token } = await sandbox.newPlayer();
+      const response = await fetch(
+        `${sandbox.url}/games/launch/${game.GameGroupId}?productId=1000&origin=${encodeURIComponent(origin)}`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message: expect.stringContaining('origin') });
+    },
+  );
+
+  it('posts each round to the site, by a script its CSP allows by hash alone', async () => {
+    const { token, player } = await sandbox.newPlayer({ realBalance: 100 });
+    sandbox.service.riggedSpins.queue(player.userId, [0, 3]);
+    const page = await openGame(await launchUrl(token, game.GameGroupId, `&origin=${encodeURIComponent(SITE)}`));
+    expect(postedRound(page.html)).toEqual({ round: undefined, script: undefined });
+
+    const lost = await spin(page.url, page.html, '1');
+    const won = await spin(lost.url, lost.html, '2');
+    const [second, first] = player.gameRounds;
+    expect(postedRound(lost.html).round).toEqual({
+      targetOrigin: SITE,
+      message: { type: 'croupier:round', roundId: String(first!.id), stake: 1, win: 0, balanceAfter: 99, currencyIsoCode: 'GBP' },
+    });
+    expect(postedRound(won.html).round).toEqual({
+      targetOrigin: SITE,
+      message: {
+        type: 'croupier:round',
+        roundId: String(second!.id),
+        stake: 2,
+        win: 6,
+        balanceAfter: 103,
+        currencyIsoCode: 'GBP',
+      },
+    });
+    const { script } = postedRound(won.html);
+    const hash = createHash('sha256').update(script!).digest('base64');
+    expect(won.csp).toContain(`script-src 'sha256-${hash}';`);
+    expect(won.csp).toMatch(/^default-src 'none';/);
+    expect(won.csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(script).not.toContain("'*'");
+  });
+
+  it('posts nothing when the launch named no site', async () => {
+    const { token } = await sandbox.newPlayer({ realBalance: 100 });
+    const page = await openGame(await launchUrl(token));
+    const after = await spin(page.url, page.html, '1');
+    expect(postedRound(after.html)).toEqual({ round: undefined, script: undefined });
+  });
+
+  it("plays a player's queued outcomes before the random ones, and refuses one the pay table lacks", async () => {
+    const { token, player } = await sandbox.newPlayer({ realBalance: 100 });
+    expect(sandbox.service.riggedSpins.queue(player.userId, [2])).toBe(false);
+    expect(sandbox.service.riggedSpins.queue(player.userId, [50, 0])).toBe(true);
+    let page = await openGame(await launchUrl(token));
+    for (let count = 0; count < 2; count++) page = await spin(page.url, page.html, '0.1');
+    expect(player.gameRounds.map((round) => round.win)).toEqual([0, 5]);
   });
 });

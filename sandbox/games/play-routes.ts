@@ -4,7 +4,9 @@ import type { Game } from './catalogue-types.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 import { formatMoney } from './format-money.ts';
 import { positiveInt } from './parse-input.ts';
-import { renderPlayPage, renderProblemPage } from './play-page.ts';
+import { renderPlayPage, renderProblemPage, ROUND_SCRIPT_SOURCE } from './play-page.ts';
+import type { RiggedSpins } from './rigged-spins.ts';
+import { siteOriginParam } from './site-origin.ts';
 import { DEFAULT_STAKE, isStake, reelSymbols, winMultiplier } from './spin-outcome.ts';
 
 /** One opened game window: who plays which game in which session. Spins name it instead of the launch token. */
@@ -13,17 +15,29 @@ interface GamePlay {
   sessionId: number;
   productNodeId: number;
   gameGroupId: number;
+  /** The site that opened the game (the launch's `origin`): each round is posted to it. None: rounds are not posted. */
+  siteOrigin?: string;
 }
 
 const PAGE_HEADERS = {
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'",
+  // The page's one inline script, allowed by its hash; nothing else may run.
+  'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; script-src ${ROUND_SCRIPT_SOURCE}; form-action 'self'; base-uri 'none'`,
 };
 
 const LAUNCH_TOKEN_PARAMS = ['launchtoken', 'launchToken', 'LaunchToken'] as const;
 
 /** The playable demo game behind a launch URL: GET /play/:productNodeId/:gameGroupId and its spin form. */
-export function playRoutes({ state, store }: { state: SandboxState; store: CatalogueStore }): Router {
+export function playRoutes({
+  state,
+  store,
+  riggedSpins,
+}: {
+  state: SandboxState;
+  store: CatalogueStore;
+  /** Outcomes tests queued for a player's next spins. */
+  riggedSpins: RiggedSpins;
+}): Router {
   const router = Router();
   const plays = new Map<string, GamePlay>();
   let nextRoundId = 700001;
@@ -69,18 +83,21 @@ export function playRoutes({ state, store }: { state: SandboxState; store: Catal
           'Game links work once. Please close this game and open it again from the lobby.',
         );
       const playId = state.random.hex(16);
-      const play = {
+      // The launch checked the origin; a URL edited since loses it, and its rounds are not posted.
+      const site = siteOriginParam(req.query.origin);
+      const play: GamePlay = {
         userId: spent.player.userId,
         sessionId: spent.session.sessionId,
         productNodeId: Number(req.params.productNodeId),
         gameGroupId: game.GameGroupId,
+        ...('origin' in site && site.origin ? { siteOrigin: site.origin } : {}),
       };
       plays.set(playId, play);
       return res.redirect(303, `${pagePath(req, play)}?play=${playId}`);
     }
     const current = livePlay(req, req.query.play, game);
     if (!current) return sessionOver(res);
-    const { player } = current;
+    const { player, play } = current;
     const roundId = positiveInt(req.query.round);
     const round = roundId === undefined ? undefined : player.gameRounds.find((candidate) => candidate.id === roundId);
     const requestedStake = Number(req.query.stake);
@@ -105,6 +122,21 @@ export function playRoutes({ state, store }: { state: SandboxState; store: Catal
             ? { lastRound: { stake: round.stake, win: round.win, symbols: reelSymbols(round.id, round.win / round.stake) } }
             : {}),
           ...(notice ? { notice } : {}),
+          ...(round && !notice && play.siteOrigin
+            ? {
+                roundMessage: {
+                  targetOrigin: play.siteOrigin,
+                  message: {
+                    type: 'croupier:round',
+                    roundId: String(round.id),
+                    stake: round.stake,
+                    win: round.win,
+                    balanceAfter: player.balances[0],
+                    currencyIsoCode: player.currencyIsoCode,
+                  },
+                },
+              }
+            : {}),
         }),
       );
   });
@@ -122,7 +154,7 @@ export function playRoutes({ state, store }: { state: SandboxState; store: Catal
     const back = `${pagePath(req, play)}?play=${encodeURIComponent(String(body.play))}&stake=${stake}`;
     if (player.balances[0] < stake) return res.redirect(303, `${back}&notice=insufficient-funds`);
     state.record(player, { kind: 'bet', balanceType: 0, amount: -stake, description: `Spin on ${game.Name}` });
-    const win = money(stake * winMultiplier(state.random.next()));
+    const win = money(stake * (riggedSpins.take(player.userId) ?? winMultiplier(state.random.next())));
     if (win > 0) state.record(player, { kind: 'win', balanceType: 0, amount: win, description: `Win on ${game.Name}` });
     const round = {
       id: nextRoundId++,

@@ -14,6 +14,9 @@ const PAY_TABLE: readonly [number, number][] = [
   [1, 50],
 ];
 
+/** Every win multiplier a spin can pay (0: a losing round). */
+export const WIN_MULTIPLIERS = PAY_TABLE.map(([, multiplier]) => multiplier);
+
 /** The win multiplier for a roll in [0, 1). */
 export function winMultiplier(roll: number): number {
   return PAY_TABLE.find(([chance]) => roll < chance)?.[1] ?? 0;

@@ -52,8 +52,10 @@ describe('the games, launch and jackpot clients against the platform contract (s
       game: games[0]!,
       productNodeId: platform.brand.manifest.productNodeId,
       market: { isRow: false, device: 'desktop' },
+      siteOrigin: 'https://www.croupier.example',
     });
-    await api.fetchLaunchUrl(request, userToken);
+    // The game posts its rounds to the site's origin, which travels on in the URL.
+    expect(new URL(await api.fetchLaunchUrl(request, userToken)).searchParams.get('origin')).toBe('https://www.croupier.example');
     platform.expectCall('/api/games/launch/', { response: 'LaunchUrlResponse' });
     const ids = { gameGroupId: request.gameGroupId, moduleId: request.moduleId, clientId: request.clientId };
     await api.isGameMetered(ids, userToken);

@@ -44,6 +44,45 @@ describe('validate', () => {
     );
   });
 
+  const CAP = 'the Gambling Commission caps wagering at 10x (LCCP SR code 5.1.1(3a))';
+  it.each([
+    {
+      case: 'a GB hero whose small print advertises 35x wagering',
+      file: 'hippodrome/content/markets/gb/lobby.json',
+      from: '10x wagering on bonus funds',
+      to: '35x wagering on bonus funds',
+      problem: `brands/hippodrome/content/markets/gb/lobby.json /components/0/props/smallPrint: advertises 35x wagering; ${CAP}`,
+    },
+    {
+      case: 'a GB promotion card whose terms ask 35x wagering',
+      file: 'croupier/content/markets/gb/promotions.json',
+      from: '"wageringMultiple": 10,',
+      to: '"wageringMultiple": 35,',
+      problem: `brands/croupier/content/markets/gb/promotions.json /components/1/props/contentPromotions/0/terms/wageringMultiple: asks for 35x wagering; ${CAP}`,
+    },
+    {
+      case: 'a card of every market, GB among them, whose own words ask a wagering requirement of 35 times',
+      file: 'hippodrome/content/promotions.json',
+      from: '"18+. One welcome offer per person and household."',
+      to: '"18+. A wagering requirement of 35 times applies."',
+      problem: `brands/hippodrome/content/promotions.json /components/2/props/contentPromotions/0/terms/extra: advertises 35x wagering; ${CAP} (shown in market gb)`,
+    },
+  ])('fails $case, naming the file, the pointer and the rule', async ({ file, from, to, problem }) => {
+    const at = path.join(scratch.dir, file);
+    const text = await readFile(at, 'utf8');
+    expect(text).toContain(from);
+    await writeFile(at, text.replace(from, to));
+    const run = await inScratch('validate');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(problem);
+  });
+
+  it('passes 35x wagering in a record of the rest of the world, whose market has no rulebook', async () => {
+    const run = await inScratch('validate', '--brand', 'jackpotcity');
+    expect(run.code).toBe(0);
+    expect(await readFile(path.join(scratch.dir, 'jackpotcity/content/lobby.json'), 'utf8')).toContain('35x wagering');
+  });
+
   it('reports problems as JSON for machines', async () => {
     const file = path.join(scratch.dir, 'croupier/content/game.json');
     await writeFile(file, (await readFile(file, 'utf8')).replace('"gameWindow"', '"gameWindw"'));

@@ -143,6 +143,22 @@ describe('saving', () => {
     expect(await onDisk('hippodrome/markets/nz.json')).toBe(nz.text);
   });
 
+  it("refuses a GB record whose small print advertises more wagering than the market's rulebook allows", async () => {
+    const lobby = await open('brands/hippodrome/content/markets/gb/lobby.json');
+    const value = structuredClone(lobby.value);
+    value.components[0].props.smallPrint = 'New UK customers, 18+. 35x wagering on bonus funds.';
+    const saved = await call('POST', '/save', { files: [{ path: lobby.path, value, baseVersion: lobby.version }] });
+    expect(saved.status).toBe(422);
+    expect(saved.body.problems).toEqual([
+      {
+        file: 'brands/hippodrome/content/markets/gb/lobby.json',
+        pointer: '/components/0/props/smallPrint',
+        rule: 'advertises 35x wagering; the Gambling Commission caps wagering at 10x (LCCP SR code 5.1.1(3a))',
+      },
+    ]);
+    expect(await onDisk('hippodrome/content/markets/gb/lobby.json')).toBe(lobby.text);
+  });
+
   it('does not overwrite a file changed on disk since it was opened, nor the others saved with it', async () => {
     const nz = await open('brands/hippodrome/markets/nz.json');
     const gb = await open('brands/hippodrome/markets/gb.json');

@@ -8,6 +8,7 @@ import type { DocumentKind, SchemaValidator } from './schema-validator.ts';
 import { scheduleInstant, scheduleProblems } from '../schedule/index.ts';
 import { rulebookOfCountry, type MarketRulebook } from '../rules/index.ts';
 import { loadRulebooks, type RulebookFile } from './load-rulebooks.ts';
+import { offerRuleProblems } from './offer-rule-problems.ts';
 
 export interface BrandLoad {
   /**
@@ -27,6 +28,8 @@ export interface LoadOptions {
   reviewComponent?: ComponentRecordReview;
   /** The regulators' rulebooks (rulebooks/*.json) that markets may name. */
   rulebooks?: readonly RulebookFile[];
+  /** The instant whose rules in force records are held to (offers within a market's rulebook); now by default. */
+  now?: number;
 }
 
 const MARKET_FILE = /^markets\/([a-z0-9-]+)\.json$/;
@@ -200,6 +203,9 @@ function loadBrand(
   }
   checkMarkets(folder, declaredMarkets, markets, report);
   const servedPages = checkPages(served, declaredMarkets, report);
+  problems.push(
+    ...offerRuleProblems({ file: fileName('brand.json'), manifest, markets, pages: servedPages }, options.now ?? Date.now()),
+  );
   const validPages = pages.filter((page) => servedPages.includes(page));
   return {
     name: folder.name,

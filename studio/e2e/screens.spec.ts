@@ -33,6 +33,14 @@ for (const viewport of [
     await openMarket(page, 'Hippodrome', 'Great Britain');
     await expect(page.getByRole('textbox', { name: 'Market name' })).toHaveValue('Great Britain');
     await expectAccessible(page);
+    // The market's rulebook and its rules, under Player protection: what the site enforces for its players.
+    await page.getByRole('navigation', { name: 'sections' }).getByRole('button', { name: 'Player protection' }).click();
+    const rules = page.getByRole('region', { name: /^Rules of Great Britain \(UK Gambling Commission\): \d of 6 in force$/ });
+    await expect(
+      rules.getByRole('row', { name: /10 times.*LCCP SR code 5\.1\.1\(3a\).*in force since 19 Jan 2026/ }),
+    ).toBeVisible();
+    await expect(rules.getByRole('row', { name: /RTS 13C/ })).toBeVisible();
+    await expectAccessible(page);
 
     await openPage(page, 'Hippodrome', 'Lobby · Great Britain');
     const canvas = page.frameLocator('iframe#preview-frame');

@@ -54,7 +54,7 @@ export function toPromotion(entry: CataloguedPromotion, now: number, isUserOpted
     description: entry.fill(template.description),
     imageUrl: entry.imageUrl,
     termsSummary: entry.fill(template.termsSummary),
-    terms: platformTermsOf(entry),
+    terms: platformTermsOf(template.terms, entry.fill),
     startsAt: promotionStartsAt(entry, now),
     endsAt: promotionEndsAt(entry, now),
     isUserOptedIn: entry.promotionId != null && isUserOptedIn,

@@ -57,6 +57,7 @@ export const IMPORT_TABLE = {
     'engine/cms-html',
     'engine/manifest',
     'engine/market',
+    'engine/rules',
     'engine/compose',
     'engine/brand-files',
     'engine/platform',

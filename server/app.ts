@@ -30,6 +30,7 @@ import {
 } from './ops/index.ts';
 import { createPlatformCallShortcut, type MountedProxy } from './proxy/platform-call-shortcut.ts';
 import { createPlatformProxy } from './proxy/platform-proxy.ts';
+import { createPromotionsWithinRules, PROMOTION_LISTS } from './proxy/promotions-within-rules.ts';
 import { loginLimits } from './security/login-limits.ts';
 import { isCraftedPath, rejectCraftedPaths } from './security/reject-crafted-paths.ts';
 import { fixedSecurityHeaders, securityHeaders, type FrameOrigins } from './security/security-headers.ts';
@@ -91,10 +92,14 @@ const PROXIED: { service: UpstreamService; mountPath: string; ws?: boolean; host
   { service: 'broker', mountPath: '/api/broker', ws: true },
 ];
 
-/** Calls under a proxied mount that the site answers itself: the login (its limits) and the cached game search. */
+/**
+ * Calls under a proxied mount that the site answers itself: the login (its limits), the cached game
+ * search, and the promotions lists (kept within the visitor's market's rulebook).
+ */
 const ANSWERED_BY_SITE: { methods: string[]; path: RegExp }[] = [
   { methods: ['POST'], path: /^\/api\/accounts\/login\/?$/i },
   { methods: ['GET', 'HEAD'], path: /^\/api\/games\/[^/]+\/search\/?$/i },
+  { methods: ['POST'], path: PROMOTION_LISTS },
 ];
 const answeredBySite = (method: string, path: string) =>
   ANSWERED_BY_SITE.some((route) => route.methods.includes(method) && route.path.test(path));
@@ -255,6 +260,14 @@ export async function createApp({
       onDelayed: metrics.loginLimitDelayed,
     }),
   );
+  // A platform offer that breaks the visitor's market's rulebook never reaches the page (issue 64).
+  const withinRules = createPromotionsWithinRules({ logger, metrics, now: Date.now });
+  const promotionListsWithinRules = (req: IncomingMessage, res: ServerResponse) => {
+    const { originalUrl = req.url ?? '' } = req as Request;
+    if (!PROMOTION_LISTS.test(originalUrl.split('?')[0]!)) return undefined;
+    const { rulebook } = visitor(req as Request, res as Response).market;
+    return rulebook ? withinRules(brandOf(res as Response).name, rulebook) : undefined;
+  };
   const mount = (service: string, target: string, mountPath: string, ws?: boolean, hostedPages?: string[]): MountedProxy => ({
     service,
     mountPath,
@@ -267,6 +280,7 @@ export async function createApp({
       metrics,
       ws,
       hostedPages,
+      rewriteAnswer: service === 'promotions' ? promotionListsWithinRules : undefined,
     }),
   });
   const proxies = PROXIED.map(({ service, mountPath, ws, hostedPages }) =>

@@ -22,6 +22,8 @@ export interface Metrics {
   loginLimitStoreError(): void;
   /** A CMS page record a page left out: its props break its component's schema, or the component is unknown. */
   pageRecordRejected(brand: string, alias: string): void;
+  /** A platform promotion left out of an answer: it breaks a rule (its kind) of the visitor's market's rulebook. */
+  promotionWithheld(brand: string, rule: string): void;
   /** A request to the CDN's purge endpoint: done (or nothing stored there), tried again, or given up on. */
   cdnPurge(outcome: CdnPurgeOutcome): void;
   /** Everything measured, in the Prometheus text format. */
@@ -96,6 +98,12 @@ export function createMetrics(): Metrics {
     labelNames: ['brand', 'component'] as const,
     registers,
   });
+  const withheldPromotions = new Counter({
+    name: 'promotions_withheld_total',
+    help: "Platform promotions left out of an answer because they break a rule of the visitor's market's rulebook, by brand and rule kind.",
+    labelNames: ['brand', 'rule'] as const,
+    registers,
+  });
   const cdnPurges = new Counter({
     name: 'cdn_purge_requests_total',
     help: 'Requests to the CDN purge endpoint, by outcome: purged, retried (failed, tried again) or failed (given up).',
@@ -121,6 +129,7 @@ export function createMetrics(): Metrics {
     loginLimitDelayed: () => loginDelays.inc(),
     loginLimitStoreError: () => loginStoreErrors.inc(),
     pageRecordRejected: (brand, alias) => rejectedRecords.inc({ brand, component: alias }),
+    promotionWithheld: (brand, rule) => withheldPromotions.inc({ brand, rule }),
     cdnPurge: (outcome) => cdnPurges.inc({ outcome }),
     exposition: async () => ({ contentType: registry.contentType, body: await read() }),
   };

@@ -12,6 +12,7 @@ import {
 import type { Logger } from '../logging/logger.ts';
 import { noteRouteGroup, noteUpstream, type Metrics } from '../ops/index.ts';
 import { passesAsItIs, replaceNonJsonAnswer } from './json-only-answers.ts';
+import { rewriteJsonAnswer } from './rewrite-json-answer.ts';
 
 export interface PlatformProxyOptions {
   /** The service's name, for logs and error bodies. */
@@ -32,6 +33,12 @@ export interface PlatformProxyOptions {
    * answer reaches the browser only as JSON.
    */
   hostedPages?: readonly string[];
+  /**
+   * For a request whose successful JSON answer the site changes before the browser sees it, the
+   * change (the visitor's market's rules applied to a promotions list); undefined passes the answer
+   * as it streams.
+   */
+  rewriteAnswer?: (req: http.IncomingMessage, res: http.ServerResponse) => ((body: unknown) => unknown) | undefined;
 }
 
 /** What a shared cache (CDN, proxy) may do with a player's data: nothing. */
@@ -93,6 +100,7 @@ export function createPlatformProxy({
   metrics,
   ws = false,
   hostedPages = [],
+  rewriteAnswer,
 }: PlatformProxyOptions): PlatformProxy {
   const agent = target.startsWith('https:') ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   const timedOut = new WeakSet<http.IncomingMessage>();
@@ -131,11 +139,14 @@ export function createPlatformProxy({
         // The platform's answers are a player's own (accounts, favourites, offers): never stored on the way.
         proxyRes.headers['cache-control'] = PLAYER_DATA_CACHE_CONTROL;
         // JSON streams through untouched (the hot path); an HTML error page or plain text never reaches the browser.
-        if (
-          !passesAsItIs(proxyRes.statusCode ?? 502, proxyRes.headers['content-type'], req.method) &&
-          !hostedUpstreamPaths.includes(upstreamPathOf(proxyRes))
-        )
-          replaceNonJsonAnswer({ service, logger }, proxyRes, req, res);
+        const status = proxyRes.statusCode ?? 502;
+        if (!passesAsItIs(status, proxyRes.headers['content-type'], req.method)) {
+          if (!hostedUpstreamPaths.includes(upstreamPathOf(proxyRes)))
+            replaceNonJsonAnswer({ service, logger }, proxyRes, req, res);
+          return;
+        }
+        const rewrite = status === 200 && req.method !== 'HEAD' ? rewriteAnswer?.(req, res) : undefined;
+        if (rewrite) rewriteJsonAnswer(proxyRes, res, rewrite);
       },
       proxyReqWs(proxyReq) {
         proxyReq.removeHeader('cookie');

@@ -11,9 +11,9 @@ const brands = brandNames();
 
 /**
  * Specs whose behaviour does not depend on the screen or the device (what reaches the telemetry
- * collector, the profiling provider and the data layer, start-up failures, CMS records): each brand
- * runs them once, in its desktop project. The cookie notice's buttons on phones are pressed by the
- * phone layout and visual specs.
+ * collector, the profiling provider and the data layer, start-up failures, CMS records, the offers a
+ * rulebook leaves out): each brand runs them once, in its desktop project. The cookie notice's
+ * buttons on phones are pressed by the phone layout and visual specs.
  */
 const SCREEN_INDEPENDENT_SPECS = [
   'telemetry.spec.ts',
@@ -21,6 +21,7 @@ const SCREEN_INDEPENDENT_SPECS = [
   'app-start.spec.ts',
   'cms-records.spec.ts',
   'cookie-consent.spec.ts',
+  'offers-within-rules.spec.ts',
 ];
 
 const viewports = {

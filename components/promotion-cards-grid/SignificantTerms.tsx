@@ -8,9 +8,5 @@ import { significantTerms } from './significant-terms.ts';
 export function SignificantTerms({ terms }: { terms: PromotionTerms }) {
   const say = useText(contentMessages);
   const money = useMoney();
-  return (
-    <p className={styles.promotionTerms} data-significant-terms="">
-      {significantTerms(terms, say, (amount) => money(amount)).join(' ')}
-    </p>
-  );
+  return <p className={styles.promotionTerms}>{significantTerms(terms, say, (amount) => money(amount)).join(' ')}</p>;
 }

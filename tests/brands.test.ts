@@ -5,7 +5,7 @@ import { componentCatalog } from '../components/index.ts';
 import { createComponentRecordReview } from '../engine/compose/index.ts';
 import { fontsOfBrand } from '../server/fonts/brand-fonts.ts';
 import { createSchemaValidator, loadBrands, type BrandFolder, type LoadedBrand } from '../engine/manifest/index.ts';
-import { readRepoBrandFolders, REPO_BRANDS_DIR } from './support/brand-folders.ts';
+import { readRepoBrandFolders, readRepoRulebooks, REPO_BRANDS_DIR } from './support/brand-folders.ts';
 
 const REPO_ROOT = path.resolve(REPO_BRANDS_DIR, '..');
 const BRANDS = ['hippodrome', 'jackpotcity', 'croupier'];
@@ -17,6 +17,7 @@ beforeAll(async () => {
   const load = loadBrands(folders, {
     validator: createSchemaValidator(),
     reviewComponent: createComponentRecordReview(componentCatalog),
+    rulebooks: readRepoRulebooks(),
   });
   brands = new Map(load.brands.map((brand) => [brand.name, brand]));
 });

@@ -165,8 +165,8 @@ const brokenCases: BrokenCase[] = [
   },
   {
     name: 'two markets for one country',
-    broken: (f) => changeFile(f, 'hippodrome', 'markets/ie.json', (m) => void (m.countryIso2Code = 'NZ')),
-    expected: { file: `${H}/markets/ie.json`, pointer: '/countryIso2Code', rule: `NZ is already served by ${H}/markets/nz.json` },
+    broken: (f) => changeFile(f, 'hippodrome', 'markets/zh.json', (m) => void (m.countryIso2Code = 'NZ')),
+    expected: { file: `${H}/markets/zh.json`, pointer: '/countryIso2Code', rule: `NZ is already served by ${H}/markets/nz.json` },
   },
   {
     name: "a market language the brand doesn't speak",

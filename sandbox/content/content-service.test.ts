@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { componentCatalog } from '../../components/index.ts';
 import { createComponentRecordReview } from '../../engine/compose/index.ts';
 import { createSchemaValidator, loadBrands, type LoadedBrand } from '../../engine/manifest/index.ts';
-import { changeFile, readRepoBrandFolders } from '../../tests/support/brand-folders.ts';
+import { changeFile, readRepoBrandFolders, readRepoRulebooks } from '../../tests/support/brand-folders.ts';
 import { listen, type Listening } from '../../tests/support/listen.ts';
 import { createManualClock } from '../core/index.ts';
 import { createContentService } from './content-service.ts';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   const loaded = loadBrands(folders, {
     validator: createSchemaValidator(),
     reviewComponent: createComponentRecordReview(componentCatalog),
+    rulebooks: readRepoRulebooks(),
   });
   expect(loaded.problems).toEqual([]);
   brands = loaded.brands;

@@ -65,6 +65,8 @@ export default function BankingWindow({ props }: ComponentRenderProps<'bankingWi
       const outcome = readCashierOutcome(event.data);
       if (!outcome) return;
       latest.current.refreshAccount();
+      // A game open beside the cashier leaves the payment out of its net position.
+      if (outcome.status === 'success') events.emit('payment', { kind: outcome.kind, amount: outcome.amount });
       const amount = format(outcome.amount, latest.current.currencyIsoCode);
       const success = outcome.kind === 'withdrawal' ? 'banking.withdrawalSuccess' : 'banking.depositSuccess';
       events.emit('toast', {

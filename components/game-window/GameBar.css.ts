@@ -38,7 +38,7 @@ export const figures = style({
 });
 
 /** The strip is narrow: time and balance stand centred, label above figure. */
-const figure = {
+const figureRule = {
   margin: 0,
   display: 'flex',
   flexDirection: 'column',
@@ -46,11 +46,12 @@ const figure = {
   whiteSpace: 'nowrap',
   '@media': { [media.phoneLandscape]: { alignItems: 'center' } },
 } as const;
-globalStyle(`${figures} > [role="timer"]`, figure);
+globalStyle(`${figures} > [role="timer"]`, figureRule);
 globalStyle(`${figures} > [role="timer"] strong`, { fontSize: vars.fontSizes[2] });
-export const balance = style(figure);
-globalStyle(`${balance} span`, { fontSize: vars.fontSizes[1], color: vars.colors.textMuted });
-globalStyle(`${balance} strong`, { fontSize: vars.fontSizes[2], fontVariantNumeric: 'tabular-nums' });
+/** A figure beside the game: its label above, its value below (the game's clock, the net position). */
+export const figure = style(figureRule);
+globalStyle(`${figure} span`, { fontSize: vars.fontSizes[1], color: vars.colors.textMuted });
+globalStyle(`${figure} strong`, { fontSize: vars.fontSizes[2], fontVariantNumeric: 'tabular-nums' });
 
 export const deposit = style({
   '@media': {
@@ -82,6 +83,21 @@ export const iconButton = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.colors.focus}`, outlineOffset: -2 } },
 });
+
+/**
+ * With the time, the net position and the balance in an upright bar (a market whose rulebook asks),
+ * the figures and Deposit close up and full screen moves into the menu: 360 px hold them all.
+ */
+globalStyle(`${bar}[data-in-play] ${figures}`, {
+  '@media': { [media.phone]: { gap: vars.space[2] }, [media.phoneLandscape]: { gap: vars.space[2] } },
+});
+globalStyle(`${bar}[data-in-play] ${deposit}`, {
+  '@media': { [media.phone]: { padding: `0 ${vars.space[2]}` }, [media.phoneLandscape]: { padding: 0 } },
+});
+export const onItsSideOnly = style({
+  '@media': { [media.phone]: { display: 'none' }, [media.phoneLandscape]: { display: 'inline-flex' } },
+});
+export const uprightOnly = style({ '@media': { [media.phoneLandscape]: { display: 'none' } } });
 
 /** The menu's banking and lobby actions, above the side panel's lists. */
 export const menuActions = style({ display: 'flex', gap: vars.space[2], marginBottom: vars.space[4] });

@@ -2,18 +2,31 @@ import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { gameMessages, sessionMessages } from '../../engine/i18n/index.ts';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
-import { useMoney, useText } from '../../engine/page/index.ts';
+import { classNames, useMoney, useText } from '../../engine/page/index.ts';
 import { InGameMenuActions, useOpenBanking } from '../in-game-mobile-menu/InGameMenuActions.tsx';
 import { afterNextPaint, Button, Dialog, SessionTime, useValueAfterPaint } from '../ui/index.ts';
 import * as styles from './GameBar.css.ts';
 import { useFullScreen } from './use-full-screen.ts';
+import { GameClock, NetPosition, type PlayFiguresProps } from './PlayFigures.tsx';
 
 /**
  * The game's bar on a phone, the one thing beside the game: the session time and the balance (UK
- * Gambling Commission: both in view while playing), Deposit, full screen where the browser has it,
- * the in-game menu and Close game. Hidden on larger screens, where the header and side panel stay.
+ * Gambling Commission: both in view while playing) or, where the market's rulebook asks, the time
+ * since the game opened with seconds, the net position and the balance; Deposit, full screen where
+ * the browser has it, the in-game menu and Close game. Hidden on larger screens, where the header
+ * and the frame's bar keep them.
  */
-export function GameBar({ game, onClose, panel }: { game: CatalogueGame; onClose(): void; panel: ReactNode }) {
+export function GameBar({
+  game,
+  onClose,
+  panel,
+  figures,
+}: {
+  game: CatalogueGame;
+  onClose(): void;
+  panel: ReactNode;
+  figures: PlayFiguresProps;
+}) {
   const t = useText(gameMessages);
   const session = usePlayerSessionView();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -21,12 +34,15 @@ export function GameBar({ game, onClose, panel }: { game: CatalogueGame; onClose
   const panelShown = useValueAfterPaint(menuOpen);
   const [closing, setClosing] = useState(false);
   const fullScreen = useFullScreen();
+  const fullScreenLabel = t(fullScreen.active ? 'game.exitFullScreen' : 'game.fullScreen');
+  // Time, net position and balance fill an upright bar: full screen moves into the menu there (on its side the strip keeps it).
+  const inPlay = session.loggedIn && figures.play !== undefined && (figures.time || figures.net);
   return (
-    <div className={styles.bar} role="toolbar" aria-label={game.Name}>
-      {session.loggedIn ? <PlayerFigures /> : null}
+    <div className={styles.bar} role="toolbar" aria-label={game.Name} data-in-play={inPlay ? '' : undefined}>
+      {session.loggedIn ? <PlayerFigures {...figures} /> : null}
       <div className={styles.controls}>
         {fullScreen.available ? (
-          <IconButton label={t(fullScreen.active ? 'game.exitFullScreen' : 'game.fullScreen')} onClick={fullScreen.toggle}>
+          <IconButton label={fullScreenLabel} onClick={fullScreen.toggle} className={inPlay ? styles.onItsSideOnly : undefined}>
             {fullScreen.active ? '⤡' : '⤢'}
           </IconButton>
         ) : null}
@@ -54,6 +70,20 @@ export function GameBar({ game, onClose, panel }: { game: CatalogueGame; onClose
       >
         <nav className={styles.menuActions} aria-label={t('menu.label')}>
           <InGameMenuActions onAction={() => setMenuOpen(false)} />
+          {inPlay && fullScreen.available ? (
+            <Button
+              type="button"
+              size="small"
+              variant="secondary"
+              className={styles.uprightOnly}
+              onClick={() => {
+                setMenuOpen(false);
+                fullScreen.toggle();
+              }}
+            >
+              {fullScreenLabel}
+            </Button>
+          ) : null}
         </nav>
         {menuOpen && panelShown ? panel : null}
       </Dialog>
@@ -61,16 +91,17 @@ export function GameBar({ game, onClose, panel }: { game: CatalogueGame; onClose
   );
 }
 
-/** Time, balance and Deposit: what a logged-in player keeps in view while playing. */
-function PlayerFigures() {
+/** Time, the net position where asked, balance and Deposit: what a logged-in player keeps in view while playing. */
+function PlayerFigures({ play, time, net }: PlayFiguresProps) {
   const t = useText(sessionMessages);
   const session = usePlayerSessionView();
   const format = useMoney();
   const openBanking = useOpenBanking('game bar');
   return (
     <div className={styles.figures}>
-      <SessionTime />
-      <p className={styles.balance}>
+      {play && time ? <GameClock openedAt={play.openedAt} className={styles.figure} /> : <SessionTime />}
+      {play && net ? <NetPosition play={play} className={styles.figure} /> : null}
+      <p className={styles.figure}>
         <span>{t('header.balance')}</span>
         <strong>{session.balance === undefined ? '–' : format(session.balance, session.currencyIsoCode)}</strong>
       </p>
@@ -81,9 +112,9 @@ function PlayerFigures() {
   );
 }
 
-function IconButton({ label, children, ...props }: ComponentPropsWithRef<'button'> & { label: string }) {
+function IconButton({ label, children, className, ...props }: ComponentPropsWithRef<'button'> & { label: string }) {
   return (
-    <button {...props} type="button" className={styles.iconButton} aria-label={label} title={label}>
+    <button {...props} type="button" className={classNames(styles.iconButton, className)} aria-label={label} title={label}>
       <span aria-hidden="true">{children}</span>
     </button>
   );

@@ -48,6 +48,23 @@ export const frameBar = style({
   backgroundColor: vars.colors.surfaceRaised,
   '@media': { [media.phone]: { display: 'none' } },
 });
+/** The time since the game opened and the net position, beside the title: label above figure, as in the header. */
+export const frameFigures = style({
+  display: 'flex',
+  gap: vars.space[5],
+  marginInlineStart: 'auto',
+});
+export const frameFigure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  lineHeight: 1.2,
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${frameFigure} span`, { fontSize: vars.fontSizes[1], color: vars.colors.textMuted });
+globalStyle(`${frameFigure} strong`, { fontSize: vars.fontSizes[3], fontVariantNumeric: 'tabular-nums' });
+
 globalStyle(`${frameBar} h1`, {
   fontSize: vars.fontSizes[4],
   margin: 0,

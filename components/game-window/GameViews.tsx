@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
@@ -5,6 +6,7 @@ import type { PlayBlocker } from '../../engine/player/session/index.ts';
 import { responsiveImage, useText } from '../../engine/page/index.ts';
 import { Button, ButtonLink } from '../ui/index.ts';
 import * as styles from './GameViews.css.ts';
+import { GameClock, NetPosition, type PlayFiguresProps } from './PlayFigures.tsx';
 
 /** SPEC §8 GAME_NOT_FOUND: the id is not in the catalogue for this brand and country. */
 export function GameNotFoundPanel() {
@@ -66,31 +68,48 @@ export function HeldBack({ game, blocker, onPrompt }: { game: CatalogueGame; blo
   );
 }
 
-/** The game itself: its title bar with the close button (not on a phone), and the frame (or its loading/failure state). */
+/**
+ * The game itself: its title bar (not on a phone) with, where the market's rulebook asks, the time
+ * since it opened and the net position beside the title, and the close button; and the frame (or its
+ * loading or failure state).
+ */
 export function GameFrame({
   game,
   launchUrl,
   failed,
   onClose,
   onRetry,
+  frameRef,
+  figures,
 }: {
   game: CatalogueGame;
   launchUrl?: string;
   failed: boolean;
   onClose(): void;
   onRetry(): void;
+  /** The frame's element: the game's round messages are taken from its window only. */
+  frameRef?: RefObject<HTMLIFrameElement | null>;
+  /** The opened game's figures for the title bar; none on a phone, whose game bar shows them. */
+  figures?: PlayFiguresProps;
 }) {
   const t = useText(gameMessages);
+  const play = figures?.play;
   return (
     <div className={styles.frameArea}>
       <div className={styles.frameBar}>
         <h1>{game.Name}</h1>
+        {play && (figures.time || figures.net) ? (
+          <div className={styles.frameFigures}>
+            {figures.time ? <GameClock openedAt={play.openedAt} className={styles.frameFigure} /> : null}
+            {figures.net ? <NetPosition play={play} className={styles.frameFigure} /> : null}
+          </div>
+        ) : null}
         <Button type="button" variant="ghost" size="small" onClick={onClose}>
           {t('game.close')}
         </Button>
       </div>
       {launchUrl ? (
-        <iframe title={game.Name} src={launchUrl} allow="fullscreen" />
+        <iframe ref={frameRef} title={game.Name} src={launchUrl} allow="fullscreen" />
       ) : failed ? (
         <section className={styles.notice} role="alert">
           <p>{t('game.frameFailed')}</p>

@@ -104,7 +104,10 @@ describe('the game window', () => {
     expect(frame.getAttribute('src')).toBe('https://games.test/play/1000/5001?LaunchToken=lt-1&mobile=false');
     expect(frame.getAttribute('allow')).toBe('fullscreen');
     const [launch] = platform.callsTo('GET /api/games/launch/*');
-    expect(launch?.url).toBe('/api/games/launch/5001?isMobile=false&isROW=true&productId=1000');
+    // The site's origin goes with it: the game posts its rounds there.
+    expect(launch?.url).toBe(
+      `/api/games/launch/5001?isMobile=false&isROW=true&productId=1000&origin=${encodeURIComponent(location.origin)}`,
+    );
     expect(launch?.authorization).toBe('Bearer a.b.c');
     await waitFor(() => expect(platform.callsTo('POST /api/games/recently-played/5001/add')).toHaveLength(1));
   });

@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { findCatalogueGame } from '../../engine/platform/index.ts';
 import { gameGroupIdOfPath, gamePageView } from '../../engine/player/launch/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import { useSmallScreen } from '../../engine/player/lobby/index.ts';
-import { usePageData, useText } from '../../engine/page/index.ts';
+import { usePlaySession } from '../../engine/player/play-session/index.ts';
+import { usePageData, useRuleInForce, useText } from '../../engine/page/index.ts';
 import { media } from '../../engine/page/theme/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { usePlayerSession, usePlayGate } from '../../engine/player/session/index.ts';
@@ -51,6 +52,19 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
     blocker,
   });
   const launch = useGameLaunch(game, view === 'launch');
+  // What the market's rulebook asks beside the game while it is played (UK Gambling Commission: RTS 13C, 2E, 1A).
+  const asks = {
+    time: useRuleInForce('elapsedTimeInPlay') !== undefined,
+    net: useRuleInForce('netPositionInPlay') !== undefined,
+    balance: useRuleInForce('balanceInPlay') !== undefined,
+  };
+  const frame = useRef<HTMLIFrameElement>(null);
+  const play = usePlaySession({
+    launchUrl: launch.state.status === 'ready' ? launch.state.launchUrl : undefined,
+    frame,
+    enabled: asks.time || asks.net || asks.balance,
+  });
+  const figures = { play, time: asks.time, net: asks.net };
   // On a phone the panel's lists are in the game bar's menu: the panel beside the game (hidden there)
   // is not rendered, its cards and its map of every game included.
   const phone = useSmallScreen(media.phone);
@@ -79,7 +93,7 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
   /** Every state of a found game: the phone's bar (its menu holds the panel's lists), the state, the side panel. */
   const layout = (content: ReactNode, { onClose = leaveGame, status }: { onClose?(): void; status?: string } = {}) => (
     <div className={gameWindow} data-game-window={status}>
-      <GameBar game={game} onClose={onClose} panel={<GameSidePanel {...panelProps} inMenu />} />
+      <GameBar game={game} onClose={onClose} panel={<GameSidePanel {...panelProps} inMenu />} figures={figures} />
       {content}
       {props.showSidePanel === false || phone ? null : <GameSidePanel {...panelProps} />}
     </div>
@@ -99,6 +113,9 @@ export default function GameWindow({ props }: ComponentRenderProps<'gameWindow'>
     ) : (
       <GameFrame
         game={game}
+        frameRef={frame}
+        // On a phone the game's bar holds them; the frame's bar is hidden there.
+        figures={phone ? undefined : figures}
         launchUrl={launch.state.status === 'ready' ? launch.state.launchUrl : undefined}
         failed={launch.state.status === 'failed'}
         onRetry={launch.retry}

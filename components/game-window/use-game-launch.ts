@@ -50,7 +50,7 @@ export function useGameLaunch(game: CatalogueGame | undefined, enabled: boolean)
   useEffect(() => {
     const game = latestGame.current;
     if (!enabled || !game || gameGroupId === undefined || !token) return;
-    const request = launchRequestFor({ game, productNodeId, market });
+    const request = launchRequestFor({ game, productNodeId, market, siteOrigin: window.location.origin });
     wanted.current = request.gameGroupId;
     setState({ status: 'launching' });
     launcher.launch(request, token).then(

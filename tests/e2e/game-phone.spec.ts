@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { pageOf, shellProps } from './fixtures/brands.ts';
 import { catalogueOf } from './fixtures/catalogue.ts';
 import { PHONE_SCREENS, PHONE_SCREENS_LANDSCAPE } from './fixtures/layout.ts';
-import { playerOf, servedMarketOf } from './fixtures/markets.ts';
+import { marketHasRule, playerOf, servedMarketOf } from './fixtures/markets.ts';
 import { createPlayer } from './fixtures/players.ts';
 import { firstGameFor } from './fixtures/protection.ts';
 import { installClock, stayActive } from './fixtures/session-clock.ts';
@@ -102,6 +102,8 @@ test.describe('a game on a phone', () => {
     await expect(frame).toHaveAttribute('src', /LaunchToken=/);
     await expect(page.frameLocator(`iframe[title="${game.Name}"]`).getByRole('button', { name: /spin/i })).toBeVisible();
     const bar = page.getByRole('toolbar', { name: game.Name });
+    // A market whose rulebook asks for them has the time since the game opened and the net position beside it too.
+    const inPlay = marketHasRule(servedMarketOf(brand).manifest, 'netPositionInPlay');
 
     for (const screen of [...PHONE_SCREENS, ...PHONE_SCREENS_LANDSCAPE]) {
       const at = `at ${screen.width} × ${screen.height}`;
@@ -111,6 +113,7 @@ test.describe('a game on a phone', () => {
       // UK Gambling Commission: the session time and the balance stay in view while playing.
       await expect(bar.getByRole('timer'), at).toBeInViewport({ ratio: 1 });
       await expect(bar.getByText('Balance'), at).toBeInViewport({ ratio: 1 });
+      if (inPlay) await expect(bar.getByText('Net', { exact: true }), at).toBeInViewport({ ratio: 1 });
       await expect(bar.getByRole('button', { name: 'Deposit' }), at).toBeInViewport({ ratio: 1 });
       await expect(bar.getByRole('button', { name: 'Close game' }), at).toBeInViewport({ ratio: 1 });
       const { width, height } = (await bar.boundingBox())!;
@@ -125,10 +128,16 @@ test.describe('a game on a phone', () => {
     await expect(frame).toBeInViewport({ ratio: 1 });
     expect(counts).toEqual({ launchCalls: 1, frameLoads: 1 });
 
-    // Full screen where the browser has it: the whole page, so prompts still open over the game.
-    await bar.getByRole('button', { name: 'Full screen' }).click();
+    // Full screen where the browser has it: the whole page, so prompts still open over the game. Upright,
+    // a bar with the net position keeps it in the game menu, for room.
+    const press = async (name: string) => {
+      if (!inPlay) return bar.getByRole('button', { name }).click();
+      await bar.getByRole('button', { name: 'Game menu' }).click();
+      await page.getByRole('dialog', { name: 'Game menu' }).getByRole('button', { name }).click();
+    };
+    await press('Full screen');
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName)).toBe('HTML');
-    await bar.getByRole('button', { name: 'Leave full screen' }).click();
+    await press('Leave full screen');
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
     expect(counts).toEqual({ launchCalls: 1, frameLoads: 1 });
   });

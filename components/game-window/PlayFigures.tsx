@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { gameMessages } from '../../engine/i18n/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import { msUntilNextSecond, playClockText, type PlaySession } from '../../engine/player/play-session/index.ts';
@@ -14,27 +14,29 @@ export interface PlayFiguresProps {
 }
 
 /**
- * The time since the game opened, "0:03:27", moving each second. Its own state and timer: a second's
- * tick re-renders this element alone, never the bar, the game or the page around it.
+ * The time since the game opened, "0:03:27", moving each second. A second's tick writes the new text
+ * into the element itself: no React render at all, of the clock or of anything around it (a render
+ * for other reasons writes the time of that moment, so the two never disagree for long). Its name is
+ * fixed and the time is its content, so a tick changes one text node and no attribute.
  */
 export function GameClock({ openedAt, className }: { openedAt: number; className?: string }) {
   const t = useText(gameMessages);
-  const [now, setNow] = useState(() => Date.now());
+  const figure = useRef<HTMLElement>(null);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
+    let next: ReturnType<typeof setTimeout>;
     const tick = () => {
-      setNow(Date.now());
-      timer = setTimeout(tick, msUntilNextSecond(openedAt, Date.now()));
+      const time = playClockText(Date.now() - openedAt);
+      if (figure.current && figure.current.textContent !== time) figure.current.textContent = time;
+      next = setTimeout(tick, msUntilNextSecond(openedAt, Date.now()));
     };
     tick();
-    return () => clearTimeout(timer);
+    return () => clearTimeout(next);
   }, [openedAt]);
-  const time = playClockText(now - openedAt);
   return (
     // data-live: it moves by itself, so the visual tests hold it still.
-    <p className={className} role="timer" aria-label={t('play.timeLong', { time })} data-live>
+    <p className={className} role="timer" aria-label={t('play.timeLong')} data-live>
       <span aria-hidden="true">{t('play.time')}</span>
-      <strong aria-hidden="true">{time}</strong>
+      <strong ref={figure}>{playClockText(Date.now() - openedAt)}</strong>
     </p>
   );
 }

@@ -1,4 +1,6 @@
 import type { Locator } from '@playwright/test';
+// A deep file: Playwright's loader cannot import the JSON the engine's indexes bring along.
+import { playClockText } from '../../engine/player/play-session/play-clock.ts';
 import { PHONE_SCREENS, PHONE_SCREENS_LANDSCAPE } from './fixtures/layout.ts';
 import { homeMarketOf, marketHasRule, playerOf } from './fixtures/markets.ts';
 import { createPlayer, queueSpins } from './fixtures/players.ts';
@@ -48,7 +50,7 @@ function figuresOf(page: Page, isMobile: boolean, gameName: string) {
   const bar = isMobile ? page.getByRole('toolbar', { name: gameName }) : page.locator('main');
   const balanceIn: Locator = isMobile ? bar : page.getByRole('banner');
   return {
-    clock: bar.getByRole('timer', { name: /^Time in this game/ }),
+    clock: bar.getByRole('timer', { name: 'Time in this game' }).locator('strong'),
     net: bar.locator('[data-net-position] strong').filter({ visible: true }),
     balance: balanceIn.locator('p', { hasText: 'Balance' }).locator('strong'),
   };
@@ -68,14 +70,12 @@ test.describe('beside a game', () => {
     await installClock(page, allowConsoleErrors);
     const { game } = await openGame({ page, request, baseURL, brand, visitFrom, logInThroughApi });
     const { clock } = figuresOf(page, isMobile, game.Name);
-    await expect(clock).toHaveAttribute('aria-label', /^Time in this game: \d+:\d\d:\d\d$/);
+    await expect(clock).toHaveText(/^\d+:\d\d:\d\d$/);
     // Time stands still on the page's clock, then moves three seconds.
     await page.clock.pauseAt(Date.now() + 2_000);
-    const before = seconds((await clock.getAttribute('aria-label'))!.split(': ')[1]!);
+    const before = seconds((await clock.textContent())!);
     await page.clock.runFor(3_000);
-    const after = new Date((before + 3) * 1000).toISOString().slice(11, 19).replace(/^0/, '');
-    await expect(clock).toHaveAttribute('aria-label', `Time in this game: ${after}`);
-    await expect(clock).toContainText(after);
+    await expect(clock).toHaveText(playClockText((before + 3) * 1000));
   });
 
   test("after a losing and then a winning round, the net position and the balance are the game's", async ({

@@ -35,7 +35,7 @@ export const gameMessages = defineMessages({
   'game.fullScreen': 'Full screen',
   'game.exitFullScreen': 'Leave full screen',
   'play.time': 'Time',
-  'play.timeLong': 'Time in this game: {time}',
+  'play.timeLong': 'Time in this game',
   'play.net': 'Net',
   'play.netLong': 'Net position in this game (wins minus stakes): {amount}',
   'broker.otherSession': 'You logged in somewhere else, so this session has ended.',

@@ -32,7 +32,7 @@ export const gameZh: Record<GameMessageKey, string> = {
   'game.fullScreen': '全屏',
   'game.exitFullScreen': '退出全屏',
   'play.time': '时间',
-  'play.timeLong': '本次游戏时间：{time}',
+  'play.timeLong': '本次游戏时间',
   'play.net': '净额',
   'play.netLong': '本次游戏净输赢（赢额减投注）：{amount}',
   'broker.otherSession': '您已在其他地方登录，本次会话已结束。',

@@ -121,4 +121,29 @@ test.describe('beside a game', () => {
       await page.screenshot({ path: testInfo.outputPath(`game-bar-${name}.png`) });
     }
   });
+
+  test('are not shown on a day before the rules took effect, and are the next day', async ({
+    page,
+    request,
+    baseURL,
+    brand,
+    visitFrom,
+    logInThroughApi,
+    isMobile,
+    allowConsoleErrors,
+  }) => {
+    test.skip(isMobile, 'the dates are the same on every screen');
+    // RTS 13C and 2E reached every casino game on 17 January 2025 (rulebooks/ukgc.json).
+    await installClock(page, allowConsoleErrors, new Date('2025-01-16T12:00:00Z'));
+    const { game } = await openGame({ page, request, baseURL, brand, visitFrom, logInThroughApi });
+    const figures = figuresOf(page, isMobile, game.Name);
+    await expect(figures.balance).toHaveText('£100.00');
+    await expect(page.getByRole('timer', { name: 'Time in this game' })).toHaveCount(0);
+    await expect(page.locator('[data-net-position]')).toHaveCount(0);
+
+    await page.clock.setSystemTime(new Date('2025-01-17T12:00:00Z'));
+    await page.reload();
+    await expect(figures.clock).toHaveText(/^\d+:\d\d:\d\d$/);
+    await expect(figures.net).toHaveText('£0.00');
+  });
 });

@@ -3,18 +3,9 @@ import type { BrandManifest, ComponentRecord, PageRecord } from '../../schemas/i
 import type { MarketRulebook } from '../rules/index.ts';
 import type { LoadedMarket, LoadedPage } from './brand-folder.ts';
 import { offerRuleProblems } from './offer-rule-problems.ts';
+import { OFFER_RULEBOOK } from '../rules/testing/offer-rulebook.ts';
 
-const IN_FORCE = '2026-01-19T00:00:00+00:00';
-const UKGC: MarketRulebook = {
-  id: 'ukgc',
-  name: 'Great Britain (UK Gambling Commission)',
-  regulator: 'Gambling Commission',
-  countries: ['GB'],
-  rules: [
-    { kind: 'wageringCap', maxMultiple: 10, source: 'LCCP SR code 5.1.1(3a)', inForceFrom: IN_FORCE, summary: '10x' },
-    { kind: 'singleProductIncentive', source: 'LCCP SR code 5.1.1(3b)', inForceFrom: IN_FORCE, summary: 'One product' },
-  ],
-};
+const UKGC = OFFER_RULEBOOK;
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 const CAP = 'the Gambling Commission caps wagering at 10x (LCCP SR code 5.1.1(3a))';
 const B = 'brands/test';

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PromotionTerms } from '../../schemas/index.ts';
 import { offerProblems } from './offer-problems.ts';
-import type { MarketRulebook } from './rulebook.ts';
+import { OFFER_RULEBOOK } from './testing/offer-rulebook.ts';
 
-const IN_FORCE = '2026-01-19T00:00:00+00:00';
-const BOOK: MarketRulebook = {
-  id: 'ukgc',
-  name: 'Great Britain (UK Gambling Commission)',
-  regulator: 'Gambling Commission',
-  countries: ['GB'],
-  rules: [
-    { kind: 'wageringCap', maxMultiple: 10, source: 'LCCP SR code 5.1.1(3a)', inForceFrom: IN_FORCE, summary: '10x' },
-    { kind: 'singleProductIncentive', source: 'LCCP SR code 5.1.1(3b)', inForceFrom: IN_FORCE, summary: 'One product' },
-  ],
-};
+const BOOK = OFFER_RULEBOOK;
 const AFTER = Date.parse('2026-06-01T00:00:00Z');
 const BEFORE = Date.parse('2026-01-18T23:59:59Z');
 const CAP = 'the Gambling Commission caps wagering at 10x (LCCP SR code 5.1.1(3a))';

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PlatformPromotion } from '../../schemas/index.ts';
 import { promotionProblems } from './promotion-problems.ts';
-import type { MarketRulebook } from './rulebook.ts';
+import { OFFER_RULEBOOK } from './testing/offer-rulebook.ts';
 
-const IN_FORCE = '2026-01-19T00:00:00+00:00';
-const BOOK: MarketRulebook = {
-  id: 'ukgc',
-  name: 'Great Britain (UK Gambling Commission)',
-  regulator: 'Gambling Commission',
-  countries: ['GB'],
-  rules: [
-    { kind: 'wageringCap', maxMultiple: 10, source: 'LCCP SR code 5.1.1(3a)', inForceFrom: IN_FORCE, summary: '10x' },
-    { kind: 'singleProductIncentive', source: 'LCCP SR code 5.1.1(3b)', inForceFrom: IN_FORCE, summary: 'One product' },
-  ],
-};
+const BOOK = OFFER_RULEBOOK;
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 const OFFER: PlatformPromotion = {
   promotionId: 7,

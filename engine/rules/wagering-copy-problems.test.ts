@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketRulebook } from './rulebook.ts';
 import { advertisedWageringMultiples, wageringCopyProblems } from './wagering-copy-problems.ts';
+import { OFFER_RULEBOOK } from './testing/offer-rulebook.ts';
 
-const BOOK: MarketRulebook = {
-  id: 'ukgc',
-  name: 'Great Britain (UK Gambling Commission)',
-  regulator: 'Gambling Commission',
-  countries: ['GB'],
-  rules: [
-    {
-      kind: 'wageringCap',
-      maxMultiple: 10,
-      source: 'LCCP SR code 5.1.1(3a)',
-      inForceFrom: '2026-01-19T00:00:00+00:00',
-      summary: '10x',
-    },
-  ],
-};
+const BOOK = OFFER_RULEBOOK;
 const NOW = Date.parse('2026-06-01T00:00:00Z');
 
 describe.each([

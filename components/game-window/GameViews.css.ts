@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../engine/page/theme/index.ts';
+import { time as labelledFigure } from '../ui/SessionTime.css.ts';
 
 export const notice = style({
   flex: 1,
@@ -54,16 +55,8 @@ export const frameFigures = style({
   gap: vars.space[5],
   marginInlineStart: 'auto',
 });
-export const frameFigure = style({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  lineHeight: 1.2,
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${frameFigure} span`, { fontSize: vars.fontSizes[1], color: vars.colors.textMuted });
-globalStyle(`${frameFigure} strong`, { fontSize: vars.fontSizes[3], fontVariantNumeric: 'tabular-nums' });
+/** Each figure as the header's session time is drawn: one rule for both. */
+export const frameFigure = labelledFigure;
 
 globalStyle(`${frameBar} h1`, {
   fontSize: vars.fontSizes[4],

@@ -1,8 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { check, resolveConfig } from 'prettier';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { copyOfBrands, runCli, runCliProcess } from '../tests/support/run-cli.ts';
+import { copyOfBrands, copyOfMessages, runCli, runCliProcess } from '../tests/support/run-cli.ts';
 import { REPO_ROOT } from './project.ts';
 import { fillTemplate, STARTER_BRAND_DIR } from '../engine/brand-files/index.ts';
 
@@ -22,7 +22,10 @@ const listFiles = async (dir: string): Promise<string[]> =>
 describe('validate', () => {
   it('passes on the repository', async () => {
     const run = await runCli(['validate']);
-    expect(run).toMatchObject({ code: 0, stdout: expect.stringMatching(/^3 brands, 1 rulebook, \d+ files: all valid/) });
+    expect(run).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^3 brands, 1 rulebook, 3 languages, \d+ files: all valid/),
+    });
   });
 
   it('fails on a copy with one broken field, naming the file, the pointer and the rule', async () => {
@@ -105,6 +108,87 @@ describe('validate', () => {
   });
 });
 
+describe('validate on messages/', () => {
+  let messages: { dir: string; remove: () => Promise<void> };
+  beforeEach(async () => {
+    messages = await copyOfMessages();
+  });
+  afterEach(() => messages.remove());
+
+  /** A change to one message file of the scratch copy: its new text, or null to remove it. */
+  type Change = (text: string) => string | null;
+  const editJson =
+    (edit: (strings: Record<string, string>) => void): Change =>
+    (text) => {
+      const strings = JSON.parse(text) as Record<string, string>;
+      edit(strings);
+      return JSON.stringify(strings, null, 2);
+    };
+
+  it.each<{ case: string; file: string; change: Change; problems: string[] }>([
+    {
+      case: 'a translation missing a key',
+      file: 'fr/game.json',
+      change: editJson((strings) => delete strings['game.play']),
+      problems: ['messages/fr/game.json /game.play: missing: English has "Play {name}"'],
+    },
+    {
+      case: 'a key English does not have',
+      file: 'fr/game.json',
+      change: editJson((strings) => void (strings['game.plya'] = 'Jouer')),
+      problems: [`messages/fr/game.json /game.plya: unknown key: English's game.json has no "game.plya"`],
+    },
+    {
+      case: 'broken ICU syntax',
+      file: 'fr/game.json',
+      change: editJson((strings) => void (strings['game.play'] = 'Jouer à {name')),
+      problems: ['messages/fr/game.json /game.play: is not ICU MessageFormat: '],
+    },
+    {
+      case: 'a dropped placeholder',
+      file: 'fr/game.json',
+      change: editJson((strings) => void (strings['game.play'] = 'Jouer')),
+      problems: ['messages/fr/game.json /game.play: drops {name}, which the English message has'],
+    },
+    {
+      case: 'a renamed placeholder',
+      file: 'zh/lobby.json',
+      change: editJson((strings) => void (strings['card.favourite'] = '收藏：{title}')),
+      problems: [
+        'messages/zh/lobby.json /card.favourite: drops {name}, which the English message has',
+        'messages/zh/lobby.json /card.favourite: has {title}, which the English message does not',
+      ],
+    },
+    {
+      case: 'a plural lacking a category its language needs',
+      file: 'fr/lobby.json',
+      change: editJson((strings) => void (strings['grid.count'] = '{count, plural, one {# jeu} other {# jeux}}')),
+      problems: ['messages/fr/lobby.json /grid.count: {count, plural} lacks many: fr needs many, one, other (Intl.PluralRules)'],
+    },
+    {
+      case: 'a missing area file',
+      file: 'zh/session.json',
+      change: () => null,
+      problems: ['messages/zh/session.json /: missing: every language has the areas English has (session)'],
+    },
+    {
+      case: 'a file that is not JSON',
+      file: 'fr/protection.json',
+      change: (text) => text.slice(0, -3),
+      problems: ['messages/fr/protection.json /: is not JSON: '],
+    },
+  ])('refuses $case, naming the file, the key and the rule', async ({ file, change, problems }) => {
+    const at = path.join(messages.dir, file);
+    const changed = change(await readFile(at, 'utf8'));
+    await (changed === null ? rm(at) : writeFile(at, changed));
+    const run = await runCli(['--messages-dir', messages.dir, 'validate'], path.dirname(messages.dir));
+    expect(run.code).toBe(1);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines.slice(0, -1)).toEqual(problems.map((problem) => expect.stringContaining(problem)));
+    expect(lines.at(-1)).toMatch(new RegExp(`^${problems.length} problems? in \\d+ files$`));
+  });
+});
+
 describe('a brand that did not exist before', () => {
   it('is scaffolded, validates, explains, and takes a market that explain then picks', async () => {
     const scaffold = await inScratch('brand', 'scaffold', 'goldrush', '--casino-id', '7001', '--mobile-casino-id', '7002');
@@ -130,7 +214,7 @@ describe('a brand that did not exist before', () => {
       expect(await readFile(path.join(brandDir, file), 'utf8'), file).toBe(filled);
     }
 
-    expect((await inScratch('validate')).stdout).toMatch(/^4 brands, 1 rulebook, \d+ files: all valid/);
+    expect((await inScratch('validate')).stdout).toMatch(/^4 brands, 1 rulebook, 3 languages, \d+ files: all valid/);
 
     const lobby = await inScratch('explain', 'goldrush', '/', '--country', 'BR');
     expect(lobby.code).toBe(0);
@@ -304,20 +388,29 @@ describe('explain', () => {
 });
 
 describe('--help', () => {
-  it.each([[[]], [['validate']], [['brand', 'scaffold']], [['market', 'add']], [['types']], [['explain']]])(
-    'works for %j',
-    async (command) => {
-      const run = await runCli([...command, '--help']);
-      expect(run.code).toBe(0);
-      expect(run.stdout).toMatch(/^Usage: croupier/);
-    },
-  );
+  it.each([
+    [[]],
+    [['validate']],
+    [['brand', 'scaffold']],
+    [['market', 'add']],
+    [['types']],
+    [['explain']],
+    [['messages', 'export']],
+    [['messages', 'import']],
+  ])('works for %j', async (command) => {
+    const run = await runCli([...command, '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: croupier/);
+  });
 });
 
 describe('the bin, run as a process', () => {
   it("prints to its own output and exits with the command's code", async () => {
     const passed = await runCliProcess(['validate']);
-    expect(passed).toMatchObject({ code: 0, stdout: expect.stringMatching(/^3 brands, 1 rulebook, \d+ files: all valid/) });
+    expect(passed).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^3 brands, 1 rulebook, 3 languages, \d+ files: all valid/),
+    });
     const refused = await runCliProcess(['--brands-dir', scratch.dir, 'validate', '--brand', 'nowhere']);
     expect(refused).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('no brand "nowhere"') });
   });

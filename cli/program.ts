@@ -1,11 +1,19 @@
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { DEFAULT_BRANDS_DIR, displayRootOf, type BrandsFolderOptions, type CommandResult } from './project.ts';
+import {
+  DEFAULT_BRANDS_DIR,
+  displayRootOf,
+  MESSAGES_DIR,
+  type BrandsFolderOptions,
+  type CommandResult,
+  type MessagesFolderOptions,
+} from './project.ts';
 import { runValidate } from './commands/validate.ts';
 import { runScaffold } from './commands/scaffold.ts';
 import { runMarketAdd, type MarketAddOptions } from './commands/market-add.ts';
 import { runTypes } from './commands/types.ts';
 import { runExplain } from './commands/explain.ts';
+import { runMessagesExport, runMessagesImport } from './commands/messages.ts';
 import { scheduleInstant, SCHEDULE_TIME_RULE } from '../engine/manifest/index.ts';
 
 const positiveInteger = (flag: string) => (value: string) => {
@@ -42,6 +50,7 @@ export async function runCroupierCli(argv: readonly string[], io: CliIo): Promis
   const program = new Command('croupier')
     .description('Validate, scaffold and explain Croupier brands.')
     .option('--brands-dir <dir>', 'the brands folder to work on', DEFAULT_BRANDS_DIR)
+    .option('--messages-dir <dir>', 'the messages folder to work on', MESSAGES_DIR)
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError()
     .exitOverride();
@@ -51,13 +60,20 @@ export async function runCroupierCli(argv: readonly string[], io: CliIo): Promis
     const brandsDir = path.resolve(io.cwd, program.opts<{ brandsDir: string }>().brandsDir);
     return { brandsDir, displayRoot: displayRootOf(brandsDir, io.cwd) };
   };
+  /** The messages folder named on the command line, likewise. */
+  const messagesFolder = (): MessagesFolderOptions => {
+    const messagesDir = path.resolve(io.cwd, program.opts<{ messagesDir: string }>().messagesDir);
+    return { messagesDir, messagesRoot: displayRootOf(messagesDir, io.cwd) };
+  };
 
   program
     .command('validate')
-    .description('check every brand manifest, market manifest and page record, component props included')
-    .option('--brand <name>', 'check one brand only')
+    .description('check every brand manifest, market manifest and page record, component props included, and every message file')
+    .option('--brand <name>', 'check one brand only (and every message file)')
     .option('--json', 'print the result as JSON')
-    .action((options: { brand?: string; json?: boolean }) => finish(runValidate({ ...brandsFolder(), ...options })));
+    .action((options: { brand?: string; json?: boolean }) =>
+      finish(runValidate({ ...brandsFolder(), ...messagesFolder(), ...options })),
+    );
 
   const brand = program.command('brand').description('work on brands');
   brand
@@ -85,6 +101,19 @@ export async function runCroupierCli(argv: readonly string[], io: CliIo): Promis
     .action((brandName: string, options: Omit<MarketAddOptions, 'brand' | keyof BrandsFolderOptions>) =>
       finish(runMarketAdd({ ...brandsFolder(), brand: brandName, ...options })),
     );
+
+  const messages = program.command('messages').description("translators' files of the player-facing strings, XLIFF 2.0");
+  messages
+    .command('export <language>')
+    .description("write every English message with the language's translation beside it, as XLIFF 2.0")
+    .option('--out <file>', 'write to this file (default: print it)')
+    .action((language: string, options: { out?: string }) =>
+      finish(runMessagesExport({ ...messagesFolder(), cwd: io.cwd, language, ...options })),
+    );
+  messages
+    .command('import <file>')
+    .description("write a translated XLIFF 2.0 file's targets to messages/<language>/, or refuse it whole, naming each unit")
+    .action((file: string) => finish(runMessagesImport({ ...messagesFolder(), cwd: io.cwd, file })));
 
   program
     .command('types')

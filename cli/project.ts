@@ -8,6 +8,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_BRANDS_DIR = path.join(REPO_ROOT, 'brands');
 export const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
 export const RULEBOOKS_DIR = path.join(REPO_ROOT, 'rulebooks');
+/** The player-facing strings: messages/<language>/<area>.json, ICU MessageFormat, English the source. */
+export const MESSAGES_DIR = path.join(REPO_ROOT, 'messages');
 
 /** What a command prints and the exit code it ends with (0 ok, 1 invalid input, 2 usage). */
 export interface CommandResult {
@@ -37,6 +39,12 @@ export function createEngine() {
 export interface BrandsFolderOptions {
   brandsDir: string;
   displayRoot: string;
+}
+
+/** The messages folder a command works on, and how its problems name it (displayRootOf). */
+export interface MessagesFolderOptions {
+  messagesDir: string;
+  messagesRoot: string;
 }
 
 export async function loadProject({ brandsDir, displayRoot }: BrandsFolderOptions, only?: string) {

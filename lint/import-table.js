@@ -17,7 +17,7 @@ export const IMPORT_TABLE = {
   'engine/manifest': ['schemas', 'engine/schedule', 'engine/rules'],
   'engine/market': ['schemas', 'engine/manifest', 'engine/i18n', 'engine/rules'],
   'engine/compose': ['schemas', 'engine/schedule', 'engine/manifest', 'engine/market'],
-  'engine/brand-files': ['schemas', 'engine/manifest', 'engine/market', 'engine/rules'],
+  'engine/brand-files': ['schemas', 'engine/i18n', 'engine/manifest', 'engine/market', 'engine/rules'],
   'engine/platform': ['schemas', 'engine/telemetry'],
   'engine/page': ['schemas', 'engine/i18n', 'engine/market', 'engine/rules', 'engine/platform', 'engine/device-profiling'],
   'engine/player': [
@@ -66,7 +66,16 @@ export const IMPORT_TABLE = {
     'components',
   ],
   sandbox: ['schemas', 'engine/manifest', 'engine/market', 'engine/compose', 'engine/brand-files'],
-  cli: ['schemas', 'engine/manifest', 'engine/market', 'engine/rules', 'engine/compose', 'engine/brand-files', 'components'],
+  cli: [
+    'schemas',
+    'engine/i18n',
+    'engine/manifest',
+    'engine/market',
+    'engine/rules',
+    'engine/compose',
+    'engine/brand-files',
+    'components',
+  ],
   studio: [
     'schemas',
     'engine/manifest',

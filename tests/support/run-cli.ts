@@ -37,6 +37,14 @@ export async function runCliProcess(args: string[], cwd = REPO_ROOT): Promise<Cl
   }
 }
 
+/** A scratch copy of the repository's messages/ (every language's strings), removed by the returned function. */
+export async function copyOfMessages(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'croupier-messages-'));
+  const dir = path.join(root, 'messages');
+  await cp(path.join(REPO_ROOT, 'messages'), dir, { recursive: true });
+  return { dir, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
 /** A scratch copy of the repository's brands (and the rulebooks beside them), removed by the returned function. */
 export async function copyOfBrands(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'croupier-brands-'));

@@ -102,11 +102,12 @@ async function createUi(server: Server) {
   const { createServer: createVite } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
   const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
+  const { messages } = await import('../scripts/messages-plugin.ts');
   return createVite({
     configFile: false,
     root: path.join(import.meta.dirname, 'ui'),
-    // The canvas renders the site's own components, whose styles are vanilla-extract's.
-    plugins: [react(), vanillaExtractPlugin()],
+    // The canvas renders the site's own components: their styles are vanilla-extract's, their strings messages/ compiled.
+    plugins: [react(), vanillaExtractPlugin(), messages()],
     appType: 'spa',
     logLevel: 'warn',
     // vanilla-extract writes this import into the compiled styles of components with recipes, after

@@ -78,6 +78,7 @@ export const IMPORT_TABLE = {
   ],
   studio: [
     'schemas',
+    'engine/i18n',
     'engine/manifest',
     'engine/market',
     'engine/rules',

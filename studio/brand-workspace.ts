@@ -6,19 +6,27 @@ import { diffDrafts, previewDrafts, validateDrafts } from './draft-review.ts';
 import { explainWithDrafts, loadWithDrafts, type ExplainRequest } from './explain-drafts.ts';
 import { readFolders } from './folders-with-drafts.ts';
 import type { NewBrandRequest } from './new-brand.ts';
+import { readMarketLanguages, type MarketLanguagesRequest } from './read-market-languages.ts';
 import { saveDrafts } from './save-drafts.ts';
-import { studioRulebooks } from './studio-engine.ts';
+import { STUDIO_MESSAGES_DIR, studioRulebooks } from './studio-engine.ts';
 
 export type { BrandRow, MarketCell, PageRow } from './brand-rows.ts';
 export type { DraftFile, ExplainRequest };
+
+interface BrandWorkspaceOptions {
+  brandsDir: string;
+  /** The site's messages/<language>/<area>.json; the repository's by default. */
+  messagesDir?: string;
+}
 
 /**
  * The brands folder the studio edits: the CLI's validation, its market command and its explain, over
  * drafts. Each operation is a plain function of the folder, in the module of its concern: reading
  * brands (brand-rows.ts), drafts applied (folders-with-drafts.ts, draft-review.ts), saving
- * (save-drafts.ts), explain (explain-drafts.ts), new brands and markets (brand-additions.ts).
+ * (save-drafts.ts), explain (explain-drafts.ts), new brands and markets (brand-additions.ts), a
+ * market's languages (read-market-languages.ts) against the site's strings in `messagesDir`.
  */
-export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
+export function createBrandWorkspace({ brandsDir, messagesDir = STUDIO_MESSAGES_DIR }: BrandWorkspaceOptions) {
   return {
     brands: async () => brandRowsOf(await readFolders(brandsDir)),
     open: (display: unknown) => openDocument(brandsDir, display),
@@ -35,6 +43,7 @@ export function createBrandWorkspace({ brandsDir }: { brandsDir: string }) {
     upload: (bytes: Uint8Array, purpose: AssetPurpose) => uploadImage(bytes, purpose),
     newBrandDefaults: () => newBrandDefaults(brandsDir),
     rulebooks: async () => studioRulebooks(),
+    languages: (request: MarketLanguagesRequest) => readMarketLanguages(brandsDir, messagesDir, request),
   };
 }
 

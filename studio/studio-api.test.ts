@@ -268,6 +268,57 @@ describe('adding a market', () => {
   });
 });
 
+describe("a market's languages", () => {
+  const languagesOf = (route: string) => call('GET', `/brands/jackpotcity/markets/${route}`);
+
+  it("reads the market file's locales, or the form's, and names the records a locale has none of", async () => {
+    const { locales } = JSON.parse(await onDisk('jackpotcity/markets/ca.json'));
+    const onFile = await languagesOf('ca/languages');
+    expect(onFile).toMatchObject({ status: 200, body: { brand: 'jackpotcity', market: 'ca' } });
+    expect(onFile.body.locales.map((language: { locale: string }) => language.locale)).toEqual(locales);
+    expect(onFile.body.locales[0]).toEqual({
+      locale: 'en-CA',
+      language: 'en',
+      isDefault: true,
+      isSource: true,
+      missingStrings: [],
+      missingPages: [],
+    });
+    const terms = JSON.parse(await onDisk('jackpotcity/content/pages/terms.json'));
+    await writeFile(
+      path.join(scratch.dir, 'jackpotcity/content/pages/terms.fr-ca.json'),
+      JSON.stringify({ ...terms, locales: ['fr-CA'], meta: { ...terms.meta, title: 'Conditions générales' } }),
+    );
+    const { status, body } = await languagesOf('ca/languages?locales=en-CA,fr-CA');
+    expect(status).toBe(200);
+    const french = body.locales[1];
+    expect(french).toMatchObject({ locale: 'fr-CA', language: 'fr', isDefault: false, isSource: false });
+    expect(french.missingStrings).toEqual(expect.any(Array));
+    const pages = french.missingPages.map((page: { path: string; title: string }) => `${page.path} ${page.title}`);
+    expect(pages).toContain('/ Jackpot City Casino Canada: Play in CAD with Interac');
+    expect(pages.filter((page: string) => page.startsWith('/terms') || page.startsWith('/ Jackpot City Casino:'))).toEqual([]);
+  });
+
+  it.each([
+    { route: 'ca/languages?locales=en-CA,de-DE', status: 200, says: undefined },
+    { route: 'CA!/languages', status: 400, says: 'is not a market id' },
+    { route: 'ca/languages?locales=en_CA', status: 400, says: 'locale "en_CA": Write two small letters' },
+    { route: 'ca/languages?locales=en-CA,en-CA', status: 400, says: 'named twice' },
+    { route: 'ca/languages?locales=', status: 400, says: 'comma-separated' },
+    { route: 'mt/languages', status: 404, says: 'brands/jackpotcity/markets/mt.json does not exist' },
+  ])('$route: $status $says', async ({ route, status, says }) => {
+    const answer = await languagesOf(route);
+    expect(answer).toMatchObject({ status, type: expect.stringContaining('application/json') });
+    if (says) expect(answer.body.message).toContain(says);
+    else expect(answer.body.locales[1].refusal).toBe('no strings in messages/de/: the site refuses this market');
+  });
+
+  it('answers 404 for a brand that is not there', async () => {
+    const answer = await call('GET', '/brands/nowhere/markets/ca/languages');
+    expect(answer).toMatchObject({ status: 404, body: { code: 'no_brand' } });
+  });
+});
+
 describe('explain', () => {
   it('says of an unsaved draft what `cli explain` says of the saved file', async () => {
     const lobby = await open('brands/hippodrome/content/lobby.json');

@@ -8,6 +8,7 @@ import { loadCanvasData } from './canvas-data.ts';
 import { createHistoryPictures } from './history-pictures.ts';
 import { newBrandRequestOf } from './new-brand.ts';
 import type { PreviewSite } from './preview-site.ts';
+import { marketLanguagesRequestOf } from './read-market-languages.ts';
 import { managerNameOf, type StudioSettingsStore } from './studio-settings.ts';
 
 /** A draft save carries whole documents; a few hundred kilobytes is far more than any brand file. */
@@ -214,6 +215,11 @@ export function createStudioApi({ workspace, versions, history, settings, previe
   api.post(
     '/brands/:brand/markets',
     handle((request) => workspace.addMarket(marketRequestOf(String(request.params.brand), request.body)), 201),
+  );
+  // A market's languages, for its Languages screen: the strings and page records each locale lacks.
+  api.get(
+    '/brands/:brand/markets/:market/languages',
+    handle((request) => workspace.languages(marketLanguagesRequestOf(request.params, request.query))),
   );
   // The page data the canvas renders the brand's components with, over the drafts.
   api.post(

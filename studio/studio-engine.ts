@@ -7,6 +7,9 @@ import { createSchemaValidator, loadBrands, type BrandFolder } from '../engine/m
 /** The regulators' rulebooks the studio checks markets and records against: the repository's. */
 export const STUDIO_RULEBOOKS_DIR = path.resolve(import.meta.dirname, '../rulebooks');
 
+/** The site's player-facing strings, messages/<language>/<area>.json, that a market's languages are checked against: the repository's. */
+export const STUDIO_MESSAGES_DIR = path.resolve(import.meta.dirname, '../messages');
+
 /** The engine as the studio uses it, with the same validator, catalogue rules, rulebooks and composer as the CLI and the site. */
 export function createStudioEngine() {
   const validator = createSchemaValidator();

@@ -1,6 +1,15 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openBrandSettings, openMarket, openPage, REPO_ROOT, studioForEachTest } from './studio-under-test.ts';
+import {
+  chooseSection,
+  expectAccessible,
+  openBrandSettings,
+  openMarket,
+  openPage,
+  REPO_ROOT,
+  studioForEachTest,
+} from './studio-under-test.ts';
 
 const studio = studioForEachTest();
 
@@ -40,6 +49,21 @@ for (const viewport of [
       rules.getByRole('row', { name: /10 times.*LCCP SR code 5\.1\.1\(3a\).*in force since 19 Jan 2026/ }),
     ).toBeVisible();
     await expect(rules.getByRole('row', { name: /RTS 13C/ })).toBeVisible();
+    await expectAccessible(page);
+
+    // Jackpot City's Canada market, offering French too on this copy: its Languages name each locale and what fr-CA lacks.
+    const canada = path.join(studio.brandsDir, 'jackpotcity', 'markets', 'ca.json');
+    await writeFile(canada, JSON.stringify({ ...JSON.parse(await readFile(canada, 'utf8')), locales: ['en-CA', 'fr-CA'] }));
+    await openMarket(page, 'Jackpot City', 'Canada');
+    await chooseSection(page, 'Languages');
+    await expect(page.getByRole('region', { name: 'Canadian English (en-CA), the default' })).toBeVisible();
+    const french = page.getByRole('region', { name: 'Canadian French (fr-CA)', exact: true });
+    await expect(
+      french.getByText(/^(Every player-facing string is in French\.|\d+ player-facing strings? (is|are) not yet in French)$/),
+    ).toBeVisible();
+    await french.getByText(/^\d+ page records have no fr-CA record$/).click();
+    await expect(french.getByRole('row', { name: '/terms Terms and Conditions' })).toBeVisible();
+    await expect(french.getByRole('row', { name: '/ Jackpot City Casino Canada: Play in CAD with Interac' })).toBeVisible();
     await expectAccessible(page);
 
     await openPage(page, 'Hippodrome', 'Lobby · Great Britain');

@@ -93,6 +93,7 @@ export function FileWorkbench(props: FileWorkbenchProps) {
         )}
         {kind === 'market' && (
           <MarketSettings
+            file={current}
             formKey={formKey}
             value={value}
             onChange={edit}

@@ -37,6 +37,9 @@ export type ExplainedDecision = Explanation['decisions'][number];
 export type FileDiff = Answer<'diff'>[number];
 /** The regulators' rulebooks a market may name. */
 export type Rulebooks = Answer<'rulebooks'>;
+/** A market's locales, each with the strings and page records it lacks. */
+export type MarketLanguages = Answer<'languages'>;
+export type LocaleLanguage = MarketLanguages['locales'][number];
 /** What the New brand form starts from. */
 export type NewBrandDefaults = Answer<'newBrandDefaults'>;
 /** The live preview: starting, ready on a port, failed with the reason, or off (a studio run without it). */
@@ -98,6 +101,12 @@ export const studioClient = {
     call<{ file: string; value: unknown }>('POST', `/brands/${encodeURIComponent(brand)}/markets/draft`, market),
   newBrandDefaults: () => call<NewBrandDefaults>('GET', '/brands/new'),
   rulebooks: () => call<{ rulebooks: Rulebooks }>('GET', '/rulebooks').then((answer) => answer.rulebooks),
+  /** A market's languages for the locales as edited (the first the default). */
+  languages: (brand: string, market: string, locales: readonly string[]) =>
+    call<MarketLanguages>(
+      'GET',
+      `/brands/${encodeURIComponent(brand)}/markets/${encodeURIComponent(market)}/languages?locales=${locales.map(encodeURIComponent).join(',')}`,
+    ),
   draftBrand: (form: NewBrandRequest) => call<{ files: Draft[] }>('POST', '/brands/draft', form).then((answer) => answer.files),
   /** Sends an image chosen in the page; the studio checks and converts it, and answers its draft. */
   upload: async (file: Blob, purpose: 'logo' | 'favicon' | 'image') => {

@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
+import { messages } from './scripts/messages-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 
 /**
@@ -11,7 +12,7 @@ import { precompress } from './scripts/precompress-plugin.ts';
  * components' rules are in it too, so a server-rendered page is styled before any script runs.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), compileHints(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), messages(), compileHints(), precompress()],
   base: '/static/',
   // Workers the code starts itself (`new Worker(new URL(…))`, the catalogue's) are modules too.
   worker: { format: 'es' },

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messages } from './scripts/messages-plugin.ts';
 
 /**
  * The server, built once for production: `node dist/server/index.js` runs it without tsx, vite or
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
  * here (the same as the client build's); its CSS is the client build's stylesheet.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), messages()],
   build: {
     ssr: 'server/index.ts',
     outDir: 'dist/server',

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { messages } from './scripts/messages-plugin.ts';
 
 const ROOT = import.meta.dirname;
 const TEST_FOLDERS = ['engine', 'components', 'schemas', 'cli', 'server', 'sandbox', 'scripts', 'studio', 'tests', 'bench'];
@@ -31,7 +32,7 @@ const PROCESS_TESTS = filesWhose((text) =>
 
 export default defineConfig({
   // Components' `*.css.ts` compile to their class names, as in the builds.
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), messages()],
   test: {
     // Which files each project runs is its own (a project extending this config adds to its lists).
     environment: 'node',

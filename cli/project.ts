@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { componentCatalog } from '../components/index.ts';
-import { readBrandFolders, readRulebookFiles } from '../engine/brand-files/index.ts';
+import { messageLanguagesIn, readBrandFolders, readRulebookFiles } from '../engine/brand-files/index.ts';
 import { createComponentRecordReview, createComposer } from '../engine/compose/index.ts';
 import { createBrandRegistry, createSchemaValidator, loadBrands, type BrandFolder } from '../engine/manifest/index.ts';
 
@@ -25,13 +25,15 @@ export function displayRootOf(brandsDir: string, cwd: string): string {
   return (relative && !relative.startsWith('..') ? relative : brandsDir).split(path.sep).join('/');
 }
 
-/** The engine as the CLI uses it: one validator, the catalog's rules, the rulebooks, the brands loaded from disk. */
+/** The engine as the CLI uses it: one validator, the catalog's rules, the rulebooks, the languages with strings, the brands loaded from disk. */
 export function createEngine() {
   const validator = createSchemaValidator();
   const reviewComponent = createComponentRecordReview(componentCatalog);
   const composePage = createComposer({ catalog: componentCatalog, validator });
   const rulebookFiles = readRulebookFiles(RULEBOOKS_DIR);
-  const load = (folders: readonly BrandFolder[]) => loadBrands(folders, { validator, reviewComponent, rulebooks: rulebookFiles });
+  const languages = messageLanguagesIn(MESSAGES_DIR);
+  const load = (folders: readonly BrandFolder[]) =>
+    loadBrands(folders, { validator, reviewComponent, rulebooks: rulebookFiles, languages });
   return { validator, composePage, rulebookFiles, load };
 }
 

@@ -14,7 +14,7 @@ export const IMPORT_TABLE = {
   'engine/device-profiling': [],
   'engine/schedule': ['schemas'],
   'engine/rules': ['schemas', 'engine/schedule'],
-  'engine/manifest': ['schemas', 'engine/schedule', 'engine/rules'],
+  'engine/manifest': ['schemas', 'engine/i18n', 'engine/schedule', 'engine/rules'],
   'engine/market': ['schemas', 'engine/manifest', 'engine/i18n', 'engine/rules'],
   'engine/compose': ['schemas', 'engine/schedule', 'engine/manifest', 'engine/market'],
   'engine/brand-files': ['schemas', 'engine/i18n', 'engine/manifest', 'engine/market', 'engine/rules'],
@@ -90,7 +90,7 @@ export const IMPORT_TABLE = {
     'components',
     'scripts',
   ],
-  scripts: ['server', 'sandbox'],
+  scripts: ['server', 'sandbox', 'engine/i18n', 'engine/brand-files'],
   bench: ['*'],
   tests: ['*'],
 };

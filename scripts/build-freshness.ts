@@ -8,6 +8,7 @@ export const BUILD_SOURCES = [
   'engine',
   'components',
   'schemas',
+  'messages',
   'scripts',
   'package.json',
   'package-lock.json',

@@ -1,5 +1,5 @@
 import { resolveMarket } from '../engine/market/index.ts';
-import { shellForMarket, type LoadedBrand } from '../engine/manifest/index.ts';
+import { marketShellProps, shellForMarket, type LoadedBrand } from '../engine/manifest/index.ts';
 import type { PageData } from '../engine/page/index.ts';
 import { StudioError } from './brand-files.ts';
 import type { BrandWorkspace, DraftFile } from './brand-workspace.ts';
@@ -21,7 +21,10 @@ export interface CanvasRequest {
 export function canvasPageData(brand: LoadedBrand, request: CanvasRequest): PageData {
   const { $schema: _schema, hosts: _hosts, ...manifest } = brand.manifest;
   const market = resolveMarket(brand, { country: request.country, device: request.mobile ? 'mobile' : 'desktop' });
-  const shellProps = brand.markets.find((candidate) => candidate.id === market.marketId)?.manifest.shellProps;
+  const shellProps = marketShellProps(
+    brand.markets.find((candidate) => candidate.id === market.marketId)?.manifest,
+    market.locale,
+  );
   return {
     brand: { ...manifest, shell: shellForMarket(manifest.shell, shellProps) },
     market,

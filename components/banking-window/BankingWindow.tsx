@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { sessionMessages } from '../../engine/i18n/index.ts';
+import { sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent, useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { cashierUrl, usePlayGate } from '../../engine/player/session/index.ts';
 import { PROFILED_PAGE, type ProfiledPageId } from '../../engine/device-profiling/index.ts';

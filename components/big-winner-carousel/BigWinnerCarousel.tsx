@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatMoney, lobbyMessages } from '../../engine/i18n/index.ts';
+import { formatMoney } from '../../engine/i18n/index.ts';
+import { lobbyMessages } from '../../engine/i18n/messages/index.ts';
 import {
   groupSlides,
   REELS_SLIDES_PER_GROUP,

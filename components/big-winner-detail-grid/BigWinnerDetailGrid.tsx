@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { formatMoney, lobbyMessages } from '../../engine/i18n/index.ts';
+import { formatMoney } from '../../engine/i18n/index.ts';
+import { lobbyMessages } from '../../engine/i18n/messages/index.ts';
 import { BIG_WIN_SORT_MODES, useBigWins, usePlayerCurrency, type BigWinSortMode } from '../../engine/player/lobby/index.ts';
 import { classNames, imageUrl, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';

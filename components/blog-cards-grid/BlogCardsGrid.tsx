@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { contentMessages } from '../../engine/i18n/index.ts';
+import { contentMessages } from '../../engine/i18n/messages/index.ts';
 import { usePlatform } from '../../engine/player/index.ts';
 import { useMarket, usePageData, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';

@@ -1,4 +1,5 @@
-import { contentMessages, formatDate, parseBlogDate } from '../../engine/i18n/index.ts';
+import { formatDate, parseBlogDate } from '../../engine/i18n/index.ts';
+import { contentMessages } from '../../engine/i18n/messages/index.ts';
 import { useMarket, usePageData, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { assetUrl, SafeHtml, usePageHeadingLevel } from '../ui/index.ts';

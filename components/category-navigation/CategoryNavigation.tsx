@@ -1,6 +1,6 @@
 import { useAnalytics } from '../../engine/analytics/index.ts';
 import { memo, useCallback, useEffect, useMemo, type ComponentProps } from 'react';
-import { lobbyMessages, type LobbyMessageKey } from '../../engine/i18n/index.ts';
+import { lobbyMessages, type LobbyMessageKey } from '../../engine/i18n/messages/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import {
   listsToRefresh,

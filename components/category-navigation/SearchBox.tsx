@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { lobbyMessages } from '../../engine/i18n/index.ts';
+import { lobbyMessages } from '../../engine/i18n/messages/index.ts';
 import { SEARCH_MIN_CHARACTERS, useLobbyActions, useLobbySelector } from '../../engine/player/lobby/index.ts';
 import { useText } from '../../engine/page/index.ts';
 import * as styles from './SearchBox.css.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { consentEvent, useAnalytics } from '../../engine/analytics/index.ts';
-import { contentMessages, type ContentMessageKey } from '../../engine/i18n/index.ts';
+import { contentMessages, type ContentMessageKey } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import {
   CONSENT_GROUP_IDS,

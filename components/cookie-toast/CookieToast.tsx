@@ -1,5 +1,5 @@
 import { consentEvent, useAnalytics } from '../../engine/analytics/index.ts';
-import { contentMessages } from '../../engine/i18n/index.ts';
+import { contentMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { useConsent, type ConsentDecision } from '../../engine/player/consent/index.ts';
 import { useText } from '../../engine/page/index.ts';

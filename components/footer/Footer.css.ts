@@ -35,6 +35,17 @@ export const columnHeading = style({
 
 export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space[2] });
 
+export const languages = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[5],
+});
+
+globalStyle(`${languages} a[aria-current="true"]`, { fontWeight: 700, textDecoration: 'underline' });
+
 export const footerLink = style({
   color: vars.colors.text,
   textDecoration: 'none',

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { contentMessages } from '../../engine/i18n/index.ts';
+import { contentMessages } from '../../engine/i18n/messages/index.ts';
 import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import * as styles from './Footer.css.ts';
+import { LanguageLinks } from './LanguageLinks.tsx';
 
 /** The site footer: link columns, licence and responsible gambling text, the age badge and the brand line. */
 export function Footer({ props }: ComponentRenderProps<'footer'>) {
@@ -36,6 +37,7 @@ export function Footer({ props }: ComponentRenderProps<'footer'>) {
             </div>
           </nav>
         )}
+        <LanguageLinks />
         <div className={styles.legal}>
           <span className={styles.ageBadge} role="img" aria-label={t('footer.ageBadgeLabel', { age })}>
             {t('footer.ageBadge', { age })}

@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { gameMessages, sessionMessages } from '../../engine/i18n/index.ts';
+import { gameMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import { classNames, useMoney, useText } from '../../engine/page/index.ts';

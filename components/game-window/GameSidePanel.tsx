@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { gameMessages } from '../../engine/i18n/index.ts';
+import { gameMessages } from '../../engine/i18n/messages/index.ts';
 import { catalogueGames, type CatalogueCategory, type CatalogueGame } from '../../engine/platform/index.ts';
 import { useFavouriteIds, useRecentlyPlayedIds } from '../../engine/player/lobby/index.ts';
 import { useText } from '../../engine/page/index.ts';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { gameMessages } from '../../engine/i18n/index.ts';
+import { gameMessages } from '../../engine/i18n/messages/index.ts';
 import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import type { PlayBlocker } from '../../engine/player/session/index.ts';

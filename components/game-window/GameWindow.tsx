@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { gameMessages } from '../../engine/i18n/index.ts';
+import { gameMessages } from '../../engine/i18n/messages/index.ts';
 import { findCatalogueGame } from '../../engine/platform/index.ts';
 import { gameGroupIdOfPath, gamePageView } from '../../engine/player/launch/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';

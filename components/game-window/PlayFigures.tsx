@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { gameMessages } from '../../engine/i18n/index.ts';
+import { gameMessages } from '../../engine/i18n/messages/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import { msUntilNextSecond, playClockText, type PlaySession } from '../../engine/player/play-session/index.ts';
 import { useSignedMoney, useText } from '../../engine/page/index.ts';

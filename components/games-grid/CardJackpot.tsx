@@ -1,4 +1,5 @@
-import { lobbyMessages, formatMoney } from '../../engine/i18n/index.ts';
+import { formatMoney } from '../../engine/i18n/index.ts';
+import { lobbyMessages } from '../../engine/i18n/messages/index.ts';
 import { useMarket, useText } from '../../engine/page/index.ts';
 import { useCardJackpot } from './CardJackpots.tsx';
 import { cardJackpotBadge } from './GameCard.css.ts';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { memo, useState } from 'react';
-import { lobbyMessages } from '../../engine/i18n/index.ts';
+import { lobbyMessages } from '../../engine/i18n/messages/index.ts';
 import { useFavouritePending, type Game } from '../../engine/player/lobby/index.ts';
 import { responsiveImage, THUMBNAIL_IMAGE, useText } from '../../engine/page/index.ts';
 import { afterNextPaint, isPlainClick } from '../ui/index.ts';

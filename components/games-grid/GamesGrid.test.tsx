@@ -110,7 +110,7 @@ describe('gamesGrid', () => {
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThan(100);
     expect(screen.queryByText('Spin 10000')).toBeNull();
-    expect(screen.getByText('10000 games')).toBeTruthy();
+    expect(screen.getByText('10,000 games')).toBeTruthy();
   });
 
   it('shows a fixed category as a row of at most maxGames', async () => {

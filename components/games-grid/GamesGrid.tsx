@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useRef, type RefObject } from 'react';
-import { lobbyMessages } from '../../engine/i18n/index.ts';
+import { lobbyMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { isSearchActive, useToggleFavourite } from '../../engine/player/lobby/index.ts';
 import { classNames, useBrand, useText } from '../../engine/page/index.ts';
@@ -142,7 +142,7 @@ const GridBody = memo(function GridBody({ props, view, label, sectionRef }: Grid
           </Button>
         </div>
       );
-    const count = games.length === 1 ? t('grid.count.one') : t('grid.count.many', { count: games.length });
+    const count = t('grid.count', { count: games.length });
     return (
       <>
         {source === 'lobby' && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contentMessages } from '../../engine/i18n/index.ts';
+import { contentMessages } from '../../engine/i18n/messages/index.ts';
 import { useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
 import { ChatIcon, Launcher } from '../support/Launcher.tsx';

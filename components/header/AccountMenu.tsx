@@ -1,6 +1,6 @@
 import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { protectionMessages, sessionMessages } from '../../engine/i18n/index.ts';
+import { protectionMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
 import { classNames, useRuleInForce, useText } from '../../engine/page/index.ts';

@@ -1,5 +1,5 @@
 import { useAnalytics } from '../../engine/analytics/index.ts';
-import { gameMessages } from '../../engine/i18n/index.ts';
+import { gameMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { useText } from '../../engine/page/index.ts';
 import { Button, ButtonLink } from '../ui/index.ts';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatMoney, formatTime, lobbyMessages } from '../../engine/i18n/index.ts';
+import { formatMoney, formatTime } from '../../engine/i18n/index.ts';
+import { lobbyMessages } from '../../engine/i18n/messages/index.ts';
 import { useCountedJackpots, type JackpotValue } from '../../engine/player/lobby/index.ts';
 import { useBrand, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';

@@ -1,6 +1,7 @@
 import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatDateTime, sessionMessages } from '../../engine/i18n/index.ts';
+import { formatDateTime } from '../../engine/i18n/index.ts';
+import { sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { GAMSTOP_URL, useAppEvent, useAppEvents } from '../../engine/player/index.ts';
 import {
   isLoginBlocked,

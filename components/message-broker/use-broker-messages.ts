@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { gameMessages } from '../../engine/i18n/index.ts';
+import { gameMessages } from '../../engine/i18n/messages/index.ts';
 import type { BrokerMessage } from '../../engine/platform/index.ts';
 import { routeBrokerMessage, xeniaInboxFor } from '../../engine/player/broker/index.ts';
 import { useAppEvents, usePlatform, usePlayerSessionView } from '../../engine/player/index.ts';

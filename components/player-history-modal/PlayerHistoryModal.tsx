@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { sessionMessages } from '../../engine/i18n/index.ts';
+import { sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent, usePlayerSessionView } from '../../engine/player/index.ts';
 import { playerPortalUrl, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
 import { usePageData, useText } from '../../engine/page/index.ts';

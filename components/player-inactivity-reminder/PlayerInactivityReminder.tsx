@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sessionMessages } from '../../engine/i18n/index.ts';
+import { sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession, type AutoLogoutReason } from '../../engine/player/session/index.ts';
 import { useText } from '../../engine/page/index.ts';

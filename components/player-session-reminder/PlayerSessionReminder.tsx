@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sessionMessages } from '../../engine/i18n/index.ts';
+import { sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { msUntilNextReminder, sessionStartOf, usePlayerSession, useSessionElapsed } from '../../engine/player/session/index.ts';
 import { readRealityCheckMinutes, useAppEvent } from '../../engine/player/index.ts';
 import { useMoney, useText } from '../../engine/page/index.ts';

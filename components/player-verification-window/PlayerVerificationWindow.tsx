@@ -1,4 +1,5 @@
-import { interpolate, sessionMessages } from '../../engine/i18n/index.ts';
+import { interpolate } from '../../engine/i18n/index.ts';
+import { sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent, usePlayerSessionView } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import { useBrand, useText } from '../../engine/page/index.ts';

@@ -1,4 +1,5 @@
-import { contentMessages, formatDate } from '../../engine/i18n/index.ts';
+import { formatDate } from '../../engine/i18n/index.ts';
+import { contentMessages } from '../../engine/i18n/messages/index.ts';
 import type { PlatformPromotion } from '../../engine/player/promotions/index.ts';
 import { useMarket, useText } from '../../engine/page/index.ts';
 import { Button, Card, CardBody, headingTag } from '../ui/index.ts';

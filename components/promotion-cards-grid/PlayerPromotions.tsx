@@ -1,4 +1,4 @@
-import { contentMessages } from '../../engine/i18n/index.ts';
+import { contentMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayGate } from '../../engine/player/session/index.ts';
 import { usePlatformPromotions, usePromotionOptIn, type PlatformPromotion } from '../../engine/player/promotions/index.ts';

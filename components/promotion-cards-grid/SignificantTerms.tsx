@@ -1,4 +1,4 @@
-import { contentMessages } from '../../engine/i18n/index.ts';
+import { contentMessages } from '../../engine/i18n/messages/index.ts';
 import { useMoney, useText } from '../../engine/page/index.ts';
 import type { PromotionTerms } from '../../schemas/index.ts';
 import * as styles from './ContentPromotionCard.css.ts';

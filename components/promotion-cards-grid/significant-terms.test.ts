@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  contentMessages,
-  formatMoney,
-  loadLanguage,
-  translate,
-  type ContentMessageKey,
-  type Language,
-} from '../../engine/i18n/index.ts';
+import { formatMoney, translate, type Language } from '../../engine/i18n/index.ts';
+import { contentMessages, loadLanguage, type ContentMessageKey } from '../../engine/i18n/messages/index.ts';
 import type { PromotionTerms } from '../../schemas/index.ts';
 import { significantTerms } from './significant-terms.ts';
 

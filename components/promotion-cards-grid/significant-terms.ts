@@ -1,4 +1,4 @@
-import type { ContentMessageKey } from '../../engine/i18n/index.ts';
+import type { ContentMessageKey } from '../../engine/i18n/messages/index.ts';
 import type { PromotionTerms } from '../../schemas/index.ts';
 
 type Say = (key: ContentMessageKey, values?: Record<string, string | number>) => string;

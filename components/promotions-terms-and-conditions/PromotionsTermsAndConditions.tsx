@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contentMessages } from '../../engine/i18n/index.ts';
+import { contentMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { usePromotionTerms } from '../../engine/player/promotions/index.ts';
 import { useBrand, useMarket, useText } from '../../engine/page/index.ts';

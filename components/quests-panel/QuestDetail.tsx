@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDate, gameMessages } from '../../engine/i18n/index.ts';
+import { formatDate } from '../../engine/i18n/index.ts';
+import { gameMessages } from '../../engine/i18n/messages/index.ts';
 import { sanitizeCmsHtml } from '../../engine/cms-html/index.ts';
 import { useMarket, useText } from '../../engine/page/index.ts';
 import { Button } from '../ui/index.ts';

@@ -1,4 +1,5 @@
-import { formatDate, gameMessages } from '../../engine/i18n/index.ts';
+import { formatDate } from '../../engine/i18n/index.ts';
+import { gameMessages } from '../../engine/i18n/messages/index.ts';
 import { useMarket, useText } from '../../engine/page/index.ts';
 import type { Quest } from '../../engine/platform/index.ts';
 import type { useQuests } from './use-quests.ts';

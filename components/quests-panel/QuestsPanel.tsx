@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { gameMessages } from '../../engine/i18n/index.ts';
+import { gameMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { classNames, useText } from '../../engine/page/index.ts';
 import { Dialog, DockButton } from '../ui/index.ts';

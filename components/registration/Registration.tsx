@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sessionMessages } from '../../engine/i18n/index.ts';
+import { sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent, useAppEvents } from '../../engine/player/index.ts';
 import { registrationPageUrl } from '../../engine/player/session/index.ts';
 import { PROFILED_PAGE } from '../../engine/device-profiling/index.ts';

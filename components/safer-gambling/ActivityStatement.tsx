@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { protectionMessages, type ProtectionMessageKey } from '../../engine/i18n/index.ts';
+import { protectionMessages, type ProtectionMessageKey } from '../../engine/i18n/messages/index.ts';
 import { usePlatform } from '../../engine/player/index.ts';
 import type { ActivityStatement as Statement } from '../../engine/platform/index.ts';
 import { useMoney, useText } from '../../engine/page/index.ts';

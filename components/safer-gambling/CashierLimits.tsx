@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { protectionMessages } from '../../engine/i18n/index.ts';
+import { protectionMessages } from '../../engine/i18n/messages/index.ts';
 import { usePlatform } from '../../engine/player/index.ts';
 import { classNames, useRuleInForce, useText } from '../../engine/page/index.ts';
 import { afterNextPaint, Button } from '../ui/index.ts';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { saferGamblingEvent, useAnalytics } from '../../engine/analytics/index.ts';
-import { formatDateTime, protectionMessages, type ProtectionMessageKey } from '../../engine/i18n/index.ts';
+import { formatDateTime } from '../../engine/i18n/index.ts';
+import { protectionMessages, type ProtectionMessageKey } from '../../engine/i18n/messages/index.ts';
 import { usePlatform } from '../../engine/player/index.ts';
 import { PlatformError, PROTECTION_ERROR, type DepositLimitPeriod, type ProtectionState } from '../../engine/platform/index.ts';
 import { useMarket, useMoney, useText } from '../../engine/page/index.ts';

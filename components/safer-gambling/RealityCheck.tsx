@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { protectionMessages } from '../../engine/i18n/index.ts';
+import { protectionMessages } from '../../engine/i18n/messages/index.ts';
 import {
   readRealityCheckMinutes,
   REALITY_CHECK_CHOICES,

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { saferGamblingEvent, useAnalytics } from '../../engine/analytics/index.ts';
-import { formatDateTime, protectionMessages, sessionMessages } from '../../engine/i18n/index.ts';
+import { formatDateTime } from '../../engine/i18n/index.ts';
+import { protectionMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { GAMSTOP_URL, useAppEvents, usePlatform } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import type { ProtectionState } from '../../engine/platform/index.ts';

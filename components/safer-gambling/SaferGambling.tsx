@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { protectionMessages, sessionMessages } from '../../engine/i18n/index.ts';
+import { protectionMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { takeRegistrationPrompt, useAppEvent, usePlatform } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import type { ProtectionState } from '../../engine/platform/index.ts';

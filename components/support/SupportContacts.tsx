@@ -1,4 +1,4 @@
-import { contentMessages } from '../../engine/i18n/index.ts';
+import { contentMessages } from '../../engine/i18n/messages/index.ts';
 import { useBrand, useText } from '../../engine/page/index.ts';
 import { contactList } from './SupportContacts.css.ts';
 

@@ -1,4 +1,4 @@
-import { sessionMessages } from '../../engine/i18n/index.ts';
+import { sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { splitDuration, useSessionElapsed } from '../../engine/player/session/index.ts';
 import { classNames, useText } from '../../engine/page/index.ts';
 import * as styles from './SessionTime.css.ts';

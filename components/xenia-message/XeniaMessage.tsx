@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { gameMessages } from '../../engine/i18n/index.ts';
+import { gameMessages } from '../../engine/i18n/messages/index.ts';
 import { xeniaInboxFor, type XeniaMessage as Message } from '../../engine/player/broker/index.ts';
 import { useAppEvents, usePlatform } from '../../engine/player/index.ts';
 import { useText } from '../../engine/page/index.ts';

@@ -28,6 +28,8 @@ export interface BrandStoreOptions {
   logger: BrandStoreLogger;
   /** Checks each component record against the component catalogue (the server's); absent, records are not reviewed. */
   reviewComponent?: LoadOptions['reviewComponent'];
+  /** The languages with strings (the build's); absent, brands' languages are not checked against them. */
+  languages?: LoadOptions['languages'];
 }
 
 export interface BrandStore {
@@ -58,6 +60,7 @@ export async function createBrandStore({
   rulebooksDir = rulebooksBeside(brandsDir),
   logger,
   reviewComponent,
+  languages,
 }: BrandStoreOptions): Promise<BrandStore> {
   const validator = createSchemaValidator();
   let registry = createBrandRegistry([]);
@@ -69,7 +72,12 @@ export async function createBrandStore({
 
   async function reload(changedFiles: string[] = []): Promise<Problem[]> {
     const folders = await readBrandFolders(brandsDir, 'brands');
-    const { brands, problems } = loadBrands(folders, { validator, reviewComponent, rulebooks: readRulebookFiles(rulebooksDir) });
+    const { brands, problems } = loadBrands(folders, {
+      validator,
+      reviewComponent,
+      rulebooks: readRulebookFiles(rulebooksDir),
+      ...(languages ? { languages } : {}),
+    });
     // A broken component record does not hold a brand back: its page is served as the CMS would, the site leaves the record out.
     const troubled = new Set(
       problems.filter((problem) => !spoilsOnlyARecord(problem)).map((problem) => problem.file.split('/')[1]),

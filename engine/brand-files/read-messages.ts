@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogueProblems, type CatalogueFile, type CatalogueProblem } from '../i18n/icu/index.ts';
+import {
+  catalogueProblems,
+  PSEUDO_LOCALE,
+  SOURCE_LANGUAGE,
+  type CatalogueFile,
+  type CatalogueProblem,
+} from '../i18n/icu/index.ts';
 
 /** A messages folder as read from disk: its files, and the ones that are not JSON. */
 export interface MessageFolder {
@@ -18,6 +24,15 @@ const namesIn = (folder: string, directories: boolean) =>
     )
     .map((entry) => entry.name)
     .sort();
+
+/**
+ * The languages a messages folder gives strings for, English first, and the pseudo-locale, which the
+ * build makes from English: what a brand may offer, and what the build compiles.
+ */
+export function messageLanguagesIn(folder: string): string[] {
+  const folders = namesIn(folder, true);
+  return [SOURCE_LANGUAGE, ...folders.filter((name) => name !== SOURCE_LANGUAGE), PSEUDO_LOCALE];
+}
 
 /**
  * Every messages/<language>/<area>.json, parsed. A file that is not JSON is a problem naming it, not a

@@ -51,6 +51,28 @@ describe('finding the page record', () => {
     expect(findPageRecord(pages, path, market)?.file).toBe(file);
   });
 
+  describe('in a locale', () => {
+    const translated = (page: LoadedPage, locales: [string, ...string[]]): LoadedPage => ({
+      file: `${page.file}-${locales[0]}`,
+      record: { ...page.record, locales },
+    });
+    const canada = [at('promos', '/promotions'), at('lobby-ca', '/', ['ca']), translated(at('lobby-ca', '/', ['ca']), ['fr-CA'])];
+    it.each([
+      { path: '/', locale: 'fr-CA', file: 'lobby-ca-fr-CA', why: 'its translation' },
+      { path: '/', locale: 'en-CA', file: 'lobby-ca', why: 'the default language' },
+      { path: '/', locale: null, file: 'lobby-ca', why: 'no locale asked: the default language' },
+      { path: '/promotions', locale: 'fr-CA', file: 'promos', why: 'no translation yet: falls back to the default language' },
+    ])('$path in $locale reads $why', ({ path, locale, file }) => {
+      expect(findPageRecord(canada, path, 'ca', Date.now(), locale)?.file).toBe(file);
+    });
+
+    it('a translation for every market loses to nothing of the default language, and wins for its locale', () => {
+      const everyMarket = [at('lobby', '/'), translated(at('lobby', '/'), ['fr-CA'])];
+      expect(findPageRecord(everyMarket, '/', 'ca', Date.now(), 'fr-CA')?.file).toBe('lobby-fr-CA');
+      expect(findPageRecord(everyMarket, '/', 'nz', Date.now(), 'en-NZ')?.file).toBe('lobby');
+    });
+  });
+
   it('finds nothing for a path without a record', () => {
     expect(findPageRecord(pages, '/casino-royale', 'gb')).toBeUndefined();
   });

@@ -3,15 +3,18 @@ import { toContentPath } from './content-path.ts';
 import { isScheduledNow, nextScheduleChange } from '../schedule/index.ts';
 
 /**
- * How closely a page record fits a market, or undefined when it is not for the market: a record made
- * for the market wins over the record for every market, and within each a scheduled record (a
- * weekend's lobby) wins over the one without a schedule while its window is open.
+ * How closely a page record fits a market and locale, or undefined when it is not for them: the
+ * translation for the locale wins over the record in the market's default language, a record made for
+ * the market over the record for every market, and within each a scheduled record (a weekend's lobby)
+ * over the one without a schedule while its window is open. A locale without its own record reads the
+ * default language's: a record not yet translated falls back, never disappears.
  */
-function fit(page: LoadedPage, marketId: string | null): number | undefined {
-  const { markets, schedule } = page.record;
+function fit(page: LoadedPage, marketId: string | null, locale: string | null): number | undefined {
+  const { markets, locales, schedule } = page.record;
+  if (locales && (locale === null || !locales.includes(locale))) return undefined;
   const forMarket = marketId !== null && markets?.includes(marketId) === true;
   if (markets && !forMarket) return undefined;
-  return (forMarket ? 2 : 0) + (schedule ? 1 : 0);
+  return (locales ? 4 : 0) + (forMarket ? 2 : 0) + (schedule ? 1 : 0);
 }
 
 /**
@@ -19,10 +22,15 @@ function fit(page: LoadedPage, marketId: string | null): number | undefined {
  * those inside their schedule's window. The one rule the site, `cli explain` and the sandbox's
  * content service all pick pages by.
  */
-export function marketRecords(pages: readonly LoadedPage[], marketId: string | null, now: number): Map<string, LoadedPage> {
+export function marketRecords(
+  pages: readonly LoadedPage[],
+  marketId: string | null,
+  now: number,
+  locale: string | null = null,
+): Map<string, LoadedPage> {
   const best = new Map<string, { page: LoadedPage; fit: number }>();
   for (const page of pages) {
-    const pageFit = fit(page, marketId);
+    const pageFit = fit(page, marketId, locale);
     if (pageFit === undefined || !isScheduledNow(page.record.schedule, now)) continue;
     const current = best.get(page.record.path);
     if (!current || pageFit > current.fit) best.set(page.record.path, { page, fit: pageFit });
@@ -39,12 +47,14 @@ export function findPageRecord(
   path: string,
   marketId: string | null,
   now: number = Date.now(),
+  locale: string | null = null,
 ): LoadedPage | undefined {
   const contentPath = toContentPath(path);
   return marketRecords(
     pages.filter((page) => page.record.path === contentPath),
     marketId,
     now,
+    locale,
   ).get(contentPath);
 }
 
@@ -57,10 +67,11 @@ export function nextRecordChange(
   marketId: string | null,
   now: number,
   path?: string,
+  locale: string | null = null,
 ): number | undefined {
   const contentPath = path === undefined ? undefined : toContentPath(path);
   const candidates = pages.filter(
-    (page) => (contentPath === undefined || page.record.path === contentPath) && fit(page, marketId) !== undefined,
+    (page) => (contentPath === undefined || page.record.path === contentPath) && fit(page, marketId, locale) !== undefined,
   );
   return nextScheduleChange(
     candidates.map((page) => page.record.schedule),

@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gameMessages, protectionMessages, sessionMessages } from './index.ts';
+import { messages } from '../../scripts/messages-plugin.ts';
+import { translate } from './index.ts';
+import { gameMessages, protectionMessages, sessionMessages } from './messages/index.ts';
 
 const I18N = path.resolve(import.meta.dirname, 'index.ts');
+const CATALOGUES = path.resolve(import.meta.dirname, 'messages', 'index.ts');
 const scratch = mkdtempSync(path.join(tmpdir(), 'catalogue-bundling-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -14,35 +17,48 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
  * index, and loads Chinese as the site does: the entry chunk and what it imports, not the
  * language's code-split chunk.
  */
-async function bundleOfPageReading(catalogues: string[]): Promise<string> {
+async function bundleOfPageReading(catalogues: string[]): Promise<{ firstLoad: string; everything: string }> {
   const entry = path.join(scratch, `${catalogues.join('-')}.ts`);
   writeFileSync(
     entry,
-    `import { loadLanguage, translate, ${catalogues.join(', ')} } from ${JSON.stringify(I18N)};\n` +
+    `import { translate } from ${JSON.stringify(I18N)};\n` +
+      `import { loadLanguage, ${catalogues.join(', ')} } from ${JSON.stringify(CATALOGUES)};\n` +
       `void loadLanguage('zh');\n` +
       catalogues.map((name) => `console.log(translate(${name}, 'en', Object.keys(${name}.en)[0]));`).join('\n'),
   );
   const { output } = (await build({
     configFile: false,
     logLevel: 'silent',
+    plugins: [messages()],
     build: { write: false, minify: false, rolldownOptions: { input: entry } },
   })) as Rolldown.RolldownOutput;
   const chunks = new Map(output.flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])));
   const firstLoad = new Set<Rolldown.OutputChunk>([...chunks.values()].filter((chunk) => chunk.isEntry));
   for (const chunk of firstLoad) for (const name of chunk.imports) firstLoad.add(chunks.get(name)!);
-  return [...firstLoad].map((chunk) => chunk.code).join('\n');
+  return {
+    firstLoad: [...firstLoad].map((chunk) => chunk.code).join('\n'),
+    everything: [...chunks.values()].map((chunk) => chunk.code).join('\n'),
+  };
 }
 
 describe('message catalogues in a bundle', () => {
   it('travel only with code that reads them: a page showing the header carries no safer-gambling or game strings', async () => {
-    const code = await bundleOfPageReading(['sessionMessages']);
-    expect(code).toContain(sessionMessages.en['header.login']);
-    expect(code).not.toContain(protectionMessages.en['prompt.title']);
-    expect(code).not.toContain(gameMessages.en['game.loading']);
+    const { firstLoad } = await bundleOfPageReading(['sessionMessages']);
+    expect(firstLoad).toContain(translate(sessionMessages, 'en', 'header.login'));
+    expect(firstLoad).not.toContain(translate(protectionMessages, 'en', 'prompt.title'));
+    expect(firstLoad).not.toContain(translate(gameMessages, 'en', 'game.loading'));
   });
 
   it('are there when read', async () => {
-    const code = await bundleOfPageReading(['protectionMessages']);
-    expect(code).toContain(protectionMessages.en['prompt.title']);
+    const { firstLoad } = await bundleOfPageReading(['protectionMessages']);
+    expect(firstLoad).toContain(translate(protectionMessages, 'en', 'prompt.title'));
+  });
+
+  it('are compiled: no ICU parser in any chunk, and another language only in a chunk of its own', async () => {
+    const { firstLoad, everything } = await bundleOfPageReading(['sessionMessages']);
+    expect(everything).not.toMatch(/EXPECT_ARGUMENT_CLOSING_BRACE|icu-messageformat-parser/);
+    expect(everything).toContain('我的游戏');
+    expect(firstLoad).not.toContain('我的游戏');
+    expect(firstLoad).not.toContain('{brand} home');
   });
 });

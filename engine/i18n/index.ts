@@ -1,7 +1,10 @@
+/**
+ * Languages, translation and Intl formats: pure, for any runtime. The catalogues themselves are in
+ * ./messages (compiled at build time), the build's compiler and checks in ./icu.
+ */
 export {
-  addTranslation,
+  addLanguage,
   defineMessages,
-  languageOfLocale,
   translate,
   interpolate,
   formatMoney,
@@ -10,12 +13,7 @@ export {
   formatTime,
   formatDateTime,
   parseBlogDate,
-  type Language,
   type Messages,
 } from './translator.ts';
-export { loadLanguage } from './load-language.ts';
-export { contentMessages, type ContentMessageKey } from './messages/content.ts';
-export { gameMessages, type GameMessageKey } from './messages/game.ts';
-export { lobbyMessages, type LobbyMessageKey } from './messages/lobby.ts';
-export { protectionMessages, type ProtectionMessageKey } from './messages/protection.ts';
-export { sessionMessages, type SessionMessageKey } from './messages/session.ts';
+export { languageOfLocale, PSEUDO_LOCALE, SOURCE_LANGUAGE, type Language } from './languages.ts';
+export type { CompiledMessage, MessageValues } from './message-runtime.ts';

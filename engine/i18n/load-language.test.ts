@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
  */
 const freshI18n = async () => {
   vi.resetModules();
-  return import('./index.ts');
+  return { ...(await import('./index.ts')), ...(await import('./messages/index.ts')) };
 };
 
 describe("a language's strings", () => {
@@ -22,6 +22,20 @@ describe("a language's strings", () => {
     await loadLanguage('zh');
     expect(translate(lobbyMessages, 'zh', 'nav.myGames')).toBe('我的游戏');
     expect(translate(lobbyMessages, 'en', 'nav.myGames')).toBe('My Games');
+  });
+
+  it('count in the language: plurals, and numbers in the locale', async () => {
+    const { lobbyMessages, loadLanguage, translate } = i18n;
+    await loadLanguage('zh');
+    expect(translate(lobbyMessages, 'en-GB', 'grid.count', { count: 1 })).toBe('1 game');
+    expect(translate(lobbyMessages, 'en-GB', 'grid.count', { count: 1234 })).toBe('1,234 games');
+    expect(translate(lobbyMessages, 'zh', 'grid.count', { count: 1 })).toBe('1 款游戏');
+  });
+
+  it('come in every language built, English first, the pseudo-locale last', () => {
+    expect(i18n.builtLanguages[0]).toBe('en');
+    expect(i18n.builtLanguages).toContain('zh');
+    expect(i18n.builtLanguages.at(-1)).toBe('en-XA');
   });
 
   it('load once, however many ask', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { evaluateCatalogue } from './icu/index.ts';
 import {
-  addTranslation,
+  addLanguage,
   defineMessages,
   formatDate,
   languageOfLocale,
@@ -10,8 +11,11 @@ import {
   translate,
 } from './index.ts';
 
-const messages = defineMessages({ streak: '{days} Day Login Streak!', hello: 'Hello' });
-addTranslation(messages, 'zh', { streak: '连续登录 {days} 天！', hello: '你好' });
+const messages = defineMessages<'streak' | 'hello'>(
+  'test',
+  evaluateCatalogue({ streak: '{days} Day Login Streak!', hello: 'Hello' }),
+);
+addLanguage('zh', { test: evaluateCatalogue({ streak: '连续登录 {days} 天！', hello: '你好' }) });
 
 describe('player-facing strings', () => {
   it.each([
@@ -24,6 +28,8 @@ describe('player-facing strings', () => {
   it.each([
     ['zh', 'zh'],
     ['zh-CN', 'zh'],
+    ['fr-CA', 'fr'],
+    ['en-XA', 'en-XA'],
     ['en-GB', 'en'],
     ['en', 'en'],
   ] as const)('of a market in %s are in %s', (locale, language) => {
@@ -31,7 +37,7 @@ describe('player-facing strings', () => {
   });
 
   it('are in English while a language is not loaded yet', () => {
-    expect(translate(defineMessages({ hello: 'Hello' }), 'zh', 'hello')).toBe('Hello');
+    expect(translate(defineMessages<'hello'>('other', evaluateCatalogue({ hello: 'Hello' })), 'zh', 'hello')).toBe('Hello');
   });
 
   it.each([
@@ -39,6 +45,7 @@ describe('player-facing strings', () => {
     [99.9, 'NZD', 'en-NZ', '$99.90'],
     [2000, 'CNY', 'zh', '¥2,000.00'],
     [1_250_000, 'EUR', 'en-IE', '€1,250,000'],
+    [1234.5, 'CAD', 'fr-CA', '1\u00a0234,50\u00a0$'],
   ])('formats %d %s in %s as %s', (amount, currency, locale, text) => {
     expect(formatMoney(amount, currency, locale)).toBe(text);
   });

@@ -1,65 +1,50 @@
-export type Language = 'en' | 'zh';
-
-/** The language a locale speaks: zh, zh-CN … Chinese, every other locale English. */
-export const languageOfLocale = (locale: string): Language => (locale.toLowerCase().startsWith('zh') ? 'zh' : 'en');
+import { cachedFormat } from './intl-formats.ts';
+import { languageOfLocale, SOURCE_LANGUAGE, type Language } from './languages.ts';
+import type { CompiledMessage, MessageValues } from './message-runtime.ts';
 
 /**
- * A catalogue of one area's player-facing strings: English, which every page carries, and the other
- * languages added when a page in them is rendered (a translation has every key English has).
+ * One area's player-facing strings (messages/<language>/<area>.json, compiled at build time): English,
+ * which the code reading them carries, and any other language once `addLanguage` has it.
  */
 export interface Messages<K extends string> {
-  en: Record<K, string>;
-  translations: Partial<Record<Exclude<Language, 'en'>, Record<K, string>>>;
+  area: string;
+  en: Readonly<Record<K, CompiledMessage>>;
 }
 
 /**
- * A catalogue from its English strings. Marked free of side effects so the bundler leaves out every
- * catalogue no code on the page reads: the safer gambling and game strings travel with their
+ * A catalogue from its area's English strings. Marked free of side effects so the bundler leaves out
+ * every catalogue no code on the page reads: the safer gambling and game strings travel with their
  * code-split windows, not in a phone's first load.
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function defineMessages<K extends string>(en: Record<K, string>): Messages<K> {
-  return { en, translations: {} };
+export function defineMessages<K extends string>(area: string, en: Readonly<Record<string, CompiledMessage>>): Messages<K> {
+  return { area, en: en as Readonly<Record<K, CompiledMessage>> };
 }
 
-export function addTranslation<K extends string>(
-  messages: Messages<K>,
-  language: Exclude<Language, 'en'>,
-  strings: Record<K, string>,
-): void {
-  messages.translations[language] = strings;
-}
+type LanguageStrings = Readonly<Record<string, Readonly<Record<string, CompiledMessage>>>>;
+const languages = new Map<Language, LanguageStrings>();
 
-/** `{name}` placeholders filled from values. */
-export function interpolate(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-export function translate<K extends string>(
-  messages: Messages<K>,
-  language: Language,
-  key: K,
-  values?: Record<string, string | number>,
-): string {
-  const strings = language === 'en' ? messages.en : messages.translations[language];
-  return interpolate(strings?.[key] ?? messages.en[key], values);
+/** Every area's strings of one language, for `translate` (loadLanguage calls it with the language's chunk). */
+export function addLanguage(language: Language, areas: LanguageStrings): void {
+  languages.set(language, areas);
 }
 
 /**
- * Intl formatters are costly to build and free to reuse: a ticker counting up formats many times a
- * second. One per locale and options, built on first use.
+ * A message in the locale's language, its placeholders filled from values; plurals, numbers and dates
+ * follow the locale (fr-CA: `1 234,50 $`). English until the language's strings are added.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+export function translate<K extends string>(messages: Messages<K>, locale: string, key: K, values: MessageValues = {}): string {
+  const language = languageOfLocale(locale);
+  const message = (language !== SOURCE_LANGUAGE && languages.get(language)?.[messages.area]?.[key]) || messages.en[key];
+  return typeof message === 'string' ? message : message(values, locale);
+}
 
-function cachedFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat, O>(
-  Format: new (locale: string, options: O) => F,
-  locale: string,
-  options: O,
-): F {
-  const key = `${Format.name}|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as F | undefined;
-  if (!format) formatters.set(key, (format = new Format(locale, options)));
-  return format;
+/**
+ * `{name}` placeholders of a brand-written template (a verification e-mail's subject) filled from
+ * values; the player-facing strings are ICU messages, compiled instead.
+ */
+export function interpolate(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** Money in the player's currency and locale, through Intl. */

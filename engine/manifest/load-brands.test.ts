@@ -174,7 +174,7 @@ const brokenCases: BrokenCase[] = [
     expected: {
       file: `${H}/markets/ca.json`,
       pointer: '/locale',
-      rule: `language "fr" is not one of the brand's languages (en, zh)`,
+      rule: `language "fr" of fr-CA is not one of the brand's languages (en, zh): its pages would have no strings`,
     },
   },
   {

@@ -1,6 +1,7 @@
 import type { BrandManifest, ComponentRecord, MarketManifest, PageRecord } from '../../schemas/index.ts';
 import type { BrandFolder, ComponentRecordReview, LoadedBrand, LoadedMarket, LoadedPage } from './brand-folder.ts';
-import { shellNameOf, shellRecordsNamed } from './market-shell.ts';
+import { languageOfLocale } from '../i18n/index.ts';
+import { marketShellProps, shellNameOf, shellRecordsNamed } from './market-shell.ts';
 import { paletteContrastProblems } from './palette-contrast.ts';
 import { parseJson } from './parse-json.ts';
 import { pointerTo, type Problem } from './problem.ts';
@@ -28,6 +29,11 @@ export interface LoadOptions {
   reviewComponent?: ComponentRecordReview;
   /** The regulators' rulebooks (rulebooks/*.json) that markets may name. */
   rulebooks?: readonly RulebookFile[];
+  /**
+   * The languages that have player-facing strings (messages/<language>/, the pseudo-locale en-XA):
+   * a brand may offer only these. Absent, brands' languages are not checked against the strings.
+   */
+  languages?: readonly string[];
   /** The instant whose rules in force records are held to (offers within a market's rulebook); now by default. */
   now?: number;
 }
@@ -98,8 +104,23 @@ function brandFileChecks(folder: BrandFolder, options: LoadOptions, problems: Pr
   function checkShellProps(brand: BrandManifest, market: MarketManifest, file: string): boolean {
     const before = problems.length;
     const names = [...brand.shell.before, ...brand.shell.after].map(shellNameOf);
-    for (const [name, props] of Object.entries(market.shellProps ?? {})) {
-      const at = `/shellProps/${name}`;
+    const translated = Object.entries(market.localeShellProps ?? {});
+    for (const [locale] of translated)
+      if (!market.locales.slice(1).includes(locale))
+        report(
+          file,
+          `/localeShellProps/${locale}`,
+          `"${locale}" is not one of the market's other locales (${market.locales.slice(1).join(', ') || 'it has none'})`,
+        );
+    const entries = [
+      ...Object.entries(market.shellProps ?? {}).map(([name, props]) => ({ name, props, at: `/shellProps/${name}` })),
+      ...translated.flatMap(([locale, shellProps]) =>
+        Object.entries(marketShellProps(market, locale) ?? {})
+          .filter(([name]) => name in shellProps)
+          .map(([name, props]) => ({ name, props, at: `/localeShellProps/${locale}/${name}` })),
+      ),
+    ];
+    for (const { name, props, at } of entries) {
       const named = shellRecordsNamed(brand.shell, name);
       if (named.length !== 1) {
         report(
@@ -120,7 +141,7 @@ function brandFileChecks(folder: BrandFolder, options: LoadOptions, problems: Pr
     return problems.length === before;
   }
 
-  return { report, fileName, assets, readDocument, checkComponents, checkShellProps };
+  return { report, fileName, assets, readDocument, checkComponents, checkShellProps, languages: options.languages };
 }
 
 type BrandFileChecks = ReturnType<typeof brandFileChecks>;
@@ -150,6 +171,15 @@ function loadManifest(folder: BrandFolder, checks: BrandFileChecks): BrandManife
     report(problem.file, problem.pointer, problem.rule);
     valid = false;
   }
+  for (const [index, language] of manifest.languages.entries())
+    if (checks.languages && !checks.languages.includes(language)) {
+      report(
+        fileName('brand.json'),
+        `/languages/${index}`,
+        `no strings for "${language}" in messages/: add messages/${language}/ (the languages with strings are ${checks.languages.join(', ')})`,
+      );
+      valid = false;
+    }
   valid = checks.checkComponents(fileName('brand.json'), '/shell/before', manifest.shell.before) && valid;
   valid = checks.checkComponents(fileName('brand.json'), '/shell/after', manifest.shell.after) && valid;
   return valid ? manifest : undefined;
@@ -270,9 +300,13 @@ function checkMarket(
   if (!brand.casinoIds.mobile.includes(market.mobileCasinoId)) {
     fail('/mobileCasinoId', `must be one of the brand's mobile casino ids (${brand.casinoIds.mobile.join(', ')})`);
   }
-  const language = market.locale.slice(0, 2);
-  if (!(brand.languages as string[]).includes(language)) {
-    fail('/locale', `language "${language}" is not one of the brand's languages (${brand.languages.join(', ')})`);
+  for (const [index, locale] of market.locales.entries()) {
+    const language = languageOfLocale(locale);
+    if (!brand.languages.includes(language))
+      fail(
+        index === 0 ? '/locale' : `/locales/${index}`,
+        `language "${language}" of ${locale} is not one of the brand's languages (${brand.languages.join(', ')}): its pages would have no strings`,
+      );
   }
   if (market.timeZone !== undefined && !isTimeZone(market.timeZone))
     fail('/timeZone', `"${market.timeZone}" is not a time zone: use an IANA name such as Europe/London`);

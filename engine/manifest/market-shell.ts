@@ -22,3 +22,16 @@ export function shellForMarket(shell: Shell, shellProps: MarketManifest['shellPr
   };
   return { before: shell.before.map(withMarketProps), after: shell.after.map(withMarketProps) };
 }
+
+/**
+ * A market's own copy of shell components in one of its locales: the locale's entries
+ * (localeShellProps) merged over the market's shellProps, component by component, top-level props
+ * replacing. The default locale, and a locale without entries, read shellProps as they are.
+ */
+export function marketShellProps(market: MarketManifest | undefined, locale: string): MarketManifest['shellProps'] {
+  const own = market?.shellProps;
+  const translated = market?.localeShellProps?.[locale];
+  if (!translated) return own;
+  const names = new Set([...Object.keys(own ?? {}), ...Object.keys(translated)]);
+  return Object.fromEntries([...names].map((name) => [name, { ...own?.[name], ...translated[name] }]));
+}

@@ -1,8 +1,9 @@
 import type { LoadedBrand } from '../manifest/index.ts';
 import type { MarketManifest } from '../../schemas/index.ts';
 import { DEFAULT_COUNTRY_ISO3, toIso2Country } from './country-code.ts';
-import { languageOfLocale } from '../i18n/index.ts';
+import { languageOfLocale, type Language } from '../i18n/index.ts';
 import type { MarketRulebook } from '../rules/index.ts';
+import { chooseLocale, type LocaleChoice, type LocaleWishes } from './choose-locale.ts';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -20,6 +21,8 @@ export interface Visitor {
    * content and locale, whatever the country. What the brand may offer still follows the country.
    */
   marketId?: string;
+  /** What the visitor said about their language; the market's default locale otherwise. */
+  locale?: LocaleWishes;
 }
 
 /** How the market was chosen: asked for by id, the visitor's country has a market, the rest-of-world market, or none at all. */
@@ -39,8 +42,13 @@ export interface ResolvedMarket {
   casinoId: number;
   clientTypeId: number;
   marketNodeId: number;
+  /** The locale the page is in: one of `locales`, the visitor's choice or the market's default. */
   locale: string;
-  language: 'en' | 'zh';
+  /** Every locale the market offers, its default first: a page offers a link to each. */
+  locales: readonly string[];
+  localeChoice: LocaleChoice;
+  /** The language whose strings the page reads (en, zh, fr): the locale's. */
+  language: Language;
   isRow: boolean;
   isKYCRequired: boolean;
   /**
@@ -78,7 +86,9 @@ export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMa
       casinoId: FALLBACK_CASINO_IDS[visitor.device],
       marketNodeId: brand.manifest.productNodeId,
       locale: FALLBACK_LOCALE,
-      language: 'en',
+      locales: [FALLBACK_LOCALE],
+      localeChoice: 'default',
+      language: languageOfLocale(FALLBACK_LOCALE),
       isRow: true,
       isKYCRequired: brand.manifest.features.kyc.required,
       rulebook: null,
@@ -87,14 +97,17 @@ export function resolveMarket(brand: BrandMarkets, visitor: Visitor): ResolvedMa
     };
   }
   const market: MarketManifest = chosen.manifest;
+  const { locale, choice: localeChoice } = chooseLocale(market.locales, visitor.locale ?? {});
   return {
     ...common,
     choice: asked ? 'asked' : byCountry ? 'country' : 'restOfWorld',
     marketId: chosen.id,
     casinoId: visitor.device === 'mobile' ? market.mobileCasinoId : market.casinoId,
     marketNodeId: market.marketNodeId,
-    locale: market.locale,
-    language: languageOfLocale(market.locale),
+    locale,
+    locales: market.locales,
+    localeChoice,
+    language: languageOfLocale(locale),
     isRow: market.isRow,
     isKYCRequired: market.isKYCRequired,
     rulebook: chosen.rulebook,

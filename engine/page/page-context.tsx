@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { formatMoney, formatSignedMoney, translate, type Language, type Messages } from '../i18n/index.ts';
+import { formatMoney, formatSignedMoney, translate, type Language, type Messages, type MessageValues } from '../i18n/index.ts';
 import { ruleInForce, type RuleKind } from '../rules/index.ts';
 import type { PageData } from './page-data.ts';
 
@@ -20,11 +20,8 @@ export const useRuleInForce = (kind: RuleKind) => ruleInForce(useMarket().rulebo
 
 /** A translator for one area's messages in the visitor's language: `t('login.title')`. */
 export function useText<K extends string>(messages: Messages<K>) {
-  const language = useLanguage();
-  return useCallback(
-    (key: K, values?: Record<string, string | number>) => translate(messages, language, key, values),
-    [messages, language],
-  );
+  const { locale } = useMarket();
+  return useCallback((key: K, values?: MessageValues) => translate(messages, locale, key, values), [messages, locale]);
 }
 
 /** Formats money in the market's locale; the currency is the player's when known, else the market's. */

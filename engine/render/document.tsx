@@ -1,6 +1,8 @@
 import { Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { pageMeta } from './page-meta.ts';
+import { translate } from '../i18n/index.ts';
+import { contentMessages } from '../i18n/messages/index.ts';
 import { type PageData, brandThemeClass, brandThemeCss, fontFaceCss } from '../page/index.ts';
 import { PAGE_COMPONENTS_META, pageComponentAliases } from './page-tree.tsx';
 
@@ -43,7 +45,7 @@ export function Document({ data, children }: { data: PageData; children: ReactNo
       </head>
       <body>
         <a className="visually-hidden" href="#main">
-          {data.market.language === 'zh' ? '跳到主要内容' : 'Skip to content'}
+          {translate(contentMessages, data.market.locale, 'skipToContent')}
         </a>
         {children}
         <Scripts />

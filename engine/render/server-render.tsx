@@ -5,7 +5,7 @@ import { preloadComponents } from '../../components/registry.ts';
 import type { ComponentErrorReporter } from './node-boundary.tsx';
 import type { PageData } from '../page/index.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
-import { loadLanguage } from '../i18n/index.ts';
+import { loadLanguage } from '../i18n/messages/index.ts';
 import { createHttpClient, createPlatformClients } from '../platform/index.ts';
 
 export interface RenderedPage {

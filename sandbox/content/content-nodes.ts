@@ -6,7 +6,7 @@ import type { ContentNode as PlatformContentNode, PageRecord } from '../../schem
 /** A page record as the content service's node API returns it: the contract's node, typed by the page schema. */
 export interface ContentNode extends PlatformContentNode {
   contentType: PageKind;
-  properties: Omit<PageRecord, '$schema' | 'path' | 'kind' | 'markets'>;
+  properties: Omit<PageRecord, '$schema' | 'path' | 'kind' | 'markets' | 'locales'>;
   children?: ContentNode[];
 }
 
@@ -22,15 +22,23 @@ export interface MarketContent {
   /** The market, or the rest-of-world market when the node is the product node. */
   market: LoadedMarket | undefined;
   nodeId: number;
+  /** The locale asked for (the request's `culture`) when the market offers it: its translations are served. */
+  locale: string | null;
+}
+
+/** The content of a node in the culture asked for: one of the market's locales, else its default language's records. */
+export function inCulture(content: MarketContent, culture: unknown): MarketContent {
+  const offered = content.market?.manifest.locales.find((locale) => locale === culture);
+  return offered === undefined ? content : { ...content, locale: offered };
 }
 
 /** A market node or a brand's product node (which holds the rest-of-world content). */
 export function findNode(brands: readonly LoadedBrand[], nodeId: number): MarketContent | undefined {
   for (const brand of brands) {
     if (brand.manifest.productNodeId === nodeId)
-      return { brand, market: brand.markets.find((market) => market.manifest.isRow), nodeId };
+      return { brand, market: brand.markets.find((market) => market.manifest.isRow), nodeId, locale: null };
     const market = brand.markets.find((candidate) => candidate.manifest.marketNodeId === nodeId);
-    if (market) return { brand, market, nodeId };
+    if (market) return { brand, market, nodeId, locale: null };
   }
   return undefined;
 }
@@ -40,8 +48,8 @@ export function findNode(brands: readonly LoadedBrand[], nodeId: number): Market
  * once, the market's own record over the shared one, a scheduled record only inside its window.
  * Served as the CMS holds them, a component record that breaks its schema included.
  */
-export function marketPages({ brand, market }: MarketContent, now: number): LoadedPage[] {
-  return [...marketRecords(brand.content, market?.id ?? null, now).values()].sort((a, b) =>
+export function marketPages({ brand, market, locale }: MarketContent, now: number): LoadedPage[] {
+  return [...marketRecords(brand.content, market?.id ?? null, now, locale).values()].sort((a, b) =>
     a.record.path.localeCompare(b.record.path),
   );
 }
@@ -50,8 +58,8 @@ export function marketPages({ brand, market }: MarketContent, now: number): Load
  * How long an answer about the market's pages (of one path, when given) stays true: until a
  * scheduled page record of the market next starts or ends. Undefined when none will.
  */
-export function answerLifetimeMs({ brand, market }: MarketContent, now: number, path?: string): number | undefined {
-  const change = nextRecordChange(brand.content, market?.id ?? null, now, path);
+export function answerLifetimeMs({ brand, market, locale }: MarketContent, now: number, path?: string): number | undefined {
+  const change = nextRecordChange(brand.content, market?.id ?? null, now, path, locale);
   return change === undefined ? undefined : change - now;
 }
 
@@ -101,6 +109,6 @@ export function contentNode(
 
 /** The record for a request path in a market at an instant: `/game/123` is looked up as `/game/{id}`. */
 export function pageFor(content: MarketContent, path: string, now: number): (PageRecord & { id: number }) | undefined {
-  const page = marketRecords(content.brand.content, content.market?.id ?? null, now).get(toContentPath(path));
+  const page = marketRecords(content.brand.content, content.market?.id ?? null, now, content.locale).get(toContentPath(path));
   return page && { ...page.record, id: nodeIdOf(page.file) };
 }

@@ -2,7 +2,15 @@ import { Router, type Request, type Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import { toIso2Country } from '../../engine/market/index.ts';
 import { sendError, systemClock, type Clock } from '../core/index.ts';
-import { answerLifetimeMs, contentNode, contentNodes, findNode, pageFor, type MarketContent } from './content-nodes.ts';
+import {
+  answerLifetimeMs,
+  contentNode,
+  contentNodes,
+  findNode,
+  inCulture,
+  pageFor,
+  type MarketContent,
+} from './content-nodes.ts';
 
 export interface ContentServiceOptions {
   /** The brands as loaded now (they change when brands/ is edited in development). */
@@ -59,7 +67,7 @@ export function createContentService({ brands, catalogueFor, clock = systemClock
   const market = (req: Request, res: Response, param = 'nodeId') => {
     const found = findNode(brands(), positive(String(req.params[param])) ?? 0);
     if (!found) sendError(res, 404, 404, `No content node ${req.params[param]}`);
-    return found;
+    return found && inCulture(found, req.query.culture);
   };
 
   routes.get('/nodes/:nodeId/:includeChildren', (req, res) => {
@@ -109,10 +117,16 @@ export function createContentService({ brands, catalogueFor, clock = systemClock
   });
 
   routes.post('/brands/:brand/pages', (req, res) => {
-    const { path, nodeId } = (req.body ?? {}) as { path?: unknown; countryCode?: unknown; nodeId?: unknown };
+    const { path, nodeId, culture } = (req.body ?? {}) as {
+      path?: unknown;
+      countryCode?: unknown;
+      nodeId?: unknown;
+      culture?: unknown;
+    };
     if (typeof path !== 'string' || !path.startsWith('/'))
       return sendError(res, 400, 400, 'path must be a string starting with /');
-    const content = findNode(brands(), Number(nodeId));
+    const found = findNode(brands(), Number(nodeId));
+    const content = found && inCulture(found, culture);
     if (!content || content.brand.name !== req.params.brand)
       return sendError(res, 404, 404, `No content node ${String(nodeId)} for brand ${req.params.brand}`);
     const now = clock.now();

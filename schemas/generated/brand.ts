@@ -41,11 +41,11 @@ export interface BrandManifest {
     mobile: CasinoIdList;
   };
   /**
-   * Languages the brand's markets may use.
+   * Languages the brand's markets may use, each a folder of player-facing strings under messages/ (en, zh, fr), or en-XA, the pseudo-locale made from English for checking layouts. A market's locales must be in these languages.
    *
    * @minItems 1
    */
-  languages: ['en' | 'zh', ...('en' | 'zh')[]];
+  languages: [string, ...string[]];
   /**
    * ISO alpha-2 countries the brand does not serve: their players see the restricted-country page.
    */

@@ -68,4 +68,14 @@ export interface MarketManifest {
       [k: string]: unknown;
     };
   };
+  /**
+   * For a market of several locales: per locale other than the default (fr-CA), the copy of shell components in that language, merged over shellProps as shellProps merges over the brand's. A locale without an entry reads shellProps (its default language's copy).
+   */
+  localeShellProps?: {
+    [k: string]: {
+      [k: string]: {
+        [k: string]: unknown;
+      };
+    };
+  };
 }

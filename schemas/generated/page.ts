@@ -24,6 +24,12 @@ export interface PageRecord {
    * @minItems 1
    */
   markets?: [string, ...string[]];
+  /**
+   * The locales this record is the translation for (fr-CA): a visitor reading one of them sees it over the record of the same path without locales, which every other locale of the market reads (its default language's). Absent: the record is in the market's default language.
+   *
+   * @minItems 1
+   */
+  locales?: [string, ...string[]];
   schedule?: Schedule;
   /**
    * The page's meta.

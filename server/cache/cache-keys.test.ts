@@ -7,6 +7,7 @@ describe('a cache key', () => {
       cache: 'page',
       brand: 'croupier',
       marketId: 'gb',
+      locale: 'en-GB',
       device: 'mobile',
       country: 'GBR',
       origin: 'https://www.croupier.casino',
@@ -17,21 +18,22 @@ describe('a cache key', () => {
       cache: 'page',
       brand: 'croupier',
       marketId: null,
+      locale: 'en-GB',
       device: 'desktop',
       country: '',
       origin: '',
       path: '/a|b',
       wrappedFlag: '1',
     },
-    { cache: 'pageRecord', brand: 'hippodrome', marketId: 'nz', country: 'NZL', path: '/game/{id}' },
+    { cache: 'pageRecord', brand: 'hippodrome', marketId: 'nz', locale: 'en-GB', country: 'NZL', path: '/game/{id}' },
     { cache: 'content', brand: 'croupier', method: 'POST', upstreamPath: '/brands/croupier/pages', body: '{"path":"/|x"}' },
   ])('reads back as the fields it was built from: %j', (fields) => {
     expect(readCacheKey(cacheKey(fields))).toEqual(fields);
   });
 
   it('differs whenever one field does, even when texts would join the same', () => {
-    const one = cacheKey({ cache: 'pageRecord', brand: 'a', marketId: 'b|c', country: 'd', path: '/' });
-    const other = cacheKey({ cache: 'pageRecord', brand: 'a|b', marketId: 'c', country: 'd', path: '/' });
+    const one = cacheKey({ cache: 'pageRecord', brand: 'a', marketId: 'b|c', locale: 'en-GB', country: 'd', path: '/' });
+    const other = cacheKey({ cache: 'pageRecord', brand: 'a|b', marketId: 'c', locale: 'en-GB', country: 'd', path: '/' });
     expect(one).not.toBe(other);
   });
 

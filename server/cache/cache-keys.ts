@@ -10,6 +10,8 @@ export interface PageKey {
   brand: string;
   /** None where the visitor's country has no market of the brand. */
   marketId: string | null;
+  /** The locale the page is in (one of the market's). */
+  locale: string;
   device: string;
   country: string;
   /** The canonical link falls back to the request's own origin. */
@@ -24,6 +26,7 @@ export interface PageRecordKey {
   cache: 'pageRecord';
   brand: string;
   marketId: string | null;
+  locale: string;
   country: string;
   path: string;
 }
@@ -42,8 +45,8 @@ export type CacheKey = PageKey | PageRecordKey | ContentReadKey;
 
 /** Each cache's fields, in the order its keys hold them. */
 const FIELDS = {
-  page: ['brand', 'marketId', 'device', 'country', 'origin', 'path', 'wrappedFlag'],
-  pageRecord: ['brand', 'marketId', 'country', 'path'],
+  page: ['brand', 'marketId', 'locale', 'device', 'country', 'origin', 'path', 'wrappedFlag'],
+  pageRecord: ['brand', 'marketId', 'locale', 'country', 'path'],
   content: ['brand', 'method', 'upstreamPath', 'body'],
 } as const satisfies { [Name in CacheKey['cache']]: readonly Exclude<keyof Extract<CacheKey, { cache: Name }>, 'cache'>[] };
 

@@ -101,6 +101,15 @@ export function createContentRoutes({ content, brandOf, visitor }: ContentRoutes
     return given === undefined ? undefined : marketCountry(brandOf(res), 'countryIsoCode', given);
   };
 
+  /**
+   * The visitor's locale where their market speaks several, as the server chose it of the market's
+   * (never a value the request names); nothing for a market of one locale, whose content is one.
+   */
+  const cultureOf = (req: Request, res: Response) => {
+    const { locale, locales } = visitor(req, res).market;
+    return locales.length > 1 ? locale : undefined;
+  };
+
   routes.get(
     '/api/content/nodes/:node/:includeChildren',
     checked(async (req, res) => {
@@ -110,6 +119,7 @@ export function createContentRoutes({ content, brandOf, visitor }: ContentRoutes
       await read(req, res, `/nodes/${node}/${includeChildren}`, {
         type: type === undefined ? undefined : contentType(type),
         countryIsoCode: countryQuery(req, res),
+        culture: cultureOf(req, res),
       });
     }),
   );
@@ -120,7 +130,10 @@ export function createContentRoutes({ content, brandOf, visitor }: ContentRoutes
       const node = ownNode(brandOf(res), req.params.node);
       const id = contentId(String(req.params.id));
       const includeChildren = booleanFlag('includeChildren', String(req.params.includeChildren));
-      await read(req, res, `/nodes/${node}/${id}/${includeChildren}`, { countryIsoCode: countryQuery(req, res) });
+      await read(req, res, `/nodes/${node}/${id}/${includeChildren}`, {
+        countryIsoCode: countryQuery(req, res),
+        culture: cultureOf(req, res),
+      });
     }),
   );
 

@@ -16,6 +16,7 @@ const page = (brand: string, marketId: string | null, path: string) =>
     cache: 'page',
     brand,
     marketId,
+    locale: 'en-GB',
     device: 'desktop',
     country: 'gb',
     origin: 'http://croupier.localhost',
@@ -23,7 +24,7 @@ const page = (brand: string, marketId: string | null, path: string) =>
     wrappedFlag: '',
   });
 const record = (brand: string, marketId: string | null, path: string) =>
-  cacheKey({ cache: 'pageRecord', brand, marketId, country: 'gb', path });
+  cacheKey({ cache: 'pageRecord', brand, marketId, locale: 'en-GB', country: 'gb', path });
 const read = (brand: string, upstreamPath: string) =>
   cacheKey({ cache: 'content', brand, method: 'GET', upstreamPath, body: '' });
 

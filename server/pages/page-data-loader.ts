@@ -4,6 +4,7 @@ import {
   isScheduledNow,
   nextScheduleChange,
   schedulesOf,
+  marketShellProps,
   shellForMarket,
   type LoadedBrand,
 } from '../../engine/manifest/index.ts';
@@ -178,11 +179,18 @@ export function createPageDataLoader({
   ): Promise<PageRecord | null | typeof BROKEN_PAGE> {
     const brand = brandOf(res);
     const { market, geo } = visitor(req, res);
-    const body = { path, countryCode: geo.CountryIsoCode.toUpperCase(), nodeId: market.marketNodeId };
+    // The culture only where the market speaks several: its records may then be translations.
+    const body = {
+      path,
+      countryCode: geo.CountryIsoCode.toUpperCase(),
+      nodeId: market.marketNodeId,
+      ...(market.locales.length > 1 ? { culture: market.locale } : {}),
+    };
     const key = cacheKey({
       cache: 'pageRecord',
       brand: brand.name,
       marketId: market.marketId ?? null,
+      locale: market.locale,
       country: geo.CountryIsoCode,
       path,
     });
@@ -259,10 +267,10 @@ export function createPageDataLoader({
     const path = url.pathname;
     const { $schema: _schema, hosts: _hosts, ...manifest } = brand.manifest;
     const { market } = visitor(req, res);
-    // The market's own copy of shell components (its language, its offers) over the brand's.
+    // The market's own copy of shell components (its language, its offers) over the brand's, in the visitor's locale.
     const shell = shellForMarket(
       manifest.shell,
-      brand.markets.find((candidate) => candidate.id === market.marketId)?.manifest.shellProps,
+      marketShellProps(brand.markets.find((candidate) => candidate.id === market.marketId)?.manifest, market.locale),
     );
     const composedAt = now();
     const limits: FreshnessLimits = [];

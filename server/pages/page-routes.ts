@@ -172,6 +172,7 @@ export function createPageRoutes({
       cache: 'page',
       brand: brand.name,
       marketId: market.marketId ?? null,
+      locale: market.locale,
       device: market.device,
       country: geo.CountryIsoCode,
       origin: `${req.protocol}://${req.get('host')}`,

@@ -8,7 +8,8 @@ import {
   type RateLimitInfo,
   type Store,
 } from 'express-rate-limit';
-import { loadLanguage, sessionMessages, translate, type Language } from '../../engine/i18n/index.ts';
+import { translate, type Language } from '../../engine/i18n/index.ts';
+import { loadLanguage, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import type { Logger } from '../logging/logger.ts';
 import { jsonBody } from '../http/json-body.ts';
 

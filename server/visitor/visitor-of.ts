@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
-import { resolveMarket, type ResolvedMarket } from '../../engine/market/index.ts';
+import { LOCALE_COOKIE, LOCALE_PARAMETER, resolveMarket, type ResolvedMarket } from '../../engine/market/index.ts';
 import { parseCookies } from './cookies.ts';
 import { deviceOf } from './device-of.ts';
 import { GEO_COOKIES, resolveGeo, type GeoInfo } from './resolve-geo.ts';
@@ -31,9 +31,15 @@ export interface VisitorSources {
 const askedMarket = (req: Request) =>
   typeof req.query.market === 'string' && /^[a-z0-9-]{1,40}$/.test(req.query.market) ? req.query.market : undefined;
 
+/** The locale a page request asks for (`?locale=fr-CA`, a language link), unchecked: only a locale of the market counts. */
+const askedLocale = (req: Request) => {
+  const asked = req.query[LOCALE_PARAMETER];
+  return typeof asked === 'string' ? asked : undefined;
+};
+
 /**
  * Who is asking: geo data from cookies, the edge's country header or the IP, device from the edge's
- * device header or the user agent, and the brand's market for them.
+ * device header or the user agent, and the brand's market for them in the locale they chose.
  */
 export function visitorOf(
   req: Request,
@@ -55,7 +61,12 @@ export function visitorOf(
   return {
     geo,
     ip,
-    market: resolveMarket(brand, { country: geo.CountryIsoCode, device, marketId: askedMarket(req) }),
+    market: resolveMarket(brand, {
+      country: geo.CountryIsoCode,
+      device,
+      marketId: askedMarket(req),
+      locale: { asked: askedLocale(req), remembered: cookies[LOCALE_COOKIE] },
+    }),
     personalGeo: hasGeoCookie || fromIp,
   };
 }

@@ -1,11 +1,6 @@
-import {
-  contentMessages,
-  languageOfLocale,
-  sessionMessages,
-  translate,
-  type SessionMessageKey,
-} from '../../engine/i18n/index.ts';
-import { addChinese } from '../../engine/i18n/messages/zh.ts';
+import { languageOfLocale, translate } from '../../engine/i18n/index.ts';
+import type { SessionMessageKey } from '../../engine/i18n/messages/index.ts';
+import { contentMessages, sessionMessages } from '../support/message-files.ts';
 import type { FooterProps, HeaderProps, LoginModalProps, RestrictedCountryPageProps } from '../../schemas/index.ts';
 import { expect, test, sameOnEveryScreen } from './fixtures/test.ts';
 import { manifestOf, pageOf } from './fixtures/brands.ts';
@@ -21,9 +16,6 @@ import {
 } from './fixtures/markets.ts';
 import { PASSWORD } from './fixtures/players.ts';
 import { clickUntil, Site } from './fixtures/site.ts';
-
-// The site's strings in every language a market may speak, as the pages have them.
-addChinese();
 
 /** The brand's market of that name (a test of it is skipped before it starts for a brand without it). */
 const marketNamed = (brand: string, name: string): MarketUnderTest | undefined =>

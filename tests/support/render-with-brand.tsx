@@ -17,11 +17,11 @@ import { rulebookOf } from '../e2e/fixtures/markets.ts';
 import { PageDataContext } from '../../engine/page/index.ts';
 import type { PageData } from '../../engine/page/index.ts';
 import type { BrandManifest, MarketManifest, PageRecord } from '../../schemas/index.ts';
-import { addChinese } from '../../engine/i18n/messages/zh.ts';
+import { builtLanguages, loadLanguage } from '../../engine/i18n/messages/index.ts';
 import { createFakePlatform, type FakePlatform } from './fake-platform.ts';
 
 // Components render in every market's language here, as they do on the server.
-addChinese();
+await Promise.all(builtLanguages.map(loadLanguage));
 
 const BRANDS_DIR = path.resolve(import.meta.dirname, '../../brands');
 const readJson = <T,>(...parts: string[]) => JSON.parse(readFileSync(path.join(BRANDS_DIR, ...parts), 'utf8')) as T;

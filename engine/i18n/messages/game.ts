@@ -1,74 +1,8 @@
+import en from 'virtual:messages/en/game';
+import type source from '../../../messages/en/game.json';
 import { defineMessages } from '../translator.ts';
 
-/**
- * Strings of the game page, the in-game menu, the message broker, Xenia messages and quests.
- * English; other languages are in game.<language>.ts, loaded where a market speaks them.
- */
-export const gameMessages = defineMessages({
-  'game.loading': 'Loading the game…',
-  'game.close': 'Close game',
-  'game.frameFailed': 'The game could not be started. Please try again.',
-  'game.retry': 'Try again',
-  'game.loginToPlay': 'Log in to play',
-  'game.loginPrompt': 'Log in to play {name} for real money.',
-  'game.verifyPrompt': 'Verify your identity to play {name} for real money.',
-  'game.verifyAction': 'Verify your identity',
-  'game.termsPrompt': 'Accept our updated terms and conditions to play {name}.',
-  'game.termsAction': 'Read and accept the terms',
-  'game.notFoundTitle': '404: Game Not Found',
-  'game.notFoundMessage': 'This game is not available where you are playing from.',
-  'game.backToLobby': 'Back to the lobby',
-  'game.panelLabel': 'More to play',
-  'game.showPanel': 'Show games',
-  'game.hidePanel': 'Hide games',
-  'game.tabFavourite': 'Favourite',
-  'game.tabRecent': 'Recently Played',
-  'game.tabMore': 'More Games',
-  'game.category': 'Category',
-  'game.noFavourites': 'No favourite games yet. Tap the heart on a game to add it.',
-  'game.noRecent': 'The games you play will appear here.',
-  'game.play': 'Play {name}',
-  'menu.label': 'Game menu',
-  'menu.banking': 'Banking',
-  'menu.lobby': 'Lobby',
-  'menu.close': 'Close menu',
-  'game.fullScreen': 'Full screen',
-  'game.exitFullScreen': 'Leave full screen',
-  'play.time': 'Time',
-  'play.timeLong': 'Time in this game',
-  'play.net': 'Net',
-  'play.netLong': 'Net position in this game (wins minus stakes): {amount}',
-  'broker.otherSession': 'You logged in somewhere else, so this session has ended.',
-  'xenia.defaultTitle': 'A message for you',
-  'xenia.close': 'Close message',
-  'xenia.dismiss': 'Dismiss',
-  'quests.button': 'Quests',
-  'quests.newCount': '{count} new',
-  'quests.title': 'Quests',
-  'quests.close': 'Close quests',
-  'quests.back': 'Back to quests',
-  'quests.empty': 'No quests right now.',
-  'quests.loadFailed': 'Your quests could not be loaded. Please try again later.',
-  'quests.statusActive': 'In progress',
-  'quests.statusCompleted': 'Ready to claim',
-  'quests.statusClaimed': 'Claimed',
-  'quests.progress': '{progress} of {target}',
-  'quests.reward': 'Reward: {reward}',
-  'quests.endsOn': 'Ends {date}',
-  'quests.terms': 'Terms',
-  'quests.hideTerms': 'Hide terms',
-  'quests.claim': 'Claim reward',
-  'quests.claiming': 'Claiming…',
-  'quests.claimed': 'Reward claimed: {reward}',
-  'quests.claimFailed': 'The reward could not be claimed: {reason}',
-  'quests.statsTitle': 'Your stats',
-  'quests.statLoginStreak': 'Login streak (days)',
-  'quests.statQuestsCompleted': 'Quests completed',
-  'quests.statRewardsClaimed': 'Rewards claimed',
-  'quests.statSpinsPlayed': 'Spins played',
-  'quests.rewardsTitle': 'Rewards',
-  'quests.freeSpinsTitle': 'Free spins',
-  'quests.freeSpinsEntry': '{spins} spins on {game}, until {date}',
-});
+export type GameMessageKey = keyof typeof source;
 
-export type GameMessageKey = keyof (typeof gameMessages)['en'];
+/** messages/<language>/game.json, compiled at build time; English here, other languages loaded by loadLanguage. */
+export const gameMessages = defineMessages<GameMessageKey>('game', en);

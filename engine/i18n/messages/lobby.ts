@@ -1,59 +1,8 @@
+import en from 'virtual:messages/en/lobby';
+import type source from '../../../messages/en/lobby.json';
 import { defineMessages } from '../translator.ts';
 
-/**
- * The lobby's strings: category navigation, games grids, jackpot tickers and big wins.
- * English; other languages are in lobby.<language>.ts, loaded where a market speaks them.
- */
-export const lobbyMessages = defineMessages({
-  'nav.label': 'Game categories',
-  'nav.categories': 'Categories',
-  'nav.subCategories': 'Sub-categories',
-  'nav.myGames': 'My Games',
-  'nav.myGames.all': 'All my games',
-  'nav.myGames.favourites': 'Favourites',
-  'nav.myGames.recentlyPlayed': 'Recently played',
-  'nav.search.toggle': 'Search games',
-  'nav.search.label': 'Search games by name',
-  'nav.search.placeholder': 'Search games',
-  'nav.search.hint': 'Type at least 3 letters to search.',
-  'grid.loading': 'Loading games',
-  'grid.results': 'Results for “{text}”',
-  'grid.searching': 'Searching for “{text}”…',
-  'grid.count.one': '1 game',
-  'grid.count.many': '{count} games',
-  'grid.noResults': 'No games match “{text}”. Try another name.',
-  'grid.empty': 'No games here yet.',
-  'grid.myGamesEmpty': 'Games you play or mark as a favourite appear here.',
-  'grid.loggedOut': 'Log in to see your favourites and recently played games.',
-  'grid.login': 'Log in',
-  'grid.failed': 'Games could not be loaded. Please try again later.',
-  'card.favourite': 'Favourite: {name}',
-  'card.favouriteLoggedOut': 'Log in to save {name} as a favourite',
-  'jackpot.label': 'Jackpots',
-  'jackpot.megaMoolah': 'Mega Moolah',
-  'jackpot.wowPot': 'WowPot',
-  'jackpot.mustWinJackpot': 'Must Win Jackpot',
-  'jackpot.rapid': 'Rapid Jackpot',
-  'jackpot.daily': 'Daily Jackpot',
-  'jackpot.mustWinBy': 'Must be won before {amount}',
-  'jackpot.dropsAt': 'Drops by {time}',
-  'jackpot.loading': 'Loading jackpot',
-  'bigWins.title': 'Latest big wins',
-  'bigWins.sortLabel': 'Sort big wins',
-  'bigWins.sort.current': 'Latest',
-  'bigWins.sort.topMultiplier': 'Top multipliers',
-  'bigWins.sort.topWinners': 'Top winners',
-  'bigWins.won': '{player} won {amount}',
-  'bigWins.multiplier': '{value}× stake',
-  'bigWins.stake': 'Stake {amount}',
-  'bigWins.justNow': 'Just now',
-  'bigWins.minutesAgo': '{count} min ago',
-  'bigWins.loading': 'Loading big wins',
-  'bigWins.previous': 'Previous wins',
-  'bigWins.next': 'Next wins',
-  'bigWins.position': '{current} of {total}',
-  'bigWins.carousel': 'carousel',
-  'bigWins.slideGroup': 'slides',
-});
+export type LobbyMessageKey = keyof typeof source;
 
-export type LobbyMessageKey = keyof (typeof lobbyMessages)['en'];
+/** messages/<language>/lobby.json, compiled at build time; English here, other languages loaded by loadLanguage. */
+export const lobbyMessages = defineMessages<LobbyMessageKey>('lobby', en);

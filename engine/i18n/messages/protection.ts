@@ -1,79 +1,8 @@
+import en from 'virtual:messages/en/protection';
+import type source from '../../../messages/en/protection.json';
 import { defineMessages } from '../translator.ts';
 
-/**
- * Strings of the safer-gambling tools (RTS 12): deposit limits, a break, self-exclusion, the reality
- * check, the activity statement and the first-deposit prompt. The login refusals they cause are in
- * the session's strings: the login window, which every page fetches once idle, shows them.
- * English; other languages are in protection.<language>.ts.
- */
-export const protectionMessages = defineMessages({
-  'link.open': 'Safer gambling',
-  'link.limits': 'Deposit limits',
-  'panel.title': 'Safer gambling',
-  'panel.loading': 'Loading your limits…',
-  'panel.unavailable': 'Your limits could not be loaded. Please close this window and try again.',
-  'limits.title': 'Deposit limits',
-  'limits.intro':
-    'Choose how much you can deposit in each period. A lower limit applies at once; a higher one after 24 hours and your confirmation.',
-  'limits.period.day': '24 hours',
-  'limits.period.week': '7 days',
-  'limits.period.month': 'One month',
-  'limits.amount': 'Limit ({currency})',
-  'limits.save': 'Save',
-  'limits.remove': 'Remove',
-  'limits.none': 'No limit set',
-  'limits.usage': 'Limit {limit}: {used} used, {left} left',
-  'limits.lowest': 'You can deposit {amount} now.',
-  'limits.pending': 'Increase to {amount} requested. You can confirm it from {when}.',
-  'limits.pendingRemoval': 'Removal requested. You can confirm it from {when}.',
-  'limits.confirm': 'Confirm the increase',
-  'limits.cancel': 'Cancel the increase',
-  'limits.saved': 'Your {period} limit is now {amount}. It applies at once.',
-  'limits.requested': 'Your increase to {amount} will be ready to confirm from {when}.',
-  'limits.confirmed': 'Your {period} limit is now {amount}.',
-  'limits.cancelled': 'The increase was cancelled; your limit stays as it was.',
-  'limits.notYet': 'This increase can be confirmed from {when}.',
-  'limits.invalid': 'Enter an amount above zero, such as 20 or 20.50.',
-  'limits.failed': 'That did not work. Please try again.',
-  'break.title': 'Take a break',
-  'break.intro': 'A break logs you out now and keeps you out until it ends: no logins, deposits or play. It cannot be cut short.',
-  'break.length': 'Length of the break',
-  'break.day': '24 hours',
-  'break.week': '7 days',
-  'break.sixWeeks': '6 weeks',
-  'break.submit': 'Start my break',
-  'exclusion.title': 'Self-exclusion',
-  'exclusion.warning':
-    'Self-exclusion closes your account for the whole period you choose. It cannot be undone early, and you will be logged out now.',
-  'exclusion.gamstop': 'To exclude from every gambling site licensed in Great Britain at once, register with GAMSTOP.',
-  'exclusion.gamstopLink': 'GAMSTOP (opens in a new tab)',
-  'exclusion.length': 'Length of the self-exclusion',
-  'exclusion.months': '{months} months',
-  'exclusion.oneYear': '1 year',
-  'exclusion.years': '{years} years',
-  'exclusion.submit': 'Self-exclude',
-  'exclusion.confirm': 'I understand that I cannot log in until the self-exclusion ends.',
-  'restriction.failed': 'That did not work. Please try again.',
-  'reality.title': 'Reality check',
-  'reality.intro': 'We remind you how long you have been playing, and what you have won and lost, at this interval.',
-  'reality.interval': 'Remind me every',
-  'reality.minutes': '{minutes} minutes',
-  'reality.saved': 'Reality check set to every {minutes} minutes.',
-  'statement.title': 'Activity statement',
-  'statement.period': 'Period',
-  'statement.day': 'Last 24 hours',
-  'statement.week': 'Last 7 days',
-  'statement.month': 'Last 30 days',
-  'statement.year': 'Last 12 months',
-  'statement.deposits': 'Deposits',
-  'statement.withdrawals': 'Withdrawals',
-  'statement.wagered': 'Wagered',
-  'statement.won': 'Won',
-  'statement.net': 'Net result',
-  'prompt.title': 'Set a deposit limit?',
-  'prompt.message': 'Before your first deposit, choose how much you can deposit in a day, a week or a month.',
-  'prompt.set': 'Set a deposit limit',
-  'prompt.skip': 'Not now',
-});
+export type ProtectionMessageKey = keyof typeof source;
 
-export type ProtectionMessageKey = keyof (typeof protectionMessages)['en'];
+/** messages/<language>/protection.json, compiled at build time; English here, other languages loaded by loadLanguage. */
+export const protectionMessages = defineMessages<ProtectionMessageKey>('protection', en);

@@ -226,7 +226,9 @@ describe('a brand that did not exist before', () => {
     expect(added.code).toBe(0);
     const nz = await inScratch('explain', 'goldrush', '/', '--country', 'NZL', '--mobile', '--logged-in');
     expect(nz.stdout).toMatch(/market\s+nz: the visitor's country NZ has this market/);
-    expect(nz.stdout).toMatch(/locale en-NZ, casino id 7002, client type 40, node 9102/);
+    expect(nz.stdout).toMatch(
+      /language {3}en-NZ \(strings en\): the market.s only locale\n +casino id 7002, client type 40, node 9102/,
+    );
     expect(nz.stdout).toMatch(/out\s+loginModal\s+shell\s+left out: logged-out visitors only/);
     expect((await inScratch('validate')).code).toBe(0);
 
@@ -336,6 +338,17 @@ describe('refusals write nothing', () => {
     expect(run.code).toBe(code);
     expect(run.stderr).toContain(says);
     expect(await listFiles(scratch.dir)).toEqual(before);
+  });
+});
+
+describe('explain in a language', () => {
+  it.each([
+    [[], "en-CA (strings en): the market's default of en-CA, fr-CA; --locale picks another"],
+    [['--locale', 'fr-CA'], 'fr-CA (strings fr): the visitor chose it'],
+    [['--locale', 'fr-FR'], "en-CA (strings en): the market's default: fr-FR is not one of its locales (en-CA, fr-CA)"],
+  ])('%j says which language a Canadian reads and why', async (locale, line) => {
+    const run = await runCli(['explain', 'jackpotcity', '/', '--country', 'CA', ...locale]);
+    expect(run.stdout).toContain(`language   ${line}`);
   });
 });
 

@@ -125,6 +125,7 @@ export async function runCroupierCli(argv: readonly string[], io: CliIo): Promis
     .command('explain <brand> <path>')
     .description('show the market chosen and every component of a page, with why it is in or out')
     .option('--country <code>', "the visitor's country, ISO 3166 two or three letters (default: unknown, so GBR)")
+    .option('--locale <locale>', 'the language the visitor chose (fr-CA): the market must offer it')
     .option('--logged-in', 'as a logged-in player')
     .option('--mobile', 'on a mobile device')
     .option('--at <time>', 'at this time, with its offset (2026-11-28T18:00:00+00:00): scheduled records as then', instant)
@@ -133,7 +134,10 @@ export async function runCroupierCli(argv: readonly string[], io: CliIo): Promis
       (
         brandName: string,
         pagePath: string,
-        { at, ...options }: { country?: string; loggedIn?: boolean; mobile?: boolean; json?: boolean; at?: number },
+        {
+          at,
+          ...options
+        }: { country?: string; locale?: string; loggedIn?: boolean; mobile?: boolean; json?: boolean; at?: number },
       ) => finish(runExplain({ ...brandsFolder(), brand: brandName, path: pagePath, ...options, now: at })),
     );
 

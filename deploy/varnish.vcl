@@ -67,6 +67,14 @@ sub vcl_recv {
   } else {
     set req.http.X-Device = "desktop";
   }
+  # The visitor's choice of language (the locale cookie a language link sets, as the instances read
+  # it), one word of the cache key: each language of a page is a copy of its own, and a purge of the
+  # page's tags drops them all.
+  if (req.http.Cookie ~ "(^|;\s*)locale=[A-Za-z]{2}(-[A-Za-z]{2})?(;|$)") {
+    set req.http.X-Locale = regsub(req.http.Cookie, "^(.*;\s*)?locale=([A-Za-z]{2}(-[A-Za-z]{2})?)(;.*)?$", "\2");
+  } else {
+    unset req.http.X-Locale;
+  }
   # The encoding, from the browser's Accept-Encoding, as one word the instances answer in.
   if (req.http.Accept-Encoding ~ "\bbr\b") {
     set req.http.Accept-Encoding = "br";
@@ -98,11 +106,12 @@ sub vcl_recv {
 }
 
 sub vcl_hash {
-  # What a page varies on (Vary: Accept-Encoding, X-Device) is in the key as one word each.
+  # What a page varies on (Vary: Accept-Encoding, X-Device, the locale cookie) is in the key as one word each.
   hash_data(req.url);
   hash_data(req.http.host);
   hash_data(req.http.X-Device);
   hash_data(req.http.Accept-Encoding);
+  hash_data(req.http.X-Locale);
   return (lookup);
 }
 

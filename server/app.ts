@@ -133,6 +133,8 @@ export async function createApp({
       ipCountry,
       countryHeader: config.geoCountryHeader,
       deviceHeader: config.deviceHeader,
+      // The sandbox offers the pseudo-locale for checking layouts; production never does.
+      pseudoLocale: config.sandboxUrl !== undefined,
     }));
 
   // One Redis connection per process: login limits and published changes are shared across every instance there.

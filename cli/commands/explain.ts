@@ -8,6 +8,8 @@ export interface ExplainOptions extends BrandsFolderOptions {
   brand: string;
   path: string;
   country?: string;
+  /** The locale the visitor chose (their cookie); the market's default when absent or not offered. */
+  locale?: string;
   loggedIn?: boolean;
   mobile?: boolean;
   json?: boolean;
@@ -21,6 +23,19 @@ const CHOICE: Record<MarketChoice, (market: ResolvedMarket) => string> = {
   restOfWorld: (market) => `no market serves ${market.country}, so the rest-of-world market`,
   fallback: () => 'the brand has no market to fall back on: fallback casino ids',
 };
+
+/** Which locale the visitor reads, and why: their choice when the market offers it, else the market's default. */
+function localeLine(market: ResolvedMarket, asked: string | undefined): string {
+  const why =
+    market.localeChoice === 'remembered'
+      ? 'the visitor chose it'
+      : asked
+        ? `the market's default: ${asked} is not one of its locales (${market.locales.join(', ')})`
+        : market.locales.length > 1
+          ? `the market's default of ${market.locales.join(', ')}; --locale picks another`
+          : "the market's only locale";
+  return `language   ${market.locale} (strings ${market.language}): ${why}`;
+}
 
 /** The market's rulebook: each rule with its source, whether it applies now and what it asks. */
 function rulesLines(market: ResolvedMarket, rules: ExplainedRule[]): string[] {
@@ -73,7 +88,8 @@ export async function runExplain(options: ExplainOptions): Promise<CommandResult
     `brand      ${brand.name} (${brand.manifest.displayName})`,
     `visitor    ${options.country ? `country ${options.country}` : 'country unknown, so GBR'}, ${market.device}, ${loggedIn ? 'logged in' : 'logged out'}${market.countryRestricted ? ` (the brand does not serve ${market.country})` : ''}`,
     `market     ${market.marketId ?? '(none)'}: ${CHOICE[market.choice](market)}`,
-    `           locale ${market.locale}, casino id ${market.casinoId}, client type ${market.clientTypeId}, node ${market.marketNodeId}, currency ${market.currencyIsoCode}, KYC ${market.isKYCRequired ? 'required' : 'not required'}`,
+    localeLine(market, options.locale),
+    `           casino id ${market.casinoId}, client type ${market.clientTypeId}, node ${market.marketNodeId}, currency ${market.currencyIsoCode}, KYC ${market.isKYCRequired ? 'required' : 'not required'}`,
     ...rulesLines(market, rules),
     `time       ${formatScheduleTime(at.now, at.timeZone)}`,
     page

@@ -44,13 +44,17 @@ export interface PageExplanation {
 export function explainPage(
   brand: LoadedBrand,
   composePage: ComposePage,
-  options: { path: string; country?: string; loggedIn?: boolean; mobile?: boolean; now?: number },
+  options: { path: string; country?: string; locale?: string; loggedIn?: boolean; mobile?: boolean; now?: number },
 ): PageExplanation {
-  const market = resolveMarket(brand, { country: options.country, device: options.mobile ? 'mobile' : 'desktop' });
+  const market = resolveMarket(brand, {
+    country: options.country,
+    device: options.mobile ? 'mobile' : 'desktop',
+    locale: { remembered: options.locale },
+  });
   const now = options.now ?? Date.now();
   const timeZone = brand.markets.find((candidate) => candidate.id === market.marketId)?.manifest.timeZone;
-  const page = findPageRecord(brand.pages, options.path, market.marketId, now);
-  const notFoundPage = findPageRecord(brand.pages, '/404', market.marketId, now);
+  const page = findPageRecord(brand.pages, options.path, market.marketId, now, market.locale);
+  const notFoundPage = findPageRecord(brand.pages, '/404', market.marketId, now, market.locale);
   const pageKind = page?.record.kind ?? pageKindOfPath(options.path);
   const loggedIn = Boolean(options.loggedIn);
   const composition = composePage({

@@ -1,4 +1,4 @@
-import { languageOfLocale } from '../i18n/index.ts';
+import { languageOfLocale, PSEUDO_LOCALE } from '../i18n/index.ts';
 
 /** What the visitor said about their language, each optional and unchecked: only a locale the market offers counts. */
 export interface LocaleWishes {
@@ -8,6 +8,11 @@ export interface LocaleWishes {
   remembered?: string;
   /** The logged-in player's language on the platform (the account's `languageCode`, `fr`). */
   profileLanguage?: string;
+  /**
+   * Whether the pseudo-locale (en-XA) may be asked for besides the market's locales: on the sandbox,
+   * for checking layouts with longer text; never where players are.
+   */
+  pseudo?: boolean;
 }
 
 /** Why the page is in its locale: asked for in the address, remembered, the player's, or the market's default. */
@@ -25,7 +30,8 @@ export const LOCALE_PARAMETER = 'locale';
  * offer (another market's locale, a made-up one) is passed over, never served.
  */
 export function chooseLocale(locales: readonly string[], wishes: LocaleWishes): { locale: string; choice: LocaleChoice } {
-  const offered = (wish: string | undefined) => (wish === undefined ? undefined : locales.find((locale) => locale === wish));
+  const offering = wishes.pseudo ? [...locales, PSEUDO_LOCALE] : locales;
+  const offered = (wish: string | undefined) => (wish === undefined ? undefined : offering.find((locale) => locale === wish));
   const asked = offered(wishes.asked);
   if (asked) return { locale: asked, choice: 'asked' };
   const remembered = offered(wishes.remembered);

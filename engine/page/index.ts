@@ -33,4 +33,4 @@ export {
   type ImageWidth,
 } from './image-url.ts';
 export { fontFaceCss, latinPageFonts, type PageFonts } from './font-files.ts';
-export { languageName, localeCookieString, pathInLocale } from '../market/index.ts';
+export { chooseLocale, languageName, localeCookieString, pathInLocale } from '../market/index.ts';

@@ -9,6 +9,7 @@ export {
 export { AppEventsProvider, useAppEvents, useAppEvent } from './app-events-context.tsx';
 export { usePlayerSessionView, PlayerSessionViewContext, LOGGED_OUT, type PlayerSessionView } from './session-context.tsx';
 export { PlayerSessionProvider } from './session-provider.tsx';
+export { useProfileLocale } from './use-profile-locale.ts';
 export { PlatformProvider, usePlatform } from './platform-context.tsx';
 export {
   readRealityCheckMinutes,

@@ -10,6 +10,8 @@ export interface PlayerSessionView {
   userId?: number;
   /** The account's two-letter country, when logged in. */
   countryIso2?: string;
+  /** The account's language on the platform (`languageCode`, `fr`), when logged in. */
+  languageCode?: string;
   /** The account's currency, when logged in. */
   currencyIsoCode?: string;
   /** The user token for authorised calls (a bearer token), when logged in. */

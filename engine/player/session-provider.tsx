@@ -96,6 +96,7 @@ export function PlayerSessionProvider({ children, storage, reload }: PlayerSessi
       loggedIn: true,
       userId: account.core.userId,
       countryIso2: account.personal2.registeredCountryShortCode,
+      languageCode: account.personal2.languageCode,
       currencyIsoCode: account.core.currencyIsoCode,
       userToken: state.userToken,
       sessionGuid: state.sessionGuid,

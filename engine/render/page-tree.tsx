@@ -4,7 +4,7 @@ import { componentRegistry } from '../../components/registry.ts';
 import { Dock } from '../../components/ui/index.ts';
 import type { RegisteredComponent } from '../../components/registry/component-props.ts';
 import { createComposer, type ResolvedNode } from '../compose/index.ts';
-import { usePlayerSessionView } from '../player/index.ts';
+import { usePlayerSessionView, useProfileLocale } from '../player/index.ts';
 import type { ComponentAlias } from '../../schemas/index.ts';
 import { HydrateWhenNear } from './hydrate-when-near.tsx';
 import { NodeBoundary, type ComponentErrorReporter } from './node-boundary.tsx';
@@ -64,6 +64,7 @@ export function pageComponentAliases(data: PageData): string[] {
 export function PageTree() {
   const data = usePageData();
   const session = usePlayerSessionView();
+  useProfileLocale();
   const report = useContext(ComponentErrorContext);
   const composition = useMemo(
     () =>

@@ -33,6 +33,7 @@ const VISITS: { host: string; path: string; headers: Record<string, string> }[] 
   { host: 'www.hippodromeonline.com', path: '/', headers: { 'accept-encoding': 'br' } },
   { host: HOST, path: '/?page=2', headers: {} },
   { host: 'hippodromeonline.com', path: '/?page=2', headers: { 'user-agent': PHONE } },
+  { host: HOST, path: '/', headers: { cookie: 'consent=1; locale=zh' } },
 ];
 const lobbyChange: PublishedChange = { brand: 'hippodrome', marketIds: [], paths: ['/'], nodeIds: [] };
 
@@ -94,6 +95,13 @@ describe.skipIf(missing.length > 0)('the CDN purger, against deploy/varnish.vcl'
     }
     // One request names the page's tag; none retried.
     expect(await purgeCounts(metrics)).toEqual({ purged: 1, retried: 0, failed: 0 });
+  });
+
+  it('keeps a copy per language: a chosen locale never gets the copy of another', async () => {
+    await visit({ host: HOST, path: '/blog', headers: {} });
+    const chosen = await visit({ host: HOST, path: '/blog', headers: { cookie: 'locale=fr-CA' } });
+    const again = await visit({ host: HOST, path: '/blog', headers: { cookie: 'locale=fr-CA; consent=1' } });
+    expect([chosen.headers['x-cache-status'], again.headers['x-cache-status']]).toEqual(['MISS', 'HIT']);
   });
 
   it("keeps the brand's other pages", async () => {

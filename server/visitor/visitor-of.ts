@@ -25,6 +25,8 @@ export interface VisitorSources {
   countryHeader?: string;
   /** The lower-case header the edge puts the visitor's device in; absent, the User-Agent decides. */
   deviceHeader?: string;
+  /** Whether a page may be asked for in the pseudo-locale (en-XA): on the sandbox only. */
+  pseudoLocale?: boolean;
 }
 
 /** The market a page request asks for by id (`?market=nz`, a page's hreflang alternate), if it names one. */
@@ -44,7 +46,7 @@ const askedLocale = (req: Request) => {
 export function visitorOf(
   req: Request,
   brand: LoadedBrand,
-  { ipCountry, countryHeader, deviceHeader }: VisitorSources = {},
+  { ipCountry, countryHeader, deviceHeader, pseudoLocale }: VisitorSources = {},
 ): RequestVisitor {
   const cookies = parseCookies(req.get('cookie'));
   const ip = req.ip ?? req.socket.remoteAddress ?? '';
@@ -65,7 +67,7 @@ export function visitorOf(
       country: geo.CountryIsoCode,
       device,
       marketId: askedMarket(req),
-      locale: { asked: askedLocale(req), remembered: cookies[LOCALE_COOKIE] },
+      locale: { asked: askedLocale(req), remembered: cookies[LOCALE_COOKIE], pseudo: pseudoLocale },
     }),
     personalGeo: hasGeoCookie || fromIp,
   };

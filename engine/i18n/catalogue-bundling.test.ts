@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
@@ -60,5 +60,36 @@ describe('message catalogues in a bundle', () => {
     expect(everything).toContain('我的游戏');
     expect(firstLoad).not.toContain('我的游戏');
     expect(firstLoad).not.toContain('{brand} home');
+  });
+});
+
+describe('a language added by files alone', () => {
+  it('is built, loaded and read with no code changed: German from a copy of messages/ with a de/ folder', async () => {
+    const folder = path.join(scratch, 'messages');
+    cpSync(path.resolve(import.meta.dirname, '../../messages'), folder, { recursive: true });
+    mkdirSync(path.join(folder, 'de'));
+    for (const file of readdirSync(path.join(folder, 'en'))) {
+      const english = JSON.parse(readFileSync(path.join(folder, 'en', file), 'utf8')) as Record<string, string>;
+      const german = { ...english, 'nav.myGames': 'Meine Spiele', 'grid.count': '{count, plural, one {# Spiel} other {# Spiele}}' };
+      writeFileSync(path.join(folder, 'de', file), JSON.stringify(file === 'lobby.json' ? german : english));
+    }
+    const entry = path.join(scratch, 'german.ts');
+    writeFileSync(
+      entry,
+      `import { translate } from ${JSON.stringify(I18N)};\n` +
+        `import { loadLanguage, lobbyMessages } from ${JSON.stringify(CATALOGUES)};\n` +
+        `await loadLanguage('de');\n` +
+        `export const shown = [translate(lobbyMessages, 'de-DE', 'nav.myGames'), translate(lobbyMessages, 'de-DE', 'grid.count', { count: 1234 })];\n`,
+    );
+    const out = path.join(scratch, 'german-build');
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [messages(folder)],
+      // Built for Node, to run here: the language's chunk is loaded as a page loads it, by import().
+      build: { outDir: out, ssr: entry, minify: false, target: 'node20' },
+    });
+    const { shown } = (await import(path.join(out, 'german.js'))) as { shown: string[] };
+    expect(shown).toEqual(['Meine Spiele', '1.234 Spiele']);
   });
 });

@@ -335,6 +335,20 @@ const brokenCases: BrokenCase[] = [
     },
   },
   {
+    name: 'two translations of one path in one locale',
+    broken: (f) =>
+      changeFile(f, 'jackpotcity', 'content/zz-copy.json', () =>
+        JSON.parse(
+          f.find((b) => b.name === 'jackpotcity')!.files.find((x) => x.relative === 'content/promotions.fr-CA.json')!.text,
+        ),
+      ),
+    expected: {
+      file: 'brands/jackpotcity/content/zz-copy.json',
+      pointer: '/path',
+      rule: '"/promotions" is already defined in fr-CA by brands/jackpotcity/content/promotions.fr-CA.json',
+    },
+  },
+  {
     name: "a market's copy for a shell component the brand does not have",
     broken: (f) =>
       changeFile(f, 'hippodrome', 'markets/zh.json', (m) => void ((m.shellProps as Json).headr = { navigation: [] })),

@@ -359,7 +359,8 @@ const windowOf = (record: PageRecord): [number, number] | undefined =>
 
 function checkPages(pages: LoadedPage[], markets: DeclaredMarket[], report: Report): LoadedPage[] {
   const marketIds = new Set(markets.map((market) => market.id));
-  // Per path and market (or * for every market): the record without a schedule, and the scheduled ones.
+  // Per path, market (or * for every market) and locale (or the default language): the record without a
+  // schedule, and the scheduled ones. A translation (fr-CA) stands beside its original, never against it.
   const claimed = new Map<string, { always?: LoadedPage; scheduled: LoadedPage[] }>();
   return pages.filter((page) => {
     const { record, file } = page;
@@ -371,11 +372,12 @@ function checkPages(pages: LoadedPage[], markets: DeclaredMarket[], report: Repo
       }
     });
     const window = windowOf(record);
-    for (const scope of record.markets ?? ['*']) {
-      const key = `${record.path} ${scope}`;
+    const scopes = (record.markets ?? ['*']).flatMap((market) => (record.locales ?? ['']).map((locale) => ({ market, locale })));
+    for (const { market: scope, locale } of scopes) {
+      const key = `${record.path} ${scope} ${locale}`;
       const claims = claimed.get(key) ?? { scheduled: [] };
       claimed.set(key, claims);
-      const forScope = scope === '*' ? '' : ` for market "${scope}"`;
+      const forScope = `${scope === '*' ? '' : ` for market "${scope}"`}${locale ? ` in ${locale}` : ''}`;
       if (!window) {
         if (claims.always) {
           report(file, '/path', `"${record.path}" is already defined${forScope} by ${claims.always.file}`);

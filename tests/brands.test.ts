@@ -57,8 +57,8 @@ describe.each(BRANDS)('%s', (name) => {
     expect(brand(name).manifest.features.kyc.required).toBe(true);
   });
 
-  it('speaks en and zh, with client type ids 70 and 40', () => {
-    expect([...brand(name).manifest.languages].sort()).toEqual(['en', 'zh']);
+  it('speaks en and zh (SPEC §2), Jackpot City French too for Canada, with client type ids 70 and 40', () => {
+    expect([...brand(name).manifest.languages].sort()).toEqual(name === 'jackpotcity' ? ['en', 'fr', 'zh'] : ['en', 'zh']);
     expect(brand(name).manifest.theme.clientTypeIds).toEqual({ desktop: 70, mobile: 40 });
   });
 

@@ -24,6 +24,13 @@ export function pageMeta(
   const title = meta?.title ?? data.notFoundRecord?.meta.title ?? NOT_FOUND_TITLE;
   const keywords = [...brand.meta.keywords, ...(meta?.keywords ?? [])];
   const canonicalPath = meta?.canonicalPath ?? data.path.split(/[?#]/)[0] ?? '/';
+  // A market asked for by id (an hreflang alternate) is its own canonical page, and so is each
+  // language of a market that speaks several, however the reader chose it.
+  const { market } = data;
+  const query = new URLSearchParams({
+    ...(market.choice === 'asked' && market.marketId ? { market: market.marketId } : {}),
+    ...(market.locale !== market.locales[0] ? { locale: market.locale } : {}),
+  }).toString();
   return {
     title: `${title}${brand.meta.titleSuffix}`,
     description: meta?.description ?? brand.meta.description,
@@ -31,8 +38,7 @@ export function pageMeta(
     applicationName: brand.meta.applicationName,
     searchConsoleKey: brand.meta.searchConsoleKey,
     robots: meta?.robots ?? 'noindex, nofollow',
-    // A market asked for by id (an hreflang alternate) is its own canonical page.
-    canonical: `${data.canonicalOrigin}${canonicalPath}${data.market.choice === 'asked' && data.market.marketId ? `?market=${data.market.marketId}` : ''}`,
+    canonical: `${data.canonicalOrigin}${canonicalPath}${query ? `?${query}` : ''}`,
     favicon: data.favicon,
     themeColour: brand.theme.themeColour || '#1a1b1d',
   };

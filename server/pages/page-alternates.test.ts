@@ -15,15 +15,19 @@ describe("a page's hreflang alternates, from the manifests", () => {
   it.each([
     { brand: 'hippodrome', path: '/', hreflangs: ['en-CA', 'en-GB', 'en-IE', 'en-NZ', 'en', 'zh', 'x-default'] },
     { brand: 'hippodrome', path: '/game/123', hreflangs: ['en-CA', 'en-GB', 'en-IE', 'en-NZ', 'en', 'zh', 'x-default'] },
-    { brand: 'jackpotcity', path: '/promotions', hreflangs: ['en-CA', 'en-NZ', 'en', 'x-default'] },
+    { brand: 'jackpotcity', path: '/promotions', hreflangs: ['en-CA', 'fr-CA', 'en-NZ', 'en', 'x-default'] },
     { brand: 'croupier', path: '/blog', hreflangs: ['en-GB', 'en', 'x-default'] },
   ])('$brand $path: one per market that serves it, and x-default', ({ brand, path, hreflangs }) => {
     expect(hreflangsOf(brand, path).sort()).toEqual([...hreflangs].sort());
   });
 
-  it("points each at the page in that market, and x-default at the page a visitor's country picks", () => {
+  it("points each at the page in that market and language, and x-default at the page a visitor's country picks", () => {
     const alternates = pageAlternates(brands.get('jackpotcity')!, '/promotions', 'https://www.jackpotcity.example');
     expect(alternates).toContainEqual({ hreflang: 'en-NZ', href: 'https://www.jackpotcity.example/promotions?market=nz' });
+    expect(alternates).toContainEqual({
+      hreflang: 'fr-CA',
+      href: 'https://www.jackpotcity.example/promotions?market=ca&locale=fr-CA',
+    });
     expect(alternates.at(-1)).toEqual({ hreflang: 'x-default', href: 'https://www.jackpotcity.example/promotions' });
   });
 

@@ -1,7 +1,7 @@
 import { benchBundle } from './bundle.bench.ts';
 import { benchEngine } from './engine.bench.ts';
 import { benchFirstScreenImages } from './first-screen-images.bench.ts';
-import { benchInteractions } from './interactions.bench.ts';
+import { benchInteractions, DEFAULT_CPU_SLOWDOWN } from './interactions.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { DEFAULT_AGAINST } from './against-build.ts';
 import { benchPhone } from './phone.bench.ts';
@@ -16,8 +16,9 @@ import { parseArgs } from 'node:util';
  * `npm run bench`: speed lives here, never in tests. `npm run bench -- server search` runs only the
  * sections named. `npm run bench -- phone [--against <git ref>]` compares this tree's phone pages with
  * another build's, side by side (half an hour and a second `npm ci`: only when named), and
- * `npm run bench -- interactions [--against <git ref>]` the taps on a phone the same way.
- * `--brand <name>` (repeatable) measures only those brands, for a quicker look while tuning. With
+ * `npm run bench -- interactions [--against <git ref>] [--cpu <rate>]` the taps on a phone the same way.
+ * `--brand <name>` (repeatable) measures only those brands, for a quicker look while tuning; `--cpu
+ * <rate>` slows the CPU of the taps' phone that many times (4 by default, 6 for the slow machines). With
  * `--write`, the sections run replace theirs in docs/speed.md, with the commit and the machine (every
  * brand only); the page keeps the other sections as their last run wrote them.
  */
@@ -27,7 +28,12 @@ function readArguments() {
   try {
     return parseArgs({
       allowPositionals: true,
-      options: { write: { type: 'boolean' }, against: { type: 'string' }, brand: { type: 'string', multiple: true } },
+      options: {
+        write: { type: 'boolean' },
+        against: { type: 'string' },
+        brand: { type: 'string', multiple: true },
+        cpu: { type: 'string' },
+      },
     });
   } catch (error) {
     console.error(`npm run bench: ${(error as Error).message}`);
@@ -47,6 +53,11 @@ if (write && options.brand) {
   process.exit(2);
 }
 const BRANDS = options.brand ?? ALL_BRANDS;
+const cpu = options.cpu === undefined ? DEFAULT_CPU_SLOWDOWN : Number(options.cpu);
+if (!(Number.isFinite(cpu) && cpu >= 1 && cpu <= 20)) {
+  console.error(`--cpu: a slowdown rate from 1 to 20 (4 is Lighthouse's phone, 6 a slow one), got "${options.cpu}"`);
+  process.exit(2);
+}
 
 /** Sections run by a bare `npm run bench`; the others only when named. */
 const NAMED_ONLY = new Set(['phone', 'interactions']);
@@ -76,8 +87,8 @@ const SECTIONS: [name: string, title: string, run: (log: FigureLog) => Promise<u
   ],
   [
     'interactions',
-    `taps on a phone against ${against}: each kind's input to next paint at 390 × 844, CPU slowed 4×, both builds side by side`,
-    (log) => benchInteractions(BRANDS, against, log),
+    `taps on a phone against ${against}: each kind's input to next paint at 390 × 844, CPU slowed ${cpu}×, logged out and logged in apart, both builds side by side`,
+    (log) => benchInteractions(BRANDS, against, log, { cpu }),
   ],
   [
     'publish',
@@ -101,11 +112,13 @@ function readRecord() {
   }
 }
 const recorded = write ? readRecord() : undefined;
+/** The taps at another CPU rate than 4× are a section of their own (`interactions-6x`): docs/speed.md keeps both. */
+const sectionNameOf = (name: string) => (name === 'interactions' && cpu !== DEFAULT_CPU_SLOWDOWN ? `interactions-${cpu}x` : name);
 const runLog = createRunLog();
 for (const [name, title, run] of SECTIONS) {
   if (wanted.length ? !wanted.includes(name) : NAMED_ONLY.has(name)) continue;
   console.log(`\n# ${title}`);
-  await run(runLog.section(name, title));
+  await run(runLog.section(sectionNameOf(name), title));
 }
 if (recorded) {
   const { commit, dirty, machine } = describeRun();
@@ -117,7 +130,10 @@ if (recorded) {
     machine: { ...machine, ...(benchmarkIndex === undefined ? {} : { benchmarkIndex }) },
     sections: runLog.sections,
   };
-  const order = SECTIONS.map(([name]) => name);
+  const otherRates = [...new Set([...recorded.sections, ...runLog.sections].map(({ name }) => name))]
+    .filter((name) => name.startsWith('interactions-'))
+    .sort();
+  const order = SECTIONS.flatMap(([name]) => (name === 'interactions' ? [name, ...otherRates] : [name]));
   await writeSpeedDoc(recordRun(recorded, run, order), order);
   console.log(`\nwrote ${runLog.sections.map(({ name }) => name).join(', ')} into ${SPEED_DOC}`);
 }

@@ -10,8 +10,8 @@ import { NO_FIGURE_LOG, type FigureLog } from './speed-report.ts';
 
 /** Issue 46: every tap and key is answered (the next paint) within 100 ms with the CPU slowed four times. */
 export const INTERACTION_BUDGET_MS = 100;
-/** Lighthouse's mobile preset slows the CPU as much. */
-const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile preset slows the CPU as much; `--cpu 6` stands in for the slow machines. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
 /** Runs of each brand and state on each build, alternating; each kind's worst of a run, the median of the runs reported. */
 const RUNS = 3;
 const GAMES_10K = 10_000;
@@ -42,6 +42,9 @@ export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 
 /** What one session on one build measured: each kind's timings (a kind the build lacks has none). */
 type Timings = Map<InteractionKind, ActionTiming[]>;
+/** A player's state when tapping: each kind is reported for each, as a logged-in lobby has more to draw. */
+const STATES = ['logged out', 'logged in'] as const;
+type State = (typeof STATES)[number];
 
 const note = (timings: Timings, kind: InteractionKind, timing: ActionTiming) =>
   void timings.set(kind, [...(timings.get(kind) ?? []), timing]);
@@ -148,7 +151,7 @@ async function measureSession(
   browser: Browser,
   server: ServedTree,
   brand: string,
-  { loggedIn, searchOnly }: { loggedIn: boolean; searchOnly: boolean },
+  { loggedIn, searchOnly, cpu }: { loggedIn: boolean; searchOnly: boolean; cpu: number },
 ): Promise<Timings> {
   const origin = `http://${brand}.localhost:${server.port}`;
   const market = homeMarketOf(brand);
@@ -176,7 +179,7 @@ async function measureSession(
       await accept.waitFor({ state: 'hidden' });
     }
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     const timings: Timings = new Map();
     if (searchOnly) await typeInSearch(page, timings, 'search key, 10,000 games');
     else await lobbyTaps(page, timings, loggedIn);
@@ -197,23 +200,40 @@ async function measureSessionAgainOnFailure(...session: Parameters<typeof measur
 }
 
 type Side = 'ours' | 'theirs';
-/** Per brand, per kind, per side: the worst of each run. */
 /** A kind's figures on both builds: each run's worst, and every tap. */
 type KindFigures = Record<Side, number[]> & { every: Record<Side, number[]> };
-type Worst = Map<string, Map<InteractionKind, KindFigures>>;
+/** Per brand, per kind and state (`category tab, logged in`), the figures of both builds. */
+type Worst = Map<string, Map<string, KindFigures>>;
 /** Per brand, per side: each run's count of 10,000-game keystrokes with a task over 50 ms, of how many. */
 type SearchTasks = Map<string, Record<Side, { over: number; keys: number }[]>>;
 
-function noteRun(worst: Worst, brand: string, side: Side, runs: Timings[]) {
+function noteRun(worst: Worst, brand: string, side: Side, state: State, timings: Timings) {
   const byKind: NonNullable<ReturnType<Worst['get']>> = worst.get(brand) ?? new Map();
   worst.set(brand, byKind);
   for (const kind of INTERACTION_KINDS) {
-    const all = runs.flatMap((timings) => timings.get(kind) ?? []);
+    const all = timings.get(kind) ?? [];
     if (!all.length) continue;
-    const entry = byKind.get(kind) ?? { ours: [], theirs: [], every: { ours: [], theirs: [] } };
+    const row = `${kind}, ${state}`;
+    const entry = byKind.get(row) ?? { ours: [], theirs: [], every: { ours: [], theirs: [] } };
     entry[side].push(Math.max(...all.map((timing) => timing.interactionMs)));
     entry.every[side].push(...all.map((timing) => timing.interactionMs));
-    byKind.set(kind, entry);
+    byKind.set(row, entry);
+  }
+}
+
+/**
+ * Lighthouse's benchmark index of this machine (its own page function, run in the browser unthrottled):
+ * how fast the CPU is, so a figure from a fast machine is never read as a slow one's.
+ */
+async function benchmarkIndexOf(browser: Browser): Promise<number> {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  const page = await browser.newPage();
+  try {
+    const indexes: number[] = [];
+    for (let run = 0; run < 3; run++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return median(indexes);
+  } finally {
+    await page.close();
   }
 }
 
@@ -226,12 +246,15 @@ async function measureAll(
   against: string,
   runs: number,
   catalogues: readonly Catalogue[],
+  cpu: number,
   measured: (brand: string, worst: Worst, searchTasks: SearchTasks, catalogue: Catalogue) => void,
 ) {
   const worst: Worst = new Map();
   const searchTasks: SearchTasks = new Map();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  let benchmarkIndex: number | undefined;
   try {
+    benchmarkIndex = await benchmarkIndexOf(browser);
     for (const catalogue of catalogues) {
       const games = catalogue === 'usual' ? undefined : GAMES_10K;
       const builds = await startBothBuilds(against, games ? { SANDBOX_GAMES: String(games) } : {});
@@ -241,11 +264,16 @@ async function measureAll(
             for (const side of ['ours', 'theirs'] as const) {
               const server = builds[side];
               const sessions = [];
-              for (const loggedIn of [false, true])
-                sessions.push(
-                  await measureSessionAgainOnFailure(browser, server, brand, { loggedIn, searchOnly: games !== undefined }),
-                );
-              noteRun(worst, brand, side, sessions);
+              for (const state of STATES) {
+                const loggedIn = state === 'logged in';
+                const timings = await measureSessionAgainOnFailure(browser, server, brand, {
+                  loggedIn,
+                  searchOnly: games !== undefined,
+                  cpu,
+                });
+                noteRun(worst, brand, side, state, timings);
+                sessions.push(timings);
+              }
               if (games) {
                 const keys = sessions.flatMap((timings) => timings.get('search key, 10,000 games') ?? []);
                 const tasks = searchTasks.get(brand) ?? { ours: [], theirs: [] };
@@ -266,24 +294,29 @@ async function measureAll(
   } finally {
     await browser.close();
   }
-  return { worst, searchTasks };
+  return { worst, searchTasks, benchmarkIndex };
 }
 
 const ms = (values: number[]) => (values.length ? `${Math.round(median(values))} ms` : '–');
 
 /**
- * `npm run bench -- interactions [--against <ref>]`: each kind of tap of issue 46 on a phone
- * (390 × 844, CPU slowed 4×), this tree's build and `ref`'s side by side; per brand and kind the
- * median of the runs' worst interaction (input to next paint, Event Timing), its ratio to the other
- * build's, and the 10,000-game search's keystrokes with a task over 50 ms.
+ * `npm run bench -- interactions [--against <ref>] [--cpu <rate>]`: each kind of tap of issue 46 on a
+ * phone (390 × 844, CPU slowed 4× or the rate given), this tree's build and `ref`'s side by side; per
+ * brand, kind and state (logged out, logged in) the median of the runs' worst interaction (input to
+ * next paint, Event Timing), its ratio to the other build's, and the 10,000-game search's keystrokes
+ * with a task over 50 ms. The machine's benchmark index goes with the figures.
  */
 export async function benchInteractions(
   brands: readonly string[],
   against = DEFAULT_AGAINST,
   log: FigureLog = NO_FIGURE_LOG,
-  { runs = RUNS, catalogues = CATALOGUES }: { runs?: number; catalogues?: readonly Catalogue[] } = {},
+  {
+    runs = RUNS,
+    catalogues = CATALOGUES,
+    cpu = DEFAULT_CPU_SLOWDOWN,
+  }: { runs?: number; catalogues?: readonly Catalogue[]; cpu?: number } = {},
 ) {
-  const kindLine = (brand: string, kind: InteractionKind, { ours, theirs, every }: KindFigures) => {
+  const kindLine = (brand: string, kind: string, { ours, theirs, every }: KindFigures) => {
     const found = median(ours);
     const versus = theirs.length
       ? `, ${PERCENT(ratio(found, median(theirs)))} of ${against}'s ${ms(theirs)}`
@@ -303,11 +336,11 @@ export async function benchInteractions(
   // Each brand's figures as soon as it is measured: a long run says something before it ends.
   const print = (brand: string, worst: Worst, searchTasks: SearchTasks, catalogue: Catalogue) => {
     for (const [kind, figures] of worst.get(brand) ?? []) {
-      if ((kind === 'search key, 10,000 games') !== (catalogue !== 'usual')) continue;
+      if (kind.startsWith('search key, 10,000 games') !== (catalogue !== 'usual')) continue;
       const { found, versus, holds, typical } = kindLine(brand, kind, figures);
       // The median of every tap besides: on a shared machine the worst of a run is often another process's.
       console.log(
-        `${brand.padEnd(12)} ${kind.padEnd(26)} ${`${Math.round(found)} ms`.padStart(7)}${versus}${holds ? '' : ' OVER'} (median tap ${typical})`,
+        `${brand.padEnd(12)} ${kind.padEnd(38)} ${`${Math.round(found)} ms`.padStart(7)}${versus}${holds ? '' : ' OVER'} (median tap ${typical})`,
       );
     }
     const tasks = searchTasks.get(brand);
@@ -318,8 +351,14 @@ export async function benchInteractions(
       );
     }
   };
-  console.log(`worst interaction per run, median of ${runs} runs (this tree / ${against}), each brand once measured:`);
-  const { worst, searchTasks } = await measureAll(brands, against, runs, catalogues, print);
+  console.log(
+    `worst interaction per run, median of ${runs} runs (this tree / ${against}), CPU slowed ${cpu}×, each brand once measured:`,
+  );
+  const { worst, searchTasks, benchmarkIndex } = await measureAll(brands, against, runs, catalogues, cpu, print);
+  if (benchmarkIndex !== undefined) {
+    console.log(`this machine's benchmark index (Lighthouse's, unthrottled): ${Math.round(benchmarkIndex)}`);
+    log.benchmarkIndex(benchmarkIndex);
+  }
   for (const [brand, byKind] of worst)
     for (const [kind, figures] of byKind) {
       const { versus, holds } = kindLine(brand, kind, figures);
@@ -328,7 +367,7 @@ export async function benchInteractions(
         figure: `${ms(figures.ours)}${versus}`,
         goal: `≤ ${INTERACTION_BUDGET_MS} ms`,
         holds,
-        method: `Event Timing (input to next paint), 390 × 844, CPU slowed ${CPU_SLOWDOWN}×, logged out and in; each run's worst, median of ${runs} runs alternating with ${against}`,
+        method: `Event Timing (input to next paint), 390 × 844, CPU slowed ${cpu}×; each run's worst, median of ${runs} runs alternating with ${against}`,
       });
     }
   for (const [brand, tasks] of searchTasks) {
@@ -338,7 +377,7 @@ export async function benchInteractions(
       figure: `${over} of ${keys} keystrokes with a task over ${SEARCH_TASK_BUDGET_MS} ms (${against}: ${theirOver})`,
       goal: `none over ${SEARCH_TASK_BUDGET_MS} ms`,
       holds: over === 0,
-      method: `Long Tasks API, 390 × 844, CPU slowed ${CPU_SLOWDOWN}×, "${QUERY}" typed logged out and in; the worst of ${runs} runs`,
+      method: `Long Tasks API, 390 × 844, CPU slowed ${cpu}×, "${QUERY}" typed logged out and in; the worst of ${runs} runs`,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The languages loaded so far are the module's own, for the life of the page: each test imports a
@@ -15,6 +15,9 @@ describe("a language's strings", () => {
   beforeEach(async () => {
     i18n = await freshI18n();
   });
+  // The files after this one in the shared module graph start from fresh copies too, never from one
+  // of these (a copy whose language is still loading into a translator no other file reads).
+  afterAll(() => void vi.resetModules());
 
   it('are in English until the language is loaded, then in it', async () => {
     const { lobbyMessages, loadLanguage, translate } = i18n;

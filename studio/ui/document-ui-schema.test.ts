@@ -20,7 +20,7 @@ describe('how the studio draws a brand and a market', () => {
     ['market', 'countryIso2Code', { 'ui:widget': 'country' }, "a market's country (null for the rest of the world): by its name"],
     ['brand', 'theme.fonts.display', { 'ui:field': FONT_FIELD }, 'a font: from the installed packages'],
     ['brand', 'theme.fonts.accent', { 'ui:field': FONT_FIELD }, 'another font: the same'],
-    ['brand', 'languages', { 'ui:widget': 'checkboxes', 'ui:enumNames': ['English', 'Chinese'] }, 'languages: by name'],
+    ['brand', 'languages', undefined, 'languages: a list of codes, each a folder of messages/ (validate checks them)'],
     ['brand', 'shell', { 'ui:field': SHELL_SUMMARY_FIELD }, 'the shell: a list of its parts'],
     ['market', 'shellProps', { 'ui:field': SHELL_SUMMARY_FIELD }, "a market's shell copy: a list"],
     ['brand', 'displayName', undefined, 'a short text: the plain input'],

@@ -27,8 +27,10 @@ const areasOf = (folder: string) =>
  * A message that is not ICU MessageFormat fails the build, naming its file and key.
  */
 export function messages(folder = MESSAGES_DIR): Plugin {
-  const read = (language: string, area: string): Record<string, string> => {
-    const file = path.join(folder, language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language, `${area}.json`);
+  // The pseudo-locale's strings are English's, pseudo-localised.
+  const fileOf = (language: string, area: string) =>
+    path.join(folder, language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language, `${area}.json`);
+  const read = (language: string, file: string): Record<string, string> => {
     const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
     return language === PSEUDO_LOCALE
       ? Object.fromEntries(Object.entries(strings).map(([key, message]) => [key, pseudoLocalize(message)]))
@@ -53,9 +55,9 @@ export function messages(folder = MESSAGES_DIR): Plugin {
           .map((each) => `export { default as ${JSON.stringify(each)} } from ${JSON.stringify(`${PREFIX}${language}/${each}`)};`)
           .join('\n');
       }
-      const file = path.join(folder, language === PSEUDO_LOCALE ? SOURCE_LANGUAGE : language, `${area}.json`);
+      const file = fileOf(language, area);
       this.addWatchFile(file);
-      return compileCatalogue(read(language, area), RUNTIME, path.relative(process.cwd(), file));
+      return compileCatalogue(read(language, file), RUNTIME, path.relative(process.cwd(), file));
     },
   };
 }

@@ -12,8 +12,6 @@ export type CompiledMessage = string | ((values: MessageValues, locale: string) 
 
 type Cases = Readonly<Record<string, (pound: string) => string>>;
 
-const text = (value: string | number | Date | undefined): string => (value === undefined ? '' : String(value));
-
 /** `{n, plural, =0 {…} one {…} other {…}}` (and `selectordinal`): an exact `=n` case first, then the locale's category, else `other`. */
 export function plural(locale: string, value: unknown, offset: number, ordinal: boolean, cases: Cases): string {
   const n = Number(value);
@@ -25,7 +23,7 @@ export function plural(locale: string, value: unknown, offset: number, ordinal: 
 
 /** `{key, select, a {…} other {…}}`. */
 export function select(value: unknown, cases: Cases): string {
-  return (cases[text(value as string)] ?? cases.other!)('');
+  return (cases[String(value)] ?? cases.other!)('');
 }
 
 /** `{n, number}`, `{n, number, percent}`, `{n, number, ::currency/CAD}`: Intl.NumberFormat in the reader's locale. */

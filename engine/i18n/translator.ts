@@ -35,7 +35,8 @@ export function addLanguage(language: Language, areas: LanguageStrings): void {
  */
 export function translate<K extends string>(messages: Messages<K>, locale: string, key: K, values: MessageValues = {}): string {
   const language = languageOfLocale(locale);
-  const message = (language !== SOURCE_LANGUAGE && languages.get(language)?.[messages.area]?.[key]) || messages.en[key];
+  const translated = language === SOURCE_LANGUAGE ? undefined : languages.get(language)?.[messages.area]?.[key];
+  const message = translated ?? messages.en[key];
   return typeof message === 'string' ? message : message(values, locale);
 }
 

@@ -87,7 +87,7 @@ test('a brand manager creates Royal Flush with a GB market, sees it on a phone, 
   await expect(settings.getByRole('textbox', { name: 'Web address 1' })).toHaveValue('royalflush.example');
   await expect(settings.getByRole('button', { name: 'Remove web address 1' })).toBeVisible();
   await expect(settings.getByRole('button', { name: 'Add web address' })).toBeVisible();
-  await expect(settings.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  await expect(settings.getByRole('textbox', { name: 'Language offered 1' })).toHaveValue('en');
   const labels: string[] = await settings.locator('label, legend').allTextContents();
   // The settings come in sections, one at a time.
   await chooseSection(page, 'Features and settings');

@@ -70,7 +70,11 @@ describe('a language added by files alone', () => {
     mkdirSync(path.join(folder, 'de'));
     for (const file of readdirSync(path.join(folder, 'en'))) {
       const english = JSON.parse(readFileSync(path.join(folder, 'en', file), 'utf8')) as Record<string, string>;
-      const german = { ...english, 'nav.myGames': 'Meine Spiele', 'grid.count': '{count, plural, one {# Spiel} other {# Spiele}}' };
+      const german = {
+        ...english,
+        'nav.myGames': 'Meine Spiele',
+        'grid.count': '{count, plural, one {# Spiel} other {# Spiele}}',
+      };
       writeFileSync(path.join(folder, 'de', file), JSON.stringify(file === 'lobby.json' ? german : english));
     }
     const entry = path.join(scratch, 'german.ts');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { brandOf } from './studio-files.ts';
 import { studioClient, type LocaleLanguage, type MarketLanguages as Languages } from './studio-client.ts';
 
@@ -20,28 +20,31 @@ function localesOfMarket(market: unknown): string[] {
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function MissingStrings({ language }: { language: LocaleLanguage }) {
-  const name = languageName(language.language);
-  if (!language.missingStrings.length) return <p>Every player-facing string is in {name}.</p>;
+/** What a locale still lacks, opened on demand: a summary line over a table of two columns. */
+function Gaps({
+  summary,
+  headings,
+  rows,
+}: {
+  summary: string;
+  headings: [string, string];
+  rows: [key: string, first: ReactNode, second: ReactNode][];
+}) {
   return (
     <details>
-      <summary>
-        {counted(language.missingStrings.length, 'player-facing string is', 'player-facing strings are')} not yet in {name}
-      </summary>
+      <summary>{summary}</summary>
       <table>
         <thead>
           <tr>
-            <th scope="col">Area</th>
-            <th scope="col">Key</th>
+            <th scope="col">{headings[0]}</th>
+            <th scope="col">{headings[1]}</th>
           </tr>
         </thead>
         <tbody>
-          {language.missingStrings.map(({ area, key }) => (
-            <tr key={`${area} ${key}`}>
-              <td>{area}</td>
-              <td>
-                <code>{key}</code>
-              </td>
+          {rows.map(([key, first, second]) => (
+            <tr key={key}>
+              <td>{first}</td>
+              <td>{second}</td>
             </tr>
           ))}
         </tbody>
@@ -50,32 +53,26 @@ function MissingStrings({ language }: { language: LocaleLanguage }) {
   );
 }
 
+function MissingStrings({ language }: { language: LocaleLanguage }) {
+  const name = languageName(language.language);
+  if (!language.missingStrings.length) return <p>Every player-facing string is in {name}.</p>;
+  return (
+    <Gaps
+      summary={`${counted(language.missingStrings.length, 'player-facing string is', 'player-facing strings are')} not yet in ${name}`}
+      headings={['Area', 'Key']}
+      rows={language.missingStrings.map(({ area, key }) => [`${area} ${key}`, area, <code key="key">{key}</code>])}
+    />
+  );
+}
+
 function MissingPages({ language }: { language: LocaleLanguage }) {
   if (!language.missingPages.length) return <p>Every page record this market reads has a {language.locale} record.</p>;
   return (
-    <details>
-      <summary>
-        {counted(language.missingPages.length, 'page record has', 'page records have')} no {language.locale} record
-      </summary>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Path</th>
-            <th scope="col">Title</th>
-          </tr>
-        </thead>
-        <tbody>
-          {language.missingPages.map(({ file, path, title }) => (
-            <tr key={file}>
-              <td>
-                <code>{path}</code>
-              </td>
-              <td>{title ?? '(no title)'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
+    <Gaps
+      summary={`${counted(language.missingPages.length, 'page record has', 'page records have')} no ${language.locale} record`}
+      headings={['Path', 'Title']}
+      rows={language.missingPages.map(({ file, path, title }) => [file, <code key="path">{path}</code>, title ?? '(no title)'])}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import pageSchema from './page.schema.json';
 import rulebookSchema from './rulebook.schema.json';
 import scheduleSchema from './schedule.schema.json';
 import themeSchema from './theme.schema.json';
+import type { BrandManifest } from './generated/index.ts';
 
 export * from './generated/index.ts';
 export type { Rule, RuleKind } from './generated/rulebook.ts';
@@ -23,3 +24,6 @@ export const documentSchemas = {
   componentRecord: componentRecordSchema,
   schedule: scheduleSchema,
 } as const;
+
+/** A visitor's device: it picks the desktop or the phone casino id of a brand and its markets. */
+export type Device = keyof BrandManifest['casinoIds'];

@@ -1,11 +1,9 @@
 import type { LoadedBrand } from '../manifest/index.ts';
-import type { MarketManifest } from '../../schemas/index.ts';
+import type { Device, MarketManifest } from '../../schemas/index.ts';
 import { DEFAULT_COUNTRY_ISO3, toIso2Country } from './country-code.ts';
 import { languageOfLocale, type Language } from '../i18n/index.ts';
 import type { MarketRulebook } from '../rules/index.ts';
 import { chooseLocale, type LocaleChoice, type LocaleWishes } from './choose-locale.ts';
-
-export type Device = 'desktop' | 'mobile';
 
 /** Casino ids used when a brand has no market to resolve to (SPEC §1). */
 export const FALLBACK_CASINO_IDS = { desktop: 3568, mobile: 3569 } as const;

@@ -44,6 +44,7 @@ export type { TermsAndConditionsProps } from './components/termsAndConditions.pr
 export type { ToastProps } from './components/toast.props';
 export type { VerificationIndicatorProps } from './components/verificationIndicator.props';
 export type { XeniaMessageProps } from './components/xeniaMessage.props';
+export type { GeoInfo } from './geo-info';
 export type { MarketManifest } from './market';
 export type { PageRecord } from './page';
 export type { AccountStatusId } from './platform/accounts/account-status';

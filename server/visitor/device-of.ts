@@ -1,10 +1,10 @@
+import type { Device } from '../../schemas/index.ts';
+
 /** A phone or tablet browser, by its User-Agent: the device picks the market's mobile casino. */
 export const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
 /** What an edge's device header says of a phone or tablet (`mobile`, CloudFront's `true`, Akamai's `1`). */
 const MOBILE_HEADER_VALUE = /^(mobile|tablet|true|1)$/i;
-
-export type Device = 'mobile' | 'desktop';
 
 /**
  * The visitor's device. With a device header configured (DEVICE_HEADER) the edge decides and the

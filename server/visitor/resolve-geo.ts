@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY_ISO3, toIso2Country, toIso3Country } from '../../engine/market/index.ts';
+import type { GeoInfo } from '../../schemas/index.ts';
 
 /** Cookie names the geo lookup reads. */
 export const GEO_COOKIES = {
@@ -8,16 +9,7 @@ export const GEO_COOKIES = {
   country: 'country',
 } as const;
 
-export type GeoSource = 'siteState' | 'countryCookie' | 'edgeHeader' | 'ipLookup' | 'default';
-
-export interface GeoInfo {
-  CountryIso3Code: string;
-  CountryIsoCode: string;
-  regionCode: string;
-  currencyCode: string;
-  locale: string;
-  source: GeoSource;
-}
+export type GeoSource = GeoInfo['source'];
 
 interface SiteState {
   countryCode?: unknown;

@@ -3,7 +3,8 @@ import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import { LOCALE_COOKIE, LOCALE_PARAMETER, resolveMarket, type ResolvedMarket } from '../../engine/market/index.ts';
 import { parseCookies } from './cookies.ts';
 import { deviceOf } from './device-of.ts';
-import { GEO_COOKIES, resolveGeo, type GeoInfo } from './resolve-geo.ts';
+import type { GeoInfo } from '../../schemas/index.ts';
+import { GEO_COOKIES, resolveGeo } from './resolve-geo.ts';
 
 export type IpCountryLookup = (ip: string) => string | undefined;
 

@@ -1,6 +1,5 @@
 import type { CatalogueGame } from '../../platform/index.ts';
-
-export type Device = 'desktop' | 'mobile';
+import type { Device } from '../../../schemas/index.ts';
 
 /** Everything the launch and metered calls need, derived from the game, the market and the device. */
 export interface LaunchRequest {

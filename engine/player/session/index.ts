@@ -24,7 +24,7 @@ export { isKycRequired } from './kyc-rule.ts';
 export { playBlockerFor, type GatedAction, type PlayBlocker, type PlayGateFacts } from './play-gate.ts';
 export { createLaunchTokenPool, LAUNCH_TOKEN_MIN, LAUNCH_TOKENS_PER_REFRESH } from './launch-token-pool.ts';
 export { TOKEN_REFRESH_BUFFER_MS, SESSION_SUMMARY_POLL_MS, readTokenExpiry, msUntilTokenRefresh } from './token-expiry.ts';
-export { createSiteCalls, type GeoInfo, type SiteCalls } from './site-calls.ts';
+export { createSiteCalls, type SiteCalls } from './site-calls.ts';
 export { registrationTokenFromHash, registrationPageUrl } from './registration-token.ts';
 export { wrappedAppTokensFromCookies, WRAPPED_APP_COOKIES, type WrappedAppTokens } from './wrapped-app-tokens.ts';
 export { playerPortalUrl, cashierUrl, type PlayerHistoryTab } from './platform-pages.ts';

@@ -1,7 +1,7 @@
 import type { Account, SessionSummary } from '../../platform/index.ts';
 import type { LoginErrorKey, LoginRestriction } from './login-errors.ts';
 import type { PlayBlocker } from './play-gate.ts';
-import type { GeoInfo } from './site-calls.ts';
+import type { GeoInfo } from '../../../schemas/index.ts';
 
 /** Everything the player's session knows; components read it, only the session changes it. */
 export interface PlayerSessionState {

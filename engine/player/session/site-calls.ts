@@ -1,11 +1,5 @@
 import type { HttpClient } from '../../platform/index.ts';
-
-/** The visitor's geo data as the site's helper API reports it (SPEC §3 Geo info). */
-export interface GeoInfo {
-  CountryIsoCode?: string;
-  CountryIso3Code?: string;
-  [key: string]: unknown;
-}
+import type { GeoInfo } from '../../../schemas/index.ts';
 
 export interface SingleSessionAnnouncement {
   productId: number;

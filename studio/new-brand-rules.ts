@@ -3,13 +3,12 @@
  * API (which refuses what the page let through): plain words, each naming its field.
  */
 import type { Theme } from '../schemas/index.ts';
+import { phoneCasinoIdRepeatsDesktop, positiveIdOf } from './shared/positive-id.ts';
 import { fieldErrorsOf, schemaFieldProblems } from './schema-field-problems.ts';
 
 export type Palette = Theme['palette'];
 export type FontRole = keyof Theme['fonts'];
 export const FONT_ROLES: readonly FontRole[] = ['display', 'body', 'accent'];
-
-const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 /** The web addresses typed in a box, one a line or separated by commas or spaces, as host names. */
 export function hostsOf(text: string): string[] {
@@ -41,12 +40,26 @@ export function newBrandSchemaErrors(hosts: string[], locale: string | undefined
   return fieldErrorsOf(schemaFieldProblems(locale === undefined ? { hosts } : { hosts, locale }), SCHEMA_FIELD_ROUTES);
 }
 
+/** What is wrong with a palette colour, by theme.schema.json's rule; undefined: nothing. */
 export function colourProblem(colour: string): string | undefined {
-  return COLOUR.test(colour) ? undefined : `"${colour}" is not a colour such as #1f6f5c`;
+  return schemaFieldProblems({ colour })[0]?.message;
 }
 
-/** A whole positive number typed in a field, or undefined. */
-export function positiveIdOf(text: string | number | undefined): number | undefined {
-  const id = typeof text === 'number' ? text : Number(String(text ?? '').trim());
-  return Number.isInteger(id) && id > 0 ? id : undefined;
+/** The new brand's ids as typed (or as the API receives them); the market's node id only with a market. */
+export interface NewBrandIds {
+  casinoId: unknown;
+  mobileCasinoId: unknown;
+  market?: { country?: unknown; nodeId?: unknown };
+}
+export type NewBrandIdField = 'casinoId' | 'mobileCasinoId' | 'market.nodeId';
+
+/** What is wrong with the new brand's casino ids and its first market's node id, each by its form field. */
+export function newBrandIdErrors({ casinoId, mobileCasinoId, market }: NewBrandIds) {
+  const errors: Partial<Record<NewBrandIdField, string>> = {};
+  if (!positiveIdOf(casinoId)) errors.casinoId = 'Enter the desktop casino id the platform team gave you, a whole number.';
+  if (!positiveIdOf(mobileCasinoId)) errors.mobileCasinoId = 'Enter the phone casino id, a whole number.';
+  else if (phoneCasinoIdRepeatsDesktop(casinoId, mobileCasinoId))
+    errors.mobileCasinoId = 'The phone casino id must differ from the desktop one.';
+  if (market?.country && !positiveIdOf(market.nodeId)) errors['market.nodeId'] = 'The content node id is a whole number.';
+  return errors;
 }

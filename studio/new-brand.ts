@@ -6,7 +6,15 @@ import type { BrandManifest } from '../schemas/index.ts';
 import { assetDraftOf, isAssetDraft, type AssetDraft } from './asset-drafts.ts';
 import { DISPLAY_ROOT, StudioError, type DraftFile } from './brand-files.ts';
 import type { FontChoice } from './installed-fonts.ts';
-import { colourProblem, FONT_ROLES, newBrandSchemaErrors, positiveIdOf, type FontRole, type Palette } from './new-brand-rules.ts';
+import {
+  colourProblem,
+  FONT_ROLES,
+  newBrandIdErrors,
+  newBrandSchemaErrors,
+  type FontRole,
+  type Palette,
+} from './new-brand-rules.ts';
+import { positiveIdOf } from './shared/positive-id.ts';
 
 /** A new brand as the studio's New brand form sends it. */
 export interface NewBrandRequest {
@@ -50,16 +58,15 @@ export function newBrandRequestOf(body: unknown): NewBrandRequest {
     if (problem) throw refuse(`palette.${key}`, `${key}: ${problem}`);
   }
   const fonts = (fields.fonts ?? {}) as Record<string, unknown>;
-  const casinoId = positiveIdOf(fields.casinoId as string);
-  if (!casinoId) throw refuse('casinoId', 'the desktop casino id must be a positive whole number, such as 7001');
-  const mobileCasinoId = positiveIdOf(fields.mobileCasinoId as string);
-  if (!mobileCasinoId) throw refuse('mobileCasinoId', 'the phone casino id must be a positive whole number, such as 7002');
-  if (casinoId === mobileCasinoId)
-    throw refuse('mobileCasinoId', `the phone casino id must differ from the desktop one; both are ${casinoId}`);
+  const [idError] = Object.entries(
+    newBrandIdErrors({ casinoId: fields.casinoId, mobileCasinoId: fields.mobileCasinoId, market: marketFields }),
+  );
+  if (idError) throw refuse(...idError);
+  const casinoId = positiveIdOf(fields.casinoId) as number;
+  const mobileCasinoId = positiveIdOf(fields.mobileCasinoId) as number;
   let market: NewBrandRequest['market'];
   if (marketFields && marketFields.country) {
-    const nodeId = positiveIdOf(marketFields.nodeId as string);
-    if (!nodeId) throw refuse('market.nodeId', 'the market’s content node id must be a positive whole number');
+    const nodeId = positiveIdOf(marketFields.nodeId) as number;
     if (!locale) throw refuse('market.locale', 'the market needs a language and region, such as en-GB');
     market = { country: String(marketFields.country), locale, currency: String(marketFields.currency ?? '').trim(), nodeId };
   }

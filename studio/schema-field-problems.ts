@@ -13,6 +13,7 @@ const FIELDS_SCHEMA = {
     locale: documentSchemas.market.properties.locale,
     currencyIsoCode: documentSchemas.market.properties.currencyIsoCode,
     hosts: documentSchemas.brand.properties.hosts,
+    colour: documentSchemas.theme.definitions.colour,
   },
 };
 
@@ -21,6 +22,8 @@ export interface SchemaFields {
   locale?: string;
   currencyIsoCode?: string;
   hosts?: string[];
+  /** A colour of the theme's palette (theme.schema.json's `colour`). */
+  colour?: string;
 }
 export type SchemaField = keyof SchemaFields;
 
@@ -32,6 +35,7 @@ const RULE_WORDS: Readonly<Record<SchemaField, (value: unknown) => string>> = {
     typeof value === 'string'
       ? `"${value}" is not a web address such as royalflush.com: letters, digits and hyphens, with a dot.`
       : 'Give each web address once.',
+  colour: (value) => `"${String(value)}" is not a colour such as #1f6f5c`,
 };
 
 /** One field refused: the ajv error's instancePath (`/hosts/1`), the field it names, the rule in words. */
@@ -73,3 +77,6 @@ export function fieldErrorsOf<Field extends string>(
   }
   return errors;
 }
+
+/** Whether a text is a colour as the theme's schema takes it (#rrggbb): the colour inputs show it, else black. */
+export const isColour = (text: string) => schemaFieldProblems({ colour: text }).length === 0;

@@ -24,6 +24,7 @@ import { BrandImagesContext } from './page-editor/brand-images-context.ts';
 import { PictureUpload } from './page-editor/PictureUpload.tsx';
 import { componentTitleOf, humanise, type PropSchema } from './page-editor/schema-fields.ts';
 import type { FontChoice } from './studio-client.ts';
+import { isColour } from '../schema-field-problems.ts';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 /** The last step of a field's path is a number when the field is an item of a list. */
@@ -241,7 +242,7 @@ function ColourWidget({ id, value, label, disabled, readonly, onChange }: Widget
       <input
         type="color"
         aria-label={`${label} picker`}
-        value={/^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#000000'}
+        value={isColour(colour) ? colour : '#000000'}
         disabled={disabled || readonly}
         onChange={(event) => onChange(event.target.value)}
       />

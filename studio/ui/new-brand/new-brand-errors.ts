@@ -1,5 +1,5 @@
 import { brandNameProblem, folderNameOf } from '../../../engine/manifest/index.ts';
-import { hostsOf, newBrandSchemaErrors, positiveIdOf } from '../../new-brand-rules.ts';
+import { hostsOf, newBrandIdErrors, newBrandSchemaErrors } from '../../new-brand-rules.ts';
 import type { NewBrandState } from './new-brand-state.ts';
 
 /** The fields an error is shown next to; a refusal from the studio naming one of them is shown there too. */
@@ -36,11 +36,7 @@ export function newBrandErrors(state: NewBrandState, brands: readonly string[]):
   if (badName) errors.name = `The folder name ${badName.replace(/^brand name /, '')}.`;
   else if (brands.includes(name)) errors.name = `A brand named ${name} exists already; choose another folder name.`;
   Object.assign(errors, newBrandSchemaErrors(hostsOf(state.hostsText), market.country ? market.locale.trim() : undefined));
-  if (!positiveIdOf(state.casinoId)) errors.casinoId = 'Enter the desktop casino id the platform team gave you, a whole number.';
-  if (!positiveIdOf(state.mobileCasinoId)) errors.mobileCasinoId = 'Enter the phone casino id, a whole number.';
-  else if (state.mobileCasinoId.trim() === state.casinoId.trim())
-    errors.mobileCasinoId = 'The phone casino id must differ from the desktop one.';
-  if (market.country && !positiveIdOf(market.nodeId)) errors['market.nodeId'] = 'The content node id is a whole number.';
+  Object.assign(errors, newBrandIdErrors({ casinoId: state.casinoId, mobileCasinoId: state.mobileCasinoId, market }));
   const { refusal } = state;
   if (refusal && isNewBrandField(refusal.field) && !errors[refusal.field]) errors[refusal.field] = refusal.message;
   return errors;

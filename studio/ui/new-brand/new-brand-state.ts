@@ -1,7 +1,9 @@
 import type { AssetDraft } from '../../asset-drafts.ts';
+import type { AssetPurpose } from '../../asset-upload.ts';
 import type { FontRole, Palette } from '../../new-brand-rules.ts';
 
-export type ImagePurpose = 'logo' | 'favicon';
+/** The brand's own images: its logo and favicon (a page's pictures are the editor's). */
+export type ImagePurpose = Exclude<AssetPurpose, 'image'>;
 
 /** The first market as typed; empty country: the rest of the world only. */
 export interface FirstMarket {

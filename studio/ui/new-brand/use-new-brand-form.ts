@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
-import { hostsOf, positiveIdOf } from '../../new-brand-rules.ts';
+import { hostsOf } from '../../new-brand-rules.ts';
+import { positiveIdOf } from '../../shared/positive-id.ts';
 import { suggestMarket } from '../market-suggestions.ts';
 import { studioClient, StudioRefusal, type Draft, type NewBrandDefaults, type NewBrandRequest } from '../studio-client.ts';
 import { folderOf, newBrandErrors, type NewBrandField } from './new-brand-errors.ts';

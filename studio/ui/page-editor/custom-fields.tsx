@@ -4,6 +4,7 @@ import { BrandImagesContext } from './brand-images-context.ts';
 import { PictureUpload } from './PictureUpload.tsx';
 import type { CustomRenderers, FieldHelp } from './schema-fields.ts';
 import { scheduleTimeOf, wallTimeOf } from './zoned-time.ts';
+import { isColour } from '../../schema-field-problems.ts';
 
 type CustomProps = Parameters<CustomFieldRender<unknown>>[0];
 
@@ -26,7 +27,7 @@ function ColourField({ field, id, value, onChange, readOnly }: CustomProps) {
         <input
           type="color"
           aria-label={`${field.label ?? ''} picker`}
-          value={/^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#000000'}
+          value={isColour(colour) ? colour : '#000000'}
           disabled={readOnly}
           onChange={(event) => onChange(event.target.value)}
         />

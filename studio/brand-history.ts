@@ -40,7 +40,7 @@ export function createBrandHistory({ brandsDir, versions }: { brandsDir: string;
     const file = await inside(display);
     const text = typeof commit === 'string' ? await versions.textAt(commit, file) : undefined;
     if (text === undefined) throw new StudioError(404, 'no_version', `${DISPLAY_ROOT}/${file} has no version ${String(commit)}`);
-    return { path: `${DISPLAY_ROOT}/${file}`, commit, value: valueOf(text) };
+    return { path: `${DISPLAY_ROOT}/${file}`, commit: String(commit), value: valueOf(text) };
   }
 
   /** Commits the files a save wrote (display paths) as one version by the manager. */

@@ -258,7 +258,8 @@ describe('adding a market', () => {
   it.each([
     { body: { country: 'NZ', locale: 'en-NZ', nodeId: 9 }, status: 422, says: 'already has a market for NZ' },
     { body: { country: 'ZZ', locale: 'en', nodeId: 9 }, status: 400, says: 'two-letter ISO 3166 country code' },
-    { body: { country: 'MT', locale: 'en-MT', nodeId: 'x' }, status: 400, says: 'positive whole number' },
+    { body: { country: 'MT', locale: 'en-MT', nodeId: 'x' }, status: 400, says: 'The content node id is a whole number above 0' },
+    { body: { country: 'MT', locale: 'EN_mt', nodeId: 9 }, status: 400, says: 'two small letters for the language' },
   ])('refuses $says and writes nothing', async ({ body, status, says }) => {
     const added = await call('POST', '/brands/hippodrome/markets', body);
     expect(added.status).toBe(status);

@@ -1,17 +1,25 @@
 import type { Problem } from '../../engine/manifest/index.ts';
 import type { PageData } from '../../engine/page/index.ts';
 import type { AssetDraft } from '../asset-drafts.ts';
+import type { AssetPurpose } from '../asset-upload.ts';
+import type { BrandHistory } from '../brand-history.ts';
 import type { HistoryEntry, VersionsState } from '../brand-versions.ts';
 import type { BrandRow, BrandWorkspace, DraftFile, MarketCell, PageRow } from '../brand-workspace.ts';
 import type { FontChoice } from '../installed-fonts.ts';
 import type { NewBrandRequest } from '../new-brand.ts';
 import type { PreviewState as SitePreviewState } from '../preview-site.ts';
+import type { CanvasBody, ExplainBody } from '../server/api/canvas-routes.ts';
+import type { SaveAnswer } from '../server/api/save-routes.ts';
+import { STUDIO_ROUTES, studioUrl, type StudioRouteName, type StudioRouteValues } from '../shared/studio-routes.ts';
 import type { StudioSettings } from '../studio-settings.ts';
 import type { PictureDevice, VersionPictures } from '../version-pictures.ts';
 
 // The server's own types, imported: the page and the API never drift apart.
 export type {
   AssetDraft,
+  AssetPurpose,
+  CanvasBody,
+  ExplainBody,
   BrandRow,
   FontChoice,
   HistoryEntry,
@@ -20,11 +28,13 @@ export type {
   PageRow,
   PictureDevice,
   Problem,
+  SaveAnswer,
   VersionPictures,
   VersionsState,
 };
 
 type Answer<Operation extends keyof BrandWorkspace> = Awaited<ReturnType<BrandWorkspace[Operation]>>;
+type HistoryAnswer<Operation extends keyof BrandHistory> = Awaited<ReturnType<BrandHistory[Operation]>>;
 
 /** A file as the studio opens it: its text, its value, and the version it was read at. */
 export type OpenedFile = Answer<'open'>;
@@ -62,68 +72,83 @@ export class StudioRefusal extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`/api${route}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** What each route of the studio's table answers, from the server's own types. */
+interface StudioAnswers {
+  brands: { brands: BrandRow[] };
+  file: OpenedFile;
+  image: never;
+  rulebooks: { rulebooks: Rulebooks };
+  validate: { problems: Problem[] };
+  save: SaveAnswer;
+  settings: SettingsAnswer;
+  setSettings: SettingsAnswer;
+  history: HistoryAnswer<'of'>;
+  version: HistoryAnswer<'at'>;
+  pictures: VersionPictures;
+  previewState: PreviewState;
+  preview: { applied: boolean; problems: Problem[] };
+  diff: { files: FileDiff[] };
+  newBrandDefaults: NewBrandDefaults;
+  draftBrand: { files: Draft[] };
+  upload: Answer<'upload'>;
+  draftMarket: Answer<'draftMarket'>;
+  addMarket: Answer<'addMarket'>;
+  languages: MarketLanguages;
+  canvasData: PageData;
+  explain: Explanation;
+}
+
+/** How a route is called: its URL's parameters and query, and the JSON body it sends. */
+type CallValues<Name extends StudioRouteName> = StudioRouteValues<Name> & { body?: unknown };
+
+async function answerOf<T>(response: Response): Promise<T> {
   const answer = (await response.json()) as T & { code?: string; message?: string; problems?: Problem[]; field?: string };
   if (!response.ok)
     throw new StudioRefusal(answer.code ?? 'error', answer.message ?? response.statusText, answer.problems, answer.field);
   return answer;
 }
 
+async function call<Name extends StudioRouteName>(name: Name, values?: CallValues<Name>): Promise<StudioAnswers[Name]> {
+  const body = values?.body;
+  const response = await fetch(studioUrl(name, values), {
+    method: STUDIO_ROUTES[name].method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return answerOf<StudioAnswers[Name]>(response);
+}
+
 export const studioClient = {
-  brands: () => call<{ brands: BrandRow[] }>('GET', '/brands').then((answer) => answer.brands),
-  open: (file: string) => call<OpenedFile>('GET', `/file?path=${encodeURIComponent(file)}`),
-  validate: (files: Draft[]) => call<{ problems: Problem[] }>('POST', '/validate', { files }).then((answer) => answer.problems),
-  save: (files: Draft[], message: string) =>
-    call<{ written: string[]; unchanged: number; commit?: string }>('POST', '/save', { files, message }),
-  settings: () => call<SettingsAnswer>('GET', '/settings'),
-  setManagerName: (managerName: string) => call<SettingsAnswer>('PUT', '/settings', { managerName }),
-  history: (file: string) =>
-    call<VersionsState & { versions: HistoryEntry[] }>('GET', `/history?path=${encodeURIComponent(file)}`),
-  version: (file: string, commit: string) =>
-    call<{ path: string; commit: string; value: unknown }>(
-      'GET',
-      `/history/version?path=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}`,
-    ),
+  brands: () => call('brands').then((answer) => answer.brands),
+  open: (file: string) => call('file', { query: { path: file } }),
+  validate: (files: Draft[]) => call('validate', { body: { files } }).then((answer) => answer.problems),
+  save: (files: Draft[], message: string) => call('save', { body: { files, message } }),
+  settings: () => call('settings'),
+  setManagerName: (managerName: string) => call('setSettings', { body: { managerName } }),
+  history: (file: string) => call('history', { query: { path: file } }),
+  version: (file: string, commit: string) => call('version', { query: { path: file, commit } }),
   /** A version of a file before and after, for History's pictures (none for a brand's or market's settings). */
-  pictures: (file: string, commit: string, device: PictureDevice) =>
-    call<VersionPictures>(
-      'GET',
-      `/history/pictures?path=${encodeURIComponent(file)}&commit=${encodeURIComponent(commit)}&device=${device}`,
-    ),
-  addMarket: (brand: string, market: MarketRequest) =>
-    call<{ file: string; message: string }>('POST', `/brands/${encodeURIComponent(brand)}/markets`, market),
-  draftMarket: (brand: string, market: MarketRequest) =>
-    call<{ file: string; value: unknown }>('POST', `/brands/${encodeURIComponent(brand)}/markets/draft`, market),
-  newBrandDefaults: () => call<NewBrandDefaults>('GET', '/brands/new'),
-  rulebooks: () => call<{ rulebooks: Rulebooks }>('GET', '/rulebooks').then((answer) => answer.rulebooks),
+  pictures: (file: string, commit: string, device: PictureDevice) => call('pictures', { query: { path: file, commit, device } }),
+  addMarket: (brand: string, market: MarketRequest) => call('addMarket', { params: { brand }, body: market }),
+  draftMarket: (brand: string, market: MarketRequest) => call('draftMarket', { params: { brand }, body: market }),
+  newBrandDefaults: () => call('newBrandDefaults'),
+  rulebooks: () => call('rulebooks').then((answer) => answer.rulebooks),
   /** A market's languages for the locales as edited (the first the default). */
   languages: (brand: string, market: string, locales: readonly string[]) =>
-    call<MarketLanguages>(
-      'GET',
-      `/brands/${encodeURIComponent(brand)}/markets/${encodeURIComponent(market)}/languages?locales=${locales.map(encodeURIComponent).join(',')}`,
-    ),
-  draftBrand: (form: NewBrandRequest) => call<{ files: Draft[] }>('POST', '/brands/draft', form).then((answer) => answer.files),
+    call('languages', { params: { brand, market }, query: { locales: locales.join(',') } }),
+  draftBrand: (form: NewBrandRequest) => call('draftBrand', { body: form }).then((answer) => answer.files),
   /** Sends an image chosen in the page; the studio checks and converts it, and answers its draft. */
-  upload: async (file: Blob, purpose: 'logo' | 'favicon' | 'image') => {
-    const response = await fetch(`/api/assets?purpose=${purpose}`, {
-      method: 'POST',
+  upload: async (file: Blob, purpose: AssetPurpose) => {
+    const response = await fetch(studioUrl('upload', { query: { purpose } }), {
+      method: STUDIO_ROUTES.upload.method,
       headers: { 'content-type': 'application/octet-stream' },
       body: file,
     });
-    const answer = (await response.json()) as Answer<'upload'> & { code?: string; message?: string };
-    if (!response.ok) throw new StudioRefusal(answer.code ?? 'error', answer.message ?? response.statusText);
-    return answer;
+    return answerOf<StudioAnswers['upload']>(response);
   },
-  diff: (files: Draft[]) => call<{ files: FileDiff[] }>('POST', '/diff', { files }).then((answer) => answer.files),
-  previewState: () => call<PreviewState>('GET', '/preview'),
-  preview: (files: Draft[]) => call<{ applied: boolean; problems: Problem[] }>('POST', '/preview', { files }),
-  canvasData: (request: { brand: string; path: string; country?: string; mobile?: boolean; files: Draft[] }) =>
-    call<PageData>('POST', '/canvas-data', request),
-  explain: (request: { brand: string; path: string; country?: string; loggedIn?: boolean; mobile?: boolean; files: Draft[] }) =>
-    call<Explanation>('POST', '/explain', request),
+  diff: (files: Draft[]) => call('diff', { body: { files } }).then((answer) => answer.files),
+  previewState: () => call('previewState'),
+  preview: (files: Draft[]) => call('preview', { body: { files } }),
+  canvasData: (request: CanvasBody) => call('canvasData', { body: request }),
+  explain: (request: ExplainBody) => call('explain', { body: request }),
 };

@@ -1,3 +1,4 @@
+import { studioUrl } from '../../shared/studio-routes.ts';
 import type { AssetDraft, BrandRow } from '../studio-client.ts';
 
 /** A picture an image field can name: its value (`assets/hero/lobby.jpg`) and where the page shows it from. */
@@ -19,7 +20,7 @@ export function brandImages(brand: Pick<BrandRow, 'name' | 'images'>, drafts: Re
   const folder = `brands/${brand.name}/`;
   const onDisk = brand.images
     .filter((path) => drafts[`${folder}${path}`] !== null)
-    .map((path) => ({ path, src: `/api/image?path=${encodeURIComponent(`${folder}${path}`)}`, draft: false }));
+    .map((path) => ({ path, src: studioUrl('image', { query: { path: `${folder}${path}` } }), draft: false }));
   const uploaded = Object.entries(drafts)
     .filter(([file, value]) => file.startsWith(`${folder}assets/`) && isAssetDraft(value))
     .map(([file, value]) => {

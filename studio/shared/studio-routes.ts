@@ -4,6 +4,9 @@
  */
 export const STUDIO_API_ROOT = '/api';
 
+/** Where the live preview's frame starts, on the preview's gateway: it sets the visitor up, then opens the page. */
+export const PREVIEW_ENTRY_PATH = '/__studio/enter';
+
 export const STUDIO_ROUTES = {
   brands: { method: 'GET', path: '/brands' },
   file: { method: 'GET', path: '/file' },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Visitor } from './ExplainPanel.tsx';
 import { studioClient, type BrandRow, type Draft, type PreviewState, type Problem } from './studio-client.ts';
+import { PREVIEW_ENTRY_PATH } from '../shared/studio-routes.ts';
 
 /** The draft settles a moment before the preview is asked to show it. */
 const SETTLE_MS = 300;
@@ -87,7 +88,7 @@ export function useLivePreview(drafts: Draft[], brands: BrandRow[]): LivePreview
       device,
       revision: String(revision),
     });
-    return `http://${window.location.hostname}:${port}/__studio/enter?${query}`;
+    return `http://${window.location.hostname}:${port}${PREVIEW_ENTRY_PATH}?${query}`;
   };
   return { preview, state, problems, entry };
 }

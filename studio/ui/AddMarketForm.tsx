@@ -9,21 +9,10 @@ const { FormField, controlProps } = formFieldFor('add-market');
 const EMPTY: MarketForm = { country: '', locale: '', currency: '', nodeId: '', casinoId: '', mobileCasinoId: '' };
 
 /**
- * Adds a market as a draft: the file `npm run cli -- market add` would write (the same code), shown
- * and checked like any other draft, and written only by Save. The country comes from a list of names;
- * locale, currency and content node are suggested from it and the brand's other markets.
+ * The add-market form's state: the market as typed, the brand's casino ids, the errors (shown once
+ * the form was sent), the country's suggestions, and the draft asked of the studio.
  */
-export function AddMarketForm({
-  brand,
-  brands,
-  onDraft,
-  onCancel,
-}: {
-  brand: BrandRow;
-  brands: BrandRow[];
-  onDraft: (file: string, value: unknown) => void;
-  onCancel: () => void;
-}) {
+function useAddMarketForm(brand: BrandRow, brands: BrandRow[], onDraft: (file: string, value: unknown) => void) {
   const [form, setForm] = useState<MarketForm>(EMPTY);
   const [casinoIds, setCasinoIds] = useState<{ desktop: number[]; mobile: number[] }>({ desktop: [], mobile: [] });
   const [checked, setChecked] = useState(false);
@@ -81,6 +70,59 @@ export function AddMarketForm({
     }
   }
 
+  return { form, setForm, casinoIds, name, shown, refusal, chooseCountry, submit };
+}
+
+/** A casino id of the market, chosen among the brand's for that screen. */
+function CasinoIdField({
+  field,
+  label,
+  ids,
+  help,
+  value,
+  error,
+  onChange,
+}: {
+  field: 'casinoId' | 'mobileCasinoId';
+  label: string;
+  ids: readonly number[];
+  help: string;
+  value: string;
+  error: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <FormField id={field} label={label} help={help} error={error}>
+      <select {...controlProps(field, error)} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Choose…</option>
+        {ids.map((id) => (
+          <option key={id} value={id}>
+            {id}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/**
+ * Adds a market as a draft: the file `npm run cli -- market add` would write (the same code), shown
+ * and checked like any other draft, and written only by Save. The country comes from a list of names;
+ * locale, currency and content node are suggested from it and the brand's other markets.
+ */
+export function AddMarketForm({
+  brand,
+  brands,
+  onDraft,
+  onCancel,
+}: {
+  brand: BrandRow;
+  brands: BrandRow[];
+  onDraft: (file: string, value: unknown) => void;
+  onCancel: () => void;
+}) {
+  const { form, setForm, casinoIds, name, shown, refusal, chooseCountry, submit } = useAddMarketForm(brand, brands, onDraft);
+
   const text = (field: MarketField, label: string, help: string, size = 10) => (
     <FormField id={field} label={label} help={help} error={shown(field)}>
       <input
@@ -92,20 +134,15 @@ export function AddMarketForm({
     </FormField>
   );
   const casino = (field: 'casinoId' | 'mobileCasinoId', label: string, ids: number[], help: string) => (
-    <FormField id={field} label={label} help={help} error={shown(field)}>
-      <select
-        {...controlProps(field, shown(field))}
-        value={form[field]}
-        onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-      >
-        <option value="">Choose…</option>
-        {ids.map((id) => (
-          <option key={id} value={id}>
-            {id}
-          </option>
-        ))}
-      </select>
-    </FormField>
+    <CasinoIdField
+      field={field}
+      label={label}
+      ids={ids}
+      help={help}
+      value={form[field]}
+      error={shown(field)}
+      onChange={(id) => setForm({ ...form, [field]: id })}
+    />
   );
 
   return (

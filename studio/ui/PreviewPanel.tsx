@@ -15,6 +15,20 @@ type Viewport = keyof typeof VIEWPORTS;
 /** How wide the frame may be drawn beside the settings; a wider screen is shown scaled down. */
 const FRAME_WIDTH = 560;
 
+/** The screen the preview stands for: a phone, a tablet or a desktop, each at its size. */
+function ScreenChoice({ viewport, onViewport }: { viewport: Viewport; onViewport: (viewport: Viewport) => void }) {
+  return (
+    <label>
+      Screen{' '}
+      <select aria-label="preview screen" value={viewport} onChange={(event) => onViewport(event.target.value as Viewport)}>
+        <option value="phone">Phone 390 × 844</option>
+        <option value="tablet">Tablet 820 × 1180</option>
+        <option value="desktop">Desktop 1280 × 800</option>
+      </select>
+    </label>
+  );
+}
+
 /**
  * Beside a brand's or a market's settings: the brand's lobby as the real site renders it from the
  * unsaved drafts, in a frame, for a market, country, logged in or out, web or wrapped app, and a
@@ -90,22 +104,13 @@ export function PreviewPanel({
         <label>
           <input type="checkbox" checked={wrappedApp} onChange={(event) => setWrappedApp(event.target.checked)} /> Android app
         </label>
-        <label>
-          Screen{' '}
-          <select
-            aria-label="preview screen"
-            value={viewport}
-            onChange={(event) => {
-              const chosen = event.target.value as Viewport;
-              setViewport(chosen);
-              onVisitor({ ...visitor, mobile: chosen !== 'desktop' });
-            }}
-          >
-            <option value="phone">Phone 390 × 844</option>
-            <option value="tablet">Tablet 820 × 1180</option>
-            <option value="desktop">Desktop 1280 × 800</option>
-          </select>
-        </label>
+        <ScreenChoice
+          viewport={viewport}
+          onViewport={(chosen) => {
+            setViewport(chosen);
+            onVisitor({ ...visitor, mobile: chosen !== 'desktop' });
+          }}
+        />
       </div>
       <PreviewStatus {...live} />
       <div className="frame" style={{ width: size.width * scale, height: size.height * scale }}>

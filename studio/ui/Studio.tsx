@@ -1,24 +1,41 @@
 import { useState } from 'react';
 import { AddMarketForm } from './AddMarketForm.tsx';
 import { BrandPages, StudioHome } from './BrandPages.tsx';
-import type { Visitor } from './ExplainPanel.tsx';
 import { FileWorkbench } from './FileWorkbench.tsx';
 import { NewBrandForm } from './new-brand/NewBrandForm.tsx';
-import { pageName, previewCountryOf } from './page-editor/page-names.ts';
+import { pageName } from './page-editor/page-names.ts';
 import { Problems } from './Problems.tsx';
 import { SaveReview } from './SaveReview.tsx';
-import { studioClient } from './studio-client.ts';
+import type { Problem } from './studio-client.ts';
 import { brandOf, documentName, kindOf } from './studio-files.ts';
-import { StudioNav, type Screen } from './StudioNav.tsx';
+import { StudioNav } from './StudioNav.tsx';
 import { useBrandList } from './use-brand-list.ts';
 import { useSaveFlow } from './use-save-flow.ts';
+import { useStudioScreen } from './use-studio-screen.ts';
 import { useStudioDrafts } from './use-studio-drafts.ts';
 
-/** A market's country, when the value is a market document that names one. */
-const countryOf = (market: unknown) => {
-  const country = (market as { countryIso2Code?: unknown } | null | undefined)?.countryIso2Code;
-  return typeof country === 'string' ? country : undefined;
-};
+/** The top bar: the studio's name, what the last action did, and Save for every draft. */
+function TopBar({ status, draftCount, onSave }: { status: string; draftCount: number; onSave: () => void }) {
+  return (
+    <header className="topbar">
+      <h1>Croupier brand studio</h1>
+      <output aria-label="save status">{status}</output>
+      <button type="button" className="primary" disabled={!draftCount} onClick={onSave}>
+        Save{draftCount ? ` ${draftCount} file${draftCount === 1 ? '' : 's'}` : ''}
+      </button>
+    </header>
+  );
+}
+
+/** The drafts' problems, above every screen: none of the drafts is saved while any remains. */
+function DraftProblems({ problems }: { problems: readonly Problem[] }) {
+  return (
+    <section className="panel problems-panel" aria-label="draft problems">
+      <h2>The drafts have problems; they cannot be saved yet</h2>
+      <Problems problems={problems} />
+    </section>
+  );
+}
 
 /**
  * The brand studio: the screens (home, a brand's pages, new brand, add market, the open file's
@@ -27,12 +44,10 @@ const countryOf = (market: unknown) => {
 export function Studio() {
   const { opened, setOpened, drafts, setDrafts, draftList, problems, setProblems, addNewFiles } = useStudioDrafts();
   const { brands, refresh } = useBrandList(drafts);
-  const [screen, setScreen] = useState<Screen>({ kind: 'home' });
-  const current = screen.kind === 'file' ? screen.file : undefined;
-  const setCurrent = (file: string | undefined) => setScreen(file ? { kind: 'file', file } : { kind: 'home' });
   const [status, setStatus] = useState('');
-  const [visitor, setVisitor] = useState<Visitor>({ country: 'GB', loggedIn: false, mobile: false });
   const [showHistory, setShowHistory] = useState(false);
+  const { screen, setScreen, current, setCurrent, visitor, setVisitor, open, show, brandDrafted, marketDrafted } =
+    useStudioScreen({ brands, opened, setOpened, addNewFiles, setStatus });
 
   /** A file named for people: a page by its kind and markets, a brand's or market's document by what it is. */
   function nameOfFile(path: string, value: unknown) {
@@ -54,25 +69,6 @@ export function Studio() {
     onRemoved: (removed) => current && removed.includes(current) && setCurrent(undefined),
   });
 
-  function show(next: Screen) {
-    if (next.kind === 'file') void open(next.file);
-    else setScreen(next);
-  }
-
-  async function open(file: string) {
-    const fresh = opened[file] ?? (await studioClient.open(file));
-    setOpened((all) => ({ ...all, [file]: fresh }));
-    setCurrent(file);
-    // Opening a page makes the visitor one of the market it is for: the preview shows that very page.
-    const owner = brands.find((row) => row.name === brandOf(file));
-    const row = owner?.pages.find((candidate) => candidate.file === file);
-    const pageCountry = owner && row ? previewCountryOf(row, owner.pages, owner.markets, visitor.country) : undefined;
-    if (pageCountry) setVisitor((now) => ({ ...now, country: pageCountry }));
-    // Opening a market makes its country the visitor's, for the pages opened next.
-    const country = kindOf(file) === 'market' ? countryOf(fresh.value) : undefined;
-    if (country) setVisitor((now) => ({ ...now, country }));
-  }
-
   const file = current ? opened[current] : undefined;
   const value = current && current in drafts ? drafts[current] : file?.value;
   const brand = current ? brands.find((row) => row.name === brandOf(current)) : undefined;
@@ -88,13 +84,7 @@ export function Studio() {
 
   return (
     <div className={pageMode ? 'studio page-mode' : 'studio'}>
-      <header className="topbar">
-        <h1>Croupier brand studio</h1>
-        <output aria-label="save status">{status}</output>
-        <button type="button" className="primary" disabled={!draftList.length} onClick={() => void saving.reviewSave()}>
-          Save{draftList.length ? ` ${draftList.length} file${draftList.length === 1 ? '' : 's'}` : ''}
-        </button>
-      </header>
+      <TopBar status={status} draftCount={draftList.length} onSave={() => void saving.reviewSave()} />
       <StudioNav brands={brands} drafts={drafts} screen={screen} onScreen={show} />
       <main className="main">
         {saving.review && (
@@ -107,12 +97,7 @@ export function Studio() {
             onBack={saving.closeReview}
           />
         )}
-        {problems.length > 0 && (
-          <section className="panel problems-panel" aria-label="draft problems">
-            <h2>The drafts have problems; they cannot be saved yet</h2>
-            <Problems problems={problems} />
-          </section>
-        )}
+        {problems.length > 0 && <DraftProblems problems={problems} />}
         {screen.kind === 'home' && (
           <StudioHome
             brands={brands}
@@ -121,36 +106,13 @@ export function Studio() {
           />
         )}
         {pagesOf && <BrandPages brand={pagesOf} onOpen={(target) => void open(target)} />}
-        {screen.kind === 'new-brand' && (
-          <NewBrandForm
-            onCancel={() => setScreen({ kind: 'home' })}
-            onDraft={(files) => {
-              addNewFiles(files);
-              const brandFile = files.find((draft) => draft.path.endsWith('/brand.json'))?.path;
-              setCurrent(brandFile);
-              // The preview opens on the new brand's first market.
-              const market = files.find((draft) => /\/markets\/(?!row\.json)[^/]+\.json$/.test(draft.path));
-              const country = countryOf(market?.value);
-              if (country) setVisitor((now) => ({ ...now, country }));
-              setStatus(
-                `Created ${brandOf(brandFile ?? '')} as ${files.length} draft files: the preview shows it, Save writes it`,
-              );
-            }}
-          />
-        )}
+        {screen.kind === 'new-brand' && <NewBrandForm onCancel={() => setScreen({ kind: 'home' })} onDraft={brandDrafted} />}
         {addingTo && (
           <AddMarketForm
             brand={addingTo}
             brands={brands}
             onCancel={() => setScreen({ kind: 'pages', brand: addingTo.name })}
-            onDraft={(added, market) => {
-              addNewFiles([{ path: added, value: market }]);
-              setCurrent(added);
-              // As when a market is opened: its country becomes the visitor's, for the pages opened next.
-              const country = countryOf(market);
-              if (country) setVisitor((now) => ({ ...now, country }));
-              setStatus(`Added ${added} as a draft: Save writes it`);
-            }}
+            onDraft={marketDrafted}
           />
         )}
         {file && current && (

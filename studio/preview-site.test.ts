@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyOfBrands } from '../tests/support/run-cli.ts';
 import { startStudio } from './start-studio.ts';
 
@@ -57,14 +57,16 @@ async function stillRunning(processes: readonly RunningProcess[]) {
   return running;
 }
 
+/** Long enough for the preview to build the site before it starts it, on a busy machine; the tests' timeouts are longer. */
+const STARTING = { timeout: 240_000, interval: 50 };
+
 /** Waits until the studio has started a process that matches, and returns every process it runs then. */
-async function whenRunning(matches: (process: RunningProcess) => boolean) {
-  for (;;) {
+const whenRunning = (matches: (process: RunningProcess) => boolean) =>
+  vi.waitFor(async () => {
     const running = await descendants();
-    if (running.some(matches)) return running;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+    if (!running.some(matches)) throw new Error('no such process yet');
+    return running;
+  }, STARTING);
 
 let scratch: Awaited<ReturnType<typeof copyOfBrands>>;
 /** What a test saw the studio start: whatever of it a failing test leaves running is stopped after it. */
@@ -123,9 +125,8 @@ describe('a studio stopped while its live preview is starting', () => {
       const stopped = new Promise((resolve) => studio.once('exit', resolve));
       studio.kill('SIGKILL');
       await stopped;
-      // They stop on their own, in their own time: wait for that (the test's timeout bounds it).
-      while ((await stillRunning(started)).length) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await stillRunning(started)).toEqual([]);
+      // They stop on their own, in their own time: wait for that.
+      await vi.waitFor(async () => expect(await stillRunning(started)).toEqual([]), { timeout: 240_000, interval: 100 });
     },
   );
 });

@@ -22,7 +22,8 @@ import { DOCUMENT_WIDGETS, FONT_FIELD, SHELL_SUMMARY_FIELD } from './document-ui
 import { CountryOptions } from './CountryOptions.tsx';
 import { BrandImagesContext } from './page-editor/brand-images-context.ts';
 import { PictureUpload } from './page-editor/PictureUpload.tsx';
-import { componentTitleOf, humanise, type PropSchema } from './page-editor/schema-fields.ts';
+import { componentTitleOf, humanise } from '../shared/component-titles.ts';
+import type { PropSchema } from './page-editor/schema-fields.ts';
 import type { FontChoice } from './studio-client.ts';
 import { isColour } from '../schema-field-problems.ts';
 

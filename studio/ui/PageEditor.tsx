@@ -8,7 +8,8 @@ import type { PageData } from '../../engine/page/index.ts';
 import { CanvasItem } from './page-editor/CanvasItem.tsx';
 import { CanvasProviders, useBrandDocument } from './page-editor/CanvasProviders.tsx';
 import { customRenderers, fieldTypesWithHelp } from './page-editor/custom-fields.tsx';
-import { componentTitle, editorConfig } from './page-editor/editor-config.ts';
+import { componentTitle } from '../shared/component-titles.ts';
+import { editorConfig } from './page-editor/editor-config.ts';
 import { dataOfPage, decisionKeyOf, pageOfData, recordOfItem, SHOWN_TO } from './page-editor/page-data.ts';
 import type { ExplainedDecision, PageRow } from './studio-client.ts';
 

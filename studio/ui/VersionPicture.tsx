@@ -4,7 +4,7 @@ import type { ComponentRecord, PageRecord } from '../../schemas/index.ts';
 import { CANVAS_COOKIE } from '../canvas-paths.ts';
 import { CanvasItem } from './page-editor/CanvasItem.tsx';
 import { CanvasProviders, useBrandDocument } from './page-editor/CanvasProviders.tsx';
-import { componentTitle } from './page-editor/editor-config.ts';
+import { componentTitle } from '../shared/component-titles.ts';
 import { studioClient, type PictureDevice, type VersionPictures } from './studio-client.ts';
 
 /** The page History draws one side of a version in, inside a frame as wide as the screen it stands for. */

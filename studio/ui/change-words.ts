@@ -1,6 +1,5 @@
 import diff, { type Difference } from 'microdiff';
-import { componentTitle } from './page-editor/editor-config.ts';
-import { humanise } from './page-editor/schema-fields.ts';
+import { componentTitle, humanise } from '../shared/component-titles.ts';
 
 /** A value is quoted up to this many characters in a change's words. */
 const QUOTE_LENGTH = 48;

@@ -1,6 +1,6 @@
 import type { Reason } from '../../engine/compose/index.ts';
 import { componentCatalog, type ComponentDefinition } from '../../components/index.ts';
-import { componentTitle } from './page-editor/editor-config.ts';
+import { componentTitle } from '../shared/component-titles.ts';
 
 /** One decision of Explain as the studio's API sends it (engine/compose's Decision with its sentence). */
 export interface DecisionLike {

@@ -4,14 +4,8 @@ import { componentPropsSchemas } from '../../../schemas/index.ts';
 import { inlineReferences } from '../form-validator.ts';
 import type { PageRow } from '../studio-client.ts';
 import { RECORD_KEY, SHOWN_FROM, SHOWN_TO, SHOWN_UNTIL, type ShownTo } from './page-data.ts';
-import {
-  componentTitleOf,
-  defaultsOf,
-  fieldsOf,
-  type CustomRenderers,
-  type FieldHelp,
-  type PropSchema,
-} from './schema-fields.ts';
+import { componentTitle } from '../../shared/component-titles.ts';
+import { defaultsOf, fieldsOf, type CustomRenderers, type FieldHelp, type PropSchema } from './schema-fields.ts';
 
 const definitions = Object.values(componentCatalog) as ComponentDefinition[];
 const propsSchemas = componentPropsSchemas as Record<string, Record<string, unknown> | undefined>;
@@ -40,9 +34,6 @@ export function shownToOptions(definition: ComponentDefinition) {
     label: value === 'both' && definition.audience === 'all' ? 'Everyone (logged in and logged out)' : label,
   }));
 }
-
-/** A component's name and what it is, as the palette and the form show them. */
-export const componentTitle = (alias: string) => componentTitleOf(alias, schemaOf(alias));
 
 /**
  * The components offered to add to a page of a kind: those the brands' pages of that kind carry (the

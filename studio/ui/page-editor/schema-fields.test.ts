@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { componentPropsSchemas } from '../../../schemas/index.ts';
-import {
-  componentTitleOf,
-  defaultsOf,
-  fieldOf,
-  fieldsOf,
-  humanise,
-  type CustomRenderers,
-  type PropSchema,
-} from './schema-fields.ts';
+import { componentTitleOf, humanise } from '../../shared/component-titles.ts';
+import { defaultsOf, fieldOf, fieldsOf, type CustomRenderers, type PropSchema } from './schema-fields.ts';
 
 const drawn = (kind: string) => Object.assign(() => null as never, { kind });
 const renderers: CustomRenderers = {

@@ -1,4 +1,5 @@
 import type { CustomFieldRender, Field, Fields } from '@puckeditor/core';
+import { humanise, sentence } from '../../shared/component-titles.ts';
 
 /** The part of a JSON Schema the editor reads to build a form for people. */
 export interface PropSchema {
@@ -50,22 +51,6 @@ const LONG_TEXT_PROPS = new Set([
 ]);
 /** A string longer than this, by its schema's maxLength, is a paragraph. */
 const LONG_TEXT_MAX_LENGTH = 120;
-
-/** "smallPrint" → "Small print", "isKYCRequired" → "Is KYC required", "ctaHref" → "Cta href". */
-export function humanise(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .split(' ')
-    .filter(Boolean)
-    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()));
-  const sentence = words.join(' ');
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
-
-/** A schema's description as a sentence starting with a capital. */
-const sentence = (text: string | undefined) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined);
 
 /** A pattern for "#" and hex digits: a CSS colour. */
 const isColourPattern = (pattern: string | undefined) => !!pattern?.includes('#') && /\[[^\]]*a-f[^\]]*\]/i.test(pattern);
@@ -173,11 +158,4 @@ export function defaultsOf(schema: PropSchema): Record<string, unknown> {
       return [];
     }),
   );
-}
-
-/** A component's name and what it is, from its props schema: "Hero", "The banner at the top of a page; …". */
-export function componentTitleOf(alias: string, schema: PropSchema): { title: string; description: string } {
-  const title = humanise((schema.title ?? alias).replace(/Props$/, ''));
-  const description = sentence((schema.description ?? '').replace(/^Props of [A-Za-z0-9]+:\s*/, '')) ?? '';
-  return { title, description };
 }

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReadinessCheck } from './readiness.ts';
+import { createReadiness, type ReadinessCheck } from './readiness.ts';
 
 /** Where Vite writes the client build's manifest, inside the client folder. */
 const CLIENT_MANIFEST = '.vite/manifest.json';
@@ -29,3 +29,35 @@ export const notStopping =
   (isAcceptingTraffic: () => boolean): ReadinessCheck =>
   async () =>
     isAcceptingTraffic() || 'stopping';
+
+/**
+ * The site's readiness: brands loaded, the build present, not stopping, the shared store when there is
+ * one, and any `checks` given; `stopAcceptingTraffic` turns it to not ready for good (SIGTERM).
+ */
+export function createSiteReadiness({
+  brandCount,
+  clientDir,
+  redis,
+  checks,
+}: {
+  brandCount: () => number;
+  clientDir: string;
+  redis: { status: ReadinessCheck } | undefined;
+  checks: Record<string, ReadinessCheck>;
+}) {
+  let accepting = true;
+  const readiness = createReadiness({
+    checks: {
+      brands: brandsLoaded(brandCount),
+      build: buildPresent(clientDir),
+      shutdown: notStopping(() => accepting),
+      ...checks,
+    },
+  });
+  if (redis) readiness.add('redis', redis.status);
+  return {
+    readiness,
+    stopAcceptingTraffic: () => void (accepting = false),
+    isAcceptingTraffic: () => accepting,
+  };
+}

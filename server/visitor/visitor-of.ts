@@ -1,5 +1,6 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
+import { brandOf } from '../brands/brand-by-host.ts';
 import { LOCALE_COOKIE, LOCALE_PARAMETER, resolveMarket, type ResolvedMarket } from '../../engine/market/index.ts';
 import { parseCookies } from './cookies.ts';
 import { deviceOf } from './device-of.ts';
@@ -72,4 +73,13 @@ export function visitorOf(
     }),
     personalGeo: hasGeoCookie || fromIp,
   };
+}
+
+/**
+ * The visitor of a request whose brand is chosen (`brandByHost` ran), worked out once per request
+ * and kept in `res.locals` for every part that asks again.
+ */
+export function createRequestVisitor(sources: VisitorSources) {
+  return (req: Request, res: Response): RequestVisitor =>
+    (res.locals.visitor ??= visitorOf(req, brandOf(res), sources)) as RequestVisitor;
 }

@@ -1,7 +1,9 @@
 import type { Store } from 'express-rate-limit';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
-import type { CdnPurger } from '../cdn/index.ts';
+import { createCdnPurger } from '../cdn/index.ts';
+import type { ServerConfig } from '../config.ts';
 import type { Logger } from '../logging/logger.ts';
+import type { Metrics } from '../ops/index.ts';
 import type { SharedRedis } from '../shared-state/index.ts';
 import { WEBHOOK_TOLERANCE_S } from '../../schemas/platform/content/webhook-signature.ts';
 import { cacheKeyHit } from './cache-keys-hit.ts';
@@ -17,18 +19,22 @@ export interface PublishedChangesOptions {
   redis: SharedRedis | undefined;
   /** The webhook's rate-limit counts, shared across instances; absent, this process's memory. */
   limitStore: Store | undefined;
-  /** Purges the edge once this instance's pages are gone; absent without a CDN to tell. */
-  cdn: Pick<CdnPurger, 'purge'> | undefined;
+  /** The CDN that published pages leave too, once this instance's are gone; absent without one to tell (CDN_PURGE_URL). */
+  cdnPurge: ServerConfig['cdnPurge'];
   /** What this instance keeps that a change can make stale: drop the entries whose keys it hits, or everything. */
   cached: { dropWhere: (stale: (key: string) => boolean) => void; dropAll: () => void };
   logger: Logger;
+  metrics: Metrics;
 }
 
 /**
  * Published changes: the CMS's webhook (answered before the brand is chosen by host: the CMS calls an
- * instance by its own address) and the bus on which every instance drops what one change touches.
+ * instance by its own address), the bus on which every instance drops what one change touches, and
+ * the CDN purge that follows.
  */
-export function createPublishedChanges({ secret, brands, redis, limitStore, cdn, cached, logger }: PublishedChangesOptions) {
+export function createPublishedChanges(options: PublishedChangesOptions) {
+  const { secret, brands, redis, limitStore, cdnPurge, cached, logger, metrics } = options;
+  const cdn = cdnPurge ? createCdnPurger({ ...cdnPurge, logger, metrics }) : undefined;
   const bus = createInvalidationBus({
     redis,
     logger,
@@ -47,5 +53,5 @@ export function createPublishedChanges({ secret, brands, redis, limitStore, cdn,
         limitStore,
       })
     : undefined;
-  return { webhook, close: () => bus.close() };
+  return { webhook, cdn, close: () => bus.close() };
 }

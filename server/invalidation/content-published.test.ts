@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config.ts';
 import { createLogger } from '../logging/logger.ts';
 import { startServer, type RunningServer } from '../start-server.ts';
@@ -40,16 +40,6 @@ const contentCache = async (site: RunningServer, host = 'croupier.localhost') =>
   (await send(site.port, { host, path: `/api/content/nodes/${host.startsWith('hippodrome') ? 1000 : 3000}/true` })).headers[
     'x-cache'
   ];
-
-async function eventually(read: () => Promise<unknown>, wanted: unknown, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (last !== wanted && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await read();
-  }
-  return last;
-}
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -141,11 +131,17 @@ describe.skipIf(redisServerMissing)('published changes across instances (Redis p
     const [a, b] = sites as [RunningServer, RunningServer];
     // Both subscribed: a first hook reaches b once its subscription is up.
     await contentCache(b);
-    expect(await eventually(async () => (await hook(a, event([3000])), contentCache(b)), 'MISS')).toBe('MISS');
+    await vi.waitFor(
+      async () => {
+        await hook(a, event([3000]));
+        expect(await contentCache(b)).toBe('MISS');
+      },
+      { timeout: 5000 },
+    );
     expect(await contentCache(b)).toBe('HIT');
 
     expect((await hook(a, event([3000]))).status).toBe(202);
-    expect(await eventually(() => contentCache(b), 'MISS', 1000)).toBe('MISS');
+    await vi.waitFor(async () => expect(await contentCache(b)).toBe('MISS'), { timeout: 1000 });
   });
 
   it('refuses a hook replayed to the other instance', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestLogger } from '../../tests/support/test-logger.ts';
 import { redisServerMissing, startRedisServer, type RedisServerProcess } from '../../tests/support/redis-server.ts';
 import { createRedis, type SharedRedis } from '../shared-state/index.ts';
@@ -19,10 +19,6 @@ function instance(redis?: SharedRedis) {
   });
   return { bus, events };
 }
-
-const eventually = async (condition: () => boolean) => {
-  for (let tries = 0; tries < 100 && !condition(); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
-};
 
 describe('a published change', () => {
   it('without Redis is dropped here, then the CDN told', async () => {
@@ -54,10 +50,11 @@ describe.skipIf(redisServerMissing)('a published change over Redis', () => {
       const [, count] = (await connections[0]!.client.pubsub('NUMSUB', INVALIDATION_CHANNEL)) as [string, number];
       return count;
     };
-    for (let tries = 0; tries < 100 && (await subscribers().catch(() => 0)) < 2; tries++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(async () => expect(await subscribers().catch(() => 0)).toBeGreaterThanOrEqual(2), { timeout: 5000 });
     expect(await accepting.bus.publish([change])).toBe('shared');
-    await eventually(() => accepting.events.includes('purged') && other.events.includes('purged'));
+    await vi.waitFor(() => expect([accepting.events, other.events].every((events) => events.includes('purged'))).toBe(true), {
+      timeout: 5000,
+    });
     // The accepting instance drops at once, before anyone is told, and again as it hears its own message.
     expect(accepting.events).toEqual(['dropped', 'dropped', 'purged']);
     expect(other.events).toEqual(['dropped', 'purged']);

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Listening } from '../../tests/support/listen.ts';
 import {
   freePort,
@@ -31,19 +31,20 @@ const refusingAccounts = () =>
     res.writeHead(401, { 'content-type': 'application/json' }).end('{"code":10001,"message":"Unauthorized"}'),
   );
 
-/** Polls until `read` gives `wanted`; a test never waits on a state that does not come. */
-async function waitFor<T>(what: string, read: () => Promise<T>, wanted: T, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (let last = await read(); last !== wanted; last = await read()) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${timeoutMs} ms (last: ${String(last)})`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Redis connects and comes back on its own time; a test never waits on a state that does not come. */
+const REDIS_WAIT = { timeout: 10_000, interval: 50 };
 
 /** siteWith over Redis, once its connection is up (logins before it pass unlimited). */
 async function siteOverRedis(...[upstreams, timeoutMs, config]: Parameters<ReturnType<typeof createTestServers>['siteWith']>) {
   const { site, lines } = await siteWith(upstreams, timeoutMs, config);
-  await waitFor('Redis to connect', async () => lines().some((line) => line.includes('redis connected')), true);
+  await vi.waitFor(
+    () =>
+      expect(
+        lines().some((line) => line.includes('redis connected')),
+        'Redis connected',
+      ).toBe(true),
+    REDIS_WAIT,
+  );
   return site;
 }
 
@@ -151,7 +152,7 @@ describe.skipIf(redisServerMissing)('login limits while Redis is down', () => {
     cleanup.push(() => redis.stop());
     const accounts = await refusingAccounts();
     const site = await siteCounting(redis.url, accounts.server.url);
-    await waitFor('Redis to be ready', site.readiness, true);
+    await vi.waitFor(async () => expect(await site.readiness(), 'Redis to be ready').toBe(true), REDIS_WAIT);
     expect((await attempt(site.site, 'before.outage')).headers['ratelimit']).toBeDefined();
 
     await redis.stop();
@@ -169,7 +170,7 @@ describe.skipIf(redisServerMissing)('login limits while Redis is down', () => {
     expect(await site.readiness()).toBe('unreachable');
 
     redis = await startRedisServer({ port: redis.port, password: PASSWORD });
-    await waitFor('Redis to be ready again', site.readiness, true);
+    await vi.waitFor(async () => expect(await site.readiness(), 'Redis to be ready again').toBe(true), REDIS_WAIT);
     for (let index = 0; index < LOGIN_LIMITS.failuresPerUsernameAndIp; index++)
       expect((await attempt(site.site, 'after.outage')).status).toBe(401);
     const refused = await attempt(site.site, 'after.outage');
@@ -186,14 +187,14 @@ describe.skipIf(redisServerMissing)('login limits while Redis is down', () => {
     cleanup.push(() => redis.stop());
     const accounts = await refusingAccounts();
     const site = await siteCounting(redis.url, accounts.server.url);
-    await waitFor('Redis to be ready', site.readiness, true);
+    await vi.waitFor(async () => expect(await site.readiness(), 'Redis to be ready').toBe(true), REDIS_WAIT);
 
     process.kill(redis.pid, 'SIGSTOP');
     for (let index = 0; index < 5; index++) expect((await attempt(site.site, 'paused.redis')).status).toBe(401);
     expect(await site.readiness()).not.toBe(true);
 
     process.kill(redis.pid, 'SIGCONT');
-    await waitFor('Redis to be ready again', site.readiness, true);
+    await vi.waitFor(async () => expect(await site.readiness(), 'Redis to be ready again').toBe(true), REDIS_WAIT);
   });
 
   it('enforce the limits once Redis comes up, when the site started without it', async () => {
@@ -205,7 +206,7 @@ describe.skipIf(redisServerMissing)('login limits while Redis is down', () => {
 
     const redis = await startRedisServer({ port, password: PASSWORD });
     cleanup.push(() => redis.stop());
-    await waitFor('Redis to be ready', site.readiness, true);
+    await vi.waitFor(async () => expect(await site.readiness(), 'Redis to be ready').toBe(true), REDIS_WAIT);
     for (let index = 0; index < LOGIN_LIMITS.failuresPerUsernameAndIp; index++)
       expect((await attempt(site.site, 'late.player')).status).toBe(401);
     expect((await attempt(site.site, 'late.player')).status).toBe(429);

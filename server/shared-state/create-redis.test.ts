@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestLogger } from '../../tests/support/test-logger.ts';
 import { createRedis, redisTarget, type SharedRedis } from './create-redis.ts';
 import {
@@ -17,15 +17,8 @@ afterEach(async () => {
   for (const each of opened.splice(0).reverse()) await ('close' in each ? each.close() : each.stop());
 });
 
-async function eventually<T>(read: () => Promise<T>, wanted: T, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await read();
-  while (last !== wanted && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await read();
-  }
-  return last;
-}
+/** Redis connects and goes away on its own time. */
+const REDIS_WAIT = { timeout: 5000, interval: 50 };
 
 describe('redisTarget', () => {
   it('names host and port, never the credentials', () => {
@@ -41,14 +34,12 @@ describe.skipIf(redisServerMissing)('createRedis', () => {
     const { logger, lines } = createTestLogger();
     const redis = createRedis(server.url, logger);
     opened.push(redis);
-    expect(await eventually(() => redis.status(), true)).toBe(true);
+    await vi.waitFor(async () => expect(await redis.status()).toBe(true), REDIS_WAIT);
 
     await server.stop();
-    const reason = await eventually(() => redis.status(), 'unreachable');
-    expect(reason).toBe('unreachable');
+    await vi.waitFor(async () => expect(await redis.status()).toBe('unreachable'), REDIS_WAIT);
     // A PING can fail before the socket's close is reported, where the loss is logged.
-    const logged = async () => lines().some((line) => line.includes('redis connection lost'));
-    expect(await eventually(logged, true)).toBe(true);
+    await vi.waitFor(() => expect(lines().some((line) => line.includes('redis connection lost'))).toBe(true), REDIS_WAIT);
     expect(lines().join('\n')).not.toContain(PASSWORD);
   });
 
@@ -65,7 +56,7 @@ describe.skipIf(redisServerMissing)('createRedis', () => {
     const server = await startRedisServer();
     opened.push(server);
     const redis = createRedis(server.url, createTestLogger().logger);
-    expect(await eventually(() => redis.status(), true)).toBe(true);
+    await vi.waitFor(async () => expect(await redis.status()).toBe(true), REDIS_WAIT);
     await redis.close();
     expect(redis.client.status).toBe('end');
     expect(await redis.status()).toBe('closed');

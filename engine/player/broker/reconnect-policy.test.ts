@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BrokerMessage } from '../../platform/index.ts';
 import { startBrokerConnection, type HubLink } from './broker-connection.ts';
 import { BROKER_RECONNECT_LIMIT, mayReconnect, reconnectDelayMs } from './reconnect-policy.ts';
@@ -126,7 +126,5 @@ describe('the broker connection loop', () => {
   });
 });
 
-async function waitUntil(condition: () => boolean) {
-  for (let tries = 0; tries < 500 && !condition(); tries++) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(condition()).toBe(true);
-}
+/** The connection works on its own microtasks and timers: wait until `condition` holds. */
+const waitUntil = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true), { interval: 2 });

@@ -66,6 +66,31 @@ export async function runCroupierCli(argv: readonly string[], io: CliIo): Promis
     return { messagesDir, messagesRoot: displayRootOf(messagesDir, io.cwd) };
   };
 
+  const commands: CommandContext = { finish, brandsFolder, messagesFolder, cwd: io.cwd };
+  addBrandCommands(program, commands);
+  addMessageCommands(program, commands);
+  addToolCommands(program, commands);
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    // Help and version are not failures; everything else commander rejects is a usage error.
+    return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
+  }
+  return exitCode;
+}
+
+/** What every command's action uses: where its output goes and the folders named on the command line. */
+interface CommandContext {
+  finish: (result: Promise<CommandResult>) => Promise<void>;
+  brandsFolder: () => BrandsFolderOptions;
+  messagesFolder: () => MessagesFolderOptions;
+  cwd: string;
+}
+
+/** validate, brand scaffold, market add. */
+function addBrandCommands(program: Command, { finish, brandsFolder, messagesFolder }: CommandContext) {
   program
     .command('validate')
     .description('check every brand manifest, market manifest and page record, component props included, and every message file')
@@ -101,20 +126,26 @@ export async function runCroupierCli(argv: readonly string[], io: CliIo): Promis
     .action((brandName: string, options: Omit<MarketAddOptions, 'brand' | keyof BrandsFolderOptions>) =>
       finish(runMarketAdd({ ...brandsFolder(), brand: brandName, ...options })),
     );
+}
 
+/** messages export and import: the translators' XLIFF files. */
+function addMessageCommands(program: Command, { finish, messagesFolder, cwd }: CommandContext) {
   const messages = program.command('messages').description("translators' files of the player-facing strings, XLIFF 2.0");
   messages
     .command('export <language>')
     .description("write every English message with the language's translation beside it, as XLIFF 2.0")
     .option('--out <file>', 'write to this file (default: print it)')
     .action((language: string, options: { out?: string }) =>
-      finish(runMessagesExport({ ...messagesFolder(), cwd: io.cwd, language, ...options })),
+      finish(runMessagesExport({ ...messagesFolder(), cwd: cwd, language, ...options })),
     );
   messages
     .command('import <file>')
     .description("write a translated XLIFF 2.0 file's targets to messages/<language>/, or refuse it whole, naming each unit")
-    .action((file: string) => finish(runMessagesImport({ ...messagesFolder(), cwd: io.cwd, file })));
+    .action((file: string) => finish(runMessagesImport({ ...messagesFolder(), cwd: cwd, file })));
+}
 
+/** types and explain. */
+function addToolCommands(program: Command, { finish, brandsFolder }: CommandContext) {
   program
     .command('types')
     .description('regenerate schemas/generated from the JSON Schemas')
@@ -140,13 +171,4 @@ export async function runCroupierCli(argv: readonly string[], io: CliIo): Promis
         }: { country?: string; locale?: string; loggedIn?: boolean; mobile?: boolean; json?: boolean; at?: number },
       ) => finish(runExplain({ ...brandsFolder(), brand: brandName, path: pagePath, ...options, now: at })),
     );
-
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-  } catch (error) {
-    if (!(error instanceof CommanderError)) throw error;
-    // Help and version are not failures; everything else commander rejects is a usage error.
-    return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
-  }
-  return exitCode;
 }

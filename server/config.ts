@@ -149,99 +149,33 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | string 
   return entries;
 }
 
+type Settings = ReturnType<typeof settingsReader>;
+const HTTP = /^https?:$/;
+
 /** The server's whole configuration, read from the environment here and nowhere else. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = findRepoRoot()): ServerConfig {
   const production = env.NODE_ENV === 'production';
-  const { problems, given, wholeNumber, url } = settingsReader(env);
-  const http = /^https?:$/;
+  const settings = settingsReader(env);
+  const { problems, given, wholeNumber } = settings;
 
   const port = wholeNumber('PORT', 3000, 0, 65_535, 'a port number (0-65535)');
-  const platform = url('PLATFORM_URL', http, 'an http(s) URL');
-  const sandboxUrl = url('SANDBOX_URL', http, 'an http(s) URL');
-  const upstreams = {} as Record<UpstreamService, string>;
-  const missing: string[] = [];
-  for (const service of UPSTREAM_SERVICES) {
-    const own = url(SERVICE_URL_VARIABLE[service], http, 'an http(s) URL');
-    const base = platform ?? (production ? undefined : (sandboxUrl ?? SANDBOX_DEFAULT_URL));
-    if (own) upstreams[service] = own;
-    else if (base) upstreams[service] = `${base}/${service}`;
-    else if (!given(SERVICE_URL_VARIABLE[service])) missing.push(SERVICE_URL_VARIABLE[service]);
-  }
-  if (missing.length)
-    problems.push(`PLATFORM_URL is required in production (or each service's own URL; missing: ${missing.join(', ')})`);
-
-  const secret = given('REMEMBER_USERNAME_SECRET');
-  if (secret !== undefined && Buffer.byteLength(secret) < MIN_SECRET_BYTES)
-    problems.push(`REMEMBER_USERNAME_SECRET must be at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(secret)}`);
-  else if (secret === undefined && production)
-    problems.push(
-      `REMEMBER_USERNAME_SECRET is required in production: at least ${MIN_SECRET_BYTES} bytes, the same on every instance`,
-    );
-
-  const webhookSecret = given('CONTENT_WEBHOOK_SECRET');
-  if (webhookSecret !== undefined && Buffer.byteLength(webhookSecret) < MIN_SECRET_BYTES)
-    problems.push(`CONTENT_WEBHOOK_SECRET must be at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(webhookSecret)}`);
-  else if (webhookSecret === undefined && production)
-    problems.push(
-      `CONTENT_WEBHOOK_SECRET is required in production: at least ${MIN_SECRET_BYTES} bytes, the one the CMS signs its publish webhook with`,
-    );
-
-  const redisUrl = url('REDIS_URL', /^rediss?:$/, 'a redis:// or rediss:// URL');
+  const { platform, sandboxUrl, upstreams } = readUpstreams(settings, production);
+  const secrets = readSecrets(settings, production);
+  const redisUrl = settings.url('REDIS_URL', /^rediss?:$/, 'a redis:// or rediss:// URL');
   if (production && !given('REDIS_URL')) problems.push('REDIS_URL is required in production: login limits are shared through it');
   if (production && sandboxUrl) problems.push('SANDBOX_URL is not allowed in production: the sandbox never serves players');
-
-  const trustProxy = parseTrustProxy(given('TRUST_PROXY'));
-  if (typeof trustProxy === 'string') problems.push(trustProxy);
-
-  const geoCountryHeader = given('GEO_COUNTRY_HEADER');
-  if (geoCountryHeader !== undefined && !/^[A-Za-z0-9-]{1,64}$/.test(geoCountryHeader))
-    problems.push(`GEO_COUNTRY_HEADER must be a header name (letters, digits and -), got "${geoCountryHeader}"`);
-  const deviceHeader = given('DEVICE_HEADER');
-  if (deviceHeader !== undefined && !/^[A-Za-z0-9-]{1,64}$/.test(deviceHeader))
-    problems.push(`DEVICE_HEADER must be a header name (letters, digits and -), got "${deviceHeader}"`);
-
+  const edge = readEdge(settings);
   const logLevel = (given('LOG_LEVEL') ?? 'info') as ServerConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
-
-  const cdnPurgeUrl = url('CDN_PURGE_URL', http, 'an http(s) URL');
-  // Logged with the configuration's problems and never needed: a CDN's token goes in CDN_PURGE_TOKEN.
-  if (cdnPurgeUrl && /^https?:\/\/[^/]*@/.test(cdnPurgeUrl)) problems.push('CDN_PURGE_URL must not carry a user or password');
-  const cdnPurgeKind = (given('CDN_PURGE_KIND') ?? 'xkey') as CdnPurgeKind;
-  if (!CDN_PURGE_KINDS.includes(cdnPurgeKind))
-    problems.push(`CDN_PURGE_KIND must be one of ${CDN_PURGE_KINDS.join(', ')}, got "${cdnPurgeKind}"`);
-  const cdnPurgeToken = given('CDN_PURGE_TOKEN');
-  if (cdnPurgeUrl && TOKEN_PURGE_KINDS.has(cdnPurgeKind) && !cdnPurgeToken)
-    problems.push(`CDN_PURGE_TOKEN is required when CDN_PURGE_KIND is ${cdnPurgeKind}`);
-
+  const cdnPurge = readCdnPurge(settings);
   const metricsToken = given('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16)
     problems.push(`METRICS_TOKEN must be at least 16 characters, got ${metricsToken.length}`);
-
-  const imageOrigins = (given('IMAGE_ORIGINS') ?? '').split(',').flatMap((entry) => {
-    const value = entry.trim();
-    if (!value) return [];
-    try {
-      const parsed = new URL(value);
-      if (http.test(parsed.protocol) && !parsed.username && !parsed.password && !parsed.search) return [parsed.href];
-    } catch {
-      // reported below
-    }
-    problems.push(`IMAGE_ORIGINS must be http(s) URLs, comma-separated, got "${value}"`);
-    return [];
-  });
-
+  const imageOrigins = readImageOrigins(settings);
   // Outside production the sandbox's control endpoints pass through the site (tests and demos reset it there).
   const sandbox = production ? undefined : (sandboxUrl ?? (platform ? undefined : SANDBOX_DEFAULT_URL));
-  // Outside production the sandbox's collector stands in for the telemetry backend.
-  const telemetryUrl = url('TELEMETRY_URL', http, 'an http(s) URL') ?? (sandbox ? `${sandbox}/telemetry/collect` : undefined);
-  // The device-profiling provider (ThreatMetrix in production); outside production the sandbox stands in.
-  const profilingUrl =
-    url('DEVICE_PROFILING_URL', http, 'an http(s) URL') ?? (sandbox ? `${sandbox}/device-profiling` : undefined);
-  const profilingOrgId = given('DEVICE_PROFILING_ORG_ID') ?? (sandbox ? 'croupier-sandbox' : undefined);
-  if (profilingOrgId !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(profilingOrgId))
-    problems.push(`DEVICE_PROFILING_ORG_ID must be 1 to 64 letters, digits, _ or -, got "${profilingOrgId}"`);
-  if (Boolean(given('DEVICE_PROFILING_URL')) !== Boolean(given('DEVICE_PROFILING_ORG_ID')) && production)
-    problems.push('DEVICE_PROFILING_URL and DEVICE_PROFILING_ORG_ID go together: set both or neither');
+  const observers = readObservers(settings, production, sandbox);
+
   const config: ServerConfig = {
     production,
     port,
@@ -254,21 +188,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     dev: env.NODE_ENV === 'development',
     upstreams,
     ...(sandbox ? { sandboxUrl: sandbox } : {}),
-    ...(telemetryUrl ? { telemetryUrl } : {}),
-    ...(profilingUrl && profilingOrgId
-      ? { deviceProfiling: { url: profilingUrl.replace(/\/+$/, ''), orgId: profilingOrgId } }
-      : {}),
-    rememberUsernameSecret: secret ?? randomBytes(32).toString('hex'),
+    ...observers,
+    rememberUsernameSecret: secrets.rememberUsername ?? randomBytes(32).toString('hex'),
     proxyTimeoutMs: wholeNumber('PROXY_TIMEOUT_MS', 10_000, 1, 600_000, 'a whole number of milliseconds from 1 to 600000'),
     logLevel,
-    trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
-    ...(geoCountryHeader ? { geoCountryHeader: geoCountryHeader.toLowerCase() } : {}),
-    ...(deviceHeader ? { deviceHeader: deviceHeader.toLowerCase() } : {}),
+    ...edge,
     ...(redisUrl ? { redisUrl } : {}),
-    ...(cdnPurgeUrl
-      ? { cdnPurge: { url: cdnPurgeUrl, kind: cdnPurgeKind, ...(cdnPurgeToken ? { token: cdnPurgeToken } : {}) } }
-      : {}),
-    ...(webhookSecret ? { contentWebhookSecret: webhookSecret } : {}),
+    ...(cdnPurge ? { cdnPurge } : {}),
+    ...(secrets.contentWebhook ? { contentWebhookSecret: secrets.contentWebhook } : {}),
     ...(metricsToken ? { metricsToken } : {}),
     ...(imageOrigins.length ? { imageOrigins } : {}),
     webConcurrency: wholeNumber('WEB_CONCURRENCY', 1, 1, 64, 'a whole number from 1 to 64'),
@@ -276,4 +203,115 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** Each platform service's URL: its own variable, else under PLATFORM_URL, else (outside production) under the sandbox. */
+function readUpstreams({ problems, given, url }: Settings, production: boolean) {
+  const platform = url('PLATFORM_URL', HTTP, 'an http(s) URL');
+  const sandboxUrl = url('SANDBOX_URL', HTTP, 'an http(s) URL');
+  const upstreams = {} as Record<UpstreamService, string>;
+  const missing: string[] = [];
+  for (const service of UPSTREAM_SERVICES) {
+    const own = url(SERVICE_URL_VARIABLE[service], HTTP, 'an http(s) URL');
+    const base = platform ?? (production ? undefined : (sandboxUrl ?? SANDBOX_DEFAULT_URL));
+    if (own) upstreams[service] = own;
+    else if (base) upstreams[service] = `${base}/${service}`;
+    else if (!given(SERVICE_URL_VARIABLE[service])) missing.push(SERVICE_URL_VARIABLE[service]);
+  }
+  if (missing.length)
+    problems.push(`PLATFORM_URL is required in production (or each service's own URL; missing: ${missing.join(', ')})`);
+  return { platform, sandboxUrl, upstreams };
+}
+
+/** The secrets every instance shares: long enough, and required in production. */
+function readSecrets({ problems, given }: Settings, production: boolean) {
+  const rememberUsername = given('REMEMBER_USERNAME_SECRET');
+  if (rememberUsername !== undefined && Buffer.byteLength(rememberUsername) < MIN_SECRET_BYTES)
+    problems.push(
+      `REMEMBER_USERNAME_SECRET must be at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(rememberUsername)}`,
+    );
+  else if (rememberUsername === undefined && production)
+    problems.push(
+      `REMEMBER_USERNAME_SECRET is required in production: at least ${MIN_SECRET_BYTES} bytes, the same on every instance`,
+    );
+
+  const contentWebhook = given('CONTENT_WEBHOOK_SECRET');
+  if (contentWebhook !== undefined && Buffer.byteLength(contentWebhook) < MIN_SECRET_BYTES)
+    problems.push(`CONTENT_WEBHOOK_SECRET must be at least ${MIN_SECRET_BYTES} bytes, got ${Buffer.byteLength(contentWebhook)}`);
+  else if (contentWebhook === undefined && production)
+    problems.push(
+      `CONTENT_WEBHOOK_SECRET is required in production: at least ${MIN_SECRET_BYTES} bytes, the one the CMS signs its publish webhook with`,
+    );
+  return { rememberUsername, contentWebhook };
+}
+
+/** What the proxies in front of the site are trusted with, and the headers the edge tells country and device in. */
+function readEdge({ problems, given }: Settings): Pick<ServerConfig, 'trustProxy' | 'geoCountryHeader' | 'deviceHeader'> {
+  const trustProxy = parseTrustProxy(given('TRUST_PROXY'));
+  if (typeof trustProxy === 'string') problems.push(trustProxy);
+
+  const geoCountryHeader = given('GEO_COUNTRY_HEADER');
+  if (geoCountryHeader !== undefined && !/^[A-Za-z0-9-]{1,64}$/.test(geoCountryHeader))
+    problems.push(`GEO_COUNTRY_HEADER must be a header name (letters, digits and -), got "${geoCountryHeader}"`);
+  const deviceHeader = given('DEVICE_HEADER');
+  if (deviceHeader !== undefined && !/^[A-Za-z0-9-]{1,64}$/.test(deviceHeader))
+    problems.push(`DEVICE_HEADER must be a header name (letters, digits and -), got "${deviceHeader}"`);
+  return {
+    trustProxy: typeof trustProxy === 'string' ? false : trustProxy,
+    ...(geoCountryHeader ? { geoCountryHeader: geoCountryHeader.toLowerCase() } : {}),
+    ...(deviceHeader ? { deviceHeader: deviceHeader.toLowerCase() } : {}),
+  };
+}
+
+/** The CDN the site purges published pages from, if any. */
+function readCdnPurge({ problems, given, url }: Settings): ServerConfig['cdnPurge'] {
+  const cdnPurgeUrl = url('CDN_PURGE_URL', HTTP, 'an http(s) URL');
+  // Logged with the configuration's problems and never needed: a CDN's token goes in CDN_PURGE_TOKEN.
+  if (cdnPurgeUrl && /^https?:\/\/[^/]*@/.test(cdnPurgeUrl)) problems.push('CDN_PURGE_URL must not carry a user or password');
+  const cdnPurgeKind = (given('CDN_PURGE_KIND') ?? 'xkey') as CdnPurgeKind;
+  if (!CDN_PURGE_KINDS.includes(cdnPurgeKind))
+    problems.push(`CDN_PURGE_KIND must be one of ${CDN_PURGE_KINDS.join(', ')}, got "${cdnPurgeKind}"`);
+  const cdnPurgeToken = given('CDN_PURGE_TOKEN');
+  if (cdnPurgeUrl && TOKEN_PURGE_KINDS.has(cdnPurgeKind) && !cdnPurgeToken)
+    problems.push(`CDN_PURGE_TOKEN is required when CDN_PURGE_KIND is ${cdnPurgeKind}`);
+  return cdnPurgeUrl ? { url: cdnPurgeUrl, kind: cdnPurgeKind, ...(cdnPurgeToken ? { token: cdnPurgeToken } : {}) } : undefined;
+}
+
+/** Public image origins the image route may fetch from, besides the platform's. */
+function readImageOrigins({ problems, given }: Settings): string[] {
+  return (given('IMAGE_ORIGINS') ?? '').split(',').flatMap((entry) => {
+    const value = entry.trim();
+    if (!value) return [];
+    try {
+      const parsed = new URL(value);
+      if (HTTP.test(parsed.protocol) && !parsed.username && !parsed.password && !parsed.search) return [parsed.href];
+    } catch {
+      // reported below
+    }
+    problems.push(`IMAGE_ORIGINS must be http(s) URLs, comma-separated, got "${value}"`);
+    return [];
+  });
+}
+
+/** Where browsers send telemetry and the device-profiling provider's tag; outside production the sandbox stands in for both. */
+function readObservers(
+  { problems, given, url }: Settings,
+  production: boolean,
+  sandbox: string | undefined,
+): Pick<ServerConfig, 'telemetryUrl' | 'deviceProfiling'> {
+  const telemetryUrl = url('TELEMETRY_URL', HTTP, 'an http(s) URL') ?? (sandbox ? `${sandbox}/telemetry/collect` : undefined);
+  // The device-profiling provider (ThreatMetrix in production).
+  const profilingUrl =
+    url('DEVICE_PROFILING_URL', HTTP, 'an http(s) URL') ?? (sandbox ? `${sandbox}/device-profiling` : undefined);
+  const profilingOrgId = given('DEVICE_PROFILING_ORG_ID') ?? (sandbox ? 'croupier-sandbox' : undefined);
+  if (profilingOrgId !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(profilingOrgId))
+    problems.push(`DEVICE_PROFILING_ORG_ID must be 1 to 64 letters, digits, _ or -, got "${profilingOrgId}"`);
+  if (Boolean(given('DEVICE_PROFILING_URL')) !== Boolean(given('DEVICE_PROFILING_ORG_ID')) && production)
+    problems.push('DEVICE_PROFILING_URL and DEVICE_PROFILING_ORG_ID go together: set both or neither');
+  return {
+    ...(telemetryUrl ? { telemetryUrl } : {}),
+    ...(profilingUrl && profilingOrgId
+      ? { deviceProfiling: { url: profilingUrl.replace(/\/+$/, ''), orgId: profilingOrgId } }
+      : {}),
+  };
 }

@@ -62,54 +62,57 @@ export const lobbyGamesRequest = (brand: LoadedBrand, visitorCountry: string) =>
     countryIsoCode: marketCountry(brand, 'country', visitorCountry),
   });
 
+/** Reads content through the cache for the routes below, and the query values they pass on. */
+function contentReader({ content, brandOf, visitor }: ContentRoutesOptions) {
+  return {
+    async read(req: Request, res: Response, path: string, query: Query, method: 'GET' | 'POST' = 'GET', body?: unknown) {
+      const request = contentRequest(brandOf(res).name, path, query, method, body);
+      send(req, res, await content.fetch({ ...request, requestId: res.locals.requestId as string }));
+    },
+    /** The countryIsoCode query parameter, when given, as the brand's markets tell countries apart. */
+    countryQuery(req: Request, res: Response) {
+      const given = singleQuery(req.query, 'countryIsoCode');
+      return given === undefined ? undefined : marketCountry(brandOf(res), 'countryIsoCode', given);
+    },
+    /**
+     * The visitor's locale where their market speaks several, as the server chose it of the market's
+     * (never a value the request names); nothing for a market of one locale, whose content is one.
+     */
+    cultureOf(req: Request, res: Response) {
+      const { locale, locales } = visitor(req, res).market;
+      return locales.length > 1 ? locale : undefined;
+    },
+  };
+}
+
+type ContentReader = ReturnType<typeof contentReader>;
+
+/** A handler whose parameter errors answer `{ code, message }` with their own status. */
+const checked =
+  (handler: (req: Request, res: Response, next: NextFunction) => Promise<void>) =>
+  async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      await handler(req, res, next);
+    } catch (error) {
+      if (!(error instanceof ParamError)) throw error;
+      res.status(error.status).json({ code: error.status, message: error.message });
+    }
+  };
+
 /**
  * The content routes of SPEC §7, read through the cache. Every value that reaches the platform is
  * checked and written one way first (content-params.ts), other query parameters are dropped, and
  * an answer is keyed by the brand and the exact request made of the platform: that request is all
  * the answer depends on, so visitors who ask the same share one entry, and no invented value makes another.
  */
-export function createContentRoutes({ content, brandOf, visitor }: ContentRoutesOptions) {
+export function createContentRoutes(options: ContentRoutesOptions) {
+  const reader = contentReader(options);
+  return Router().use(nodeRoutes(reader, options), gameSearchRoute(reader, options), brandPageRoutes(reader, options));
+}
+
+/** Content nodes: a node (and its children), one item under it, a product's root. */
+function nodeRoutes({ read, countryQuery, cultureOf }: ContentReader, { brandOf }: ContentRoutesOptions) {
   const routes = Router();
-
-  const read = async (
-    req: Request,
-    res: Response,
-    path: string,
-    query: Query,
-    method: 'GET' | 'POST' = 'GET',
-    body?: unknown,
-  ) => {
-    const request = contentRequest(brandOf(res).name, path, query, method, body);
-    send(req, res, await content.fetch({ ...request, requestId: res.locals.requestId as string }));
-  };
-
-  /** A handler whose parameter errors answer `{ code, message }` with their own status. */
-  const checked =
-    (handler: (req: Request, res: Response, next: NextFunction) => Promise<void>) =>
-    async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        await handler(req, res, next);
-      } catch (error) {
-        if (!(error instanceof ParamError)) throw error;
-        res.status(error.status).json({ code: error.status, message: error.message });
-      }
-    };
-
-  /** The countryIsoCode query parameter, when given, as the brand's markets tell countries apart. */
-  const countryQuery = (req: Request, res: Response) => {
-    const given = singleQuery(req.query, 'countryIsoCode');
-    return given === undefined ? undefined : marketCountry(brandOf(res), 'countryIsoCode', given);
-  };
-
-  /**
-   * The visitor's locale where their market speaks several, as the server chose it of the market's
-   * (never a value the request names); nothing for a market of one locale, whose content is one.
-   */
-  const cultureOf = (req: Request, res: Response) => {
-    const { locale, locales } = visitor(req, res).market;
-    return locales.length > 1 ? locale : undefined;
-  };
-
   routes.get(
     '/api/content/nodes/:node/:includeChildren',
     checked(async (req, res) => {
@@ -123,7 +126,6 @@ export function createContentRoutes({ content, brandOf, visitor }: ContentRoutes
       });
     }),
   );
-
   routes.get(
     '/api/content/nodes/:node/:id/:includeChildren',
     checked(async (req, res) => {
@@ -136,8 +138,28 @@ export function createContentRoutes({ content, brandOf, visitor }: ContentRoutes
       });
     }),
   );
-
+  // After the two above: it would take /api/content/nodes/{node} too.
   routes.get(
+    '/api/content/:node/:flag',
+    checked(async (req, res, next) => {
+      if (!/^(true|false)$/.test(String(req.params.flag))) return next();
+      const node = ownNode(brandOf(res), req.params.node);
+      await read(req, res, `/${node}/${String(req.params.flag)}`, { countryIsoCode: countryQuery(req, res) });
+    }),
+  );
+  routes.get(
+    '/api/content/:productId',
+    checked(async (req, res) => {
+      const product = ownProduct(brandOf(res), String(req.params.productId), 'product');
+      await read(req, res, `/${product}`, {});
+    }),
+  );
+  return routes;
+}
+
+/** A product's games; the lobby's own search when the request names no country. */
+function gameSearchRoute({ read, countryQuery }: ContentReader, { content, brandOf, visitor }: ContentRoutesOptions) {
+  return Router().get(
     '/api/games/:productId/search',
     checked(async (req, res) => {
       const brand = brandOf(res);
@@ -151,22 +173,27 @@ export function createContentRoutes({ content, brandOf, visitor }: ContentRoutes
       await read(req, res, `/games/${product}/search`, { countryIsoCode: asked });
     }),
   );
+}
 
+/** The brand's page records: the list, and one page by its path for a market. */
+function brandPageRoutes({ read }: ContentReader, { brandOf, visitor }: ContentRoutesOptions) {
+  const routes = Router();
+  const ownBrand = (req: Request, res: Response) => {
+    const brand = brandOf(res);
+    if (req.params.brand !== brand.name) throw new ParamError(404, `No brand ${String(req.params.brand).slice(0, 40)}`);
+    return brand;
+  };
   routes.get(
     '/api/brands/:brand/pages',
     checked(async (req, res) => {
-      const brand = brandOf(res);
-      if (req.params.brand !== brand.name) throw new ParamError(404, `No brand ${String(req.params.brand).slice(0, 40)}`);
-      await read(req, res, `/brands/${brand.name}/pages`, {});
+      await read(req, res, `/brands/${ownBrand(req, res).name}/pages`, {});
     }),
   );
-
   routes.post(
     '/api/brands/:brand/pages',
     ...jsonBody({ limit: '8kb' }),
     checked(async (req, res) => {
-      const brand = brandOf(res);
-      if (req.params.brand !== brand.name) throw new ParamError(404, `No brand ${String(req.params.brand).slice(0, 40)}`);
+      const brand = ownBrand(req, res);
       const { path, countryCode, nodeId } = (req.body ?? {}) as Record<string, unknown>;
       const page = pagePath(path);
       if (countryCode !== undefined && typeof countryCode !== 'string')
@@ -180,23 +207,5 @@ export function createContentRoutes({ content, brandOf, visitor }: ContentRoutes
       });
     }),
   );
-
-  routes.get(
-    '/api/content/:node/:flag',
-    checked(async (req, res, next) => {
-      if (!/^(true|false)$/.test(String(req.params.flag))) return next();
-      const node = ownNode(brandOf(res), req.params.node);
-      await read(req, res, `/${node}/${String(req.params.flag)}`, { countryIsoCode: countryQuery(req, res) });
-    }),
-  );
-
-  routes.get(
-    '/api/content/:productId',
-    checked(async (req, res) => {
-      const product = ownProduct(brandOf(res), String(req.params.productId), 'product');
-      await read(req, res, `/${product}`, {});
-    }),
-  );
-
   return routes;
 }

@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { LoadedBrand } from '../../engine/manifest/index.ts';
 import type { PageData } from '../../engine/page/page-data.ts';
 import { renderPageToHtml } from '../../engine/render/server-render.tsx';
 import { createBoundedCache, CACHE_POLICY } from '../cache/bounded-cache.ts';
 import { createCoalescer } from '../cache/coalesce.ts';
 import { PublicError } from '../http/answer-errors.ts';
-import { FILE_MOUNTS, ROOT_FILES } from '../http/path-kinds.ts';
 import type { Logger } from '../logging/logger.ts';
 import { inlineScriptHashes } from '../security/inline-script-hashes.ts';
 import { deviceVary, type RequestVisitor } from '../visitor/index.ts';
@@ -25,7 +23,7 @@ import {
 import { MAX_PAGE_HREF_LENGTH, pageUrlOf, type createPageDataLoader } from './page-data-loader.ts';
 import type { Metrics } from '../ops/index.ts';
 import { createPublicPageShortcut } from './public-page-shortcut.ts';
-import { precompressedStatic } from './precompressed-static.ts';
+import { pageFileRoutes } from './page-file-routes.ts';
 import { fontsOfBrand } from '../fonts/brand-fonts.ts';
 import { createFontFiles } from '../fonts/font-files.ts';
 
@@ -54,8 +52,6 @@ export interface PageRoutesOptions {
 
 const PAGE_PATH_RULE = `path must be one path of this site: it starts with a single /, climbs nowhere and is at most ${MAX_PAGE_HREF_LENGTH} characters`;
 
-const YEAR_SECONDS = 31_536_000;
-
 /**
  * The CMS nodes a page is made from, for its cache tags: the market's content node, and on a game
  * page the game's content node.
@@ -77,7 +73,6 @@ export function createPageRoutes({
   shortcutMetrics,
   now = Date.now,
 }: PageRoutesOptions) {
-  const routes = Router();
   const pages = createBoundedCache<CachedPage>({ ...CACHE_POLICY, ttlMs: PAGE_REVALIDATE_MS });
   const shortcut =
     shortcutMetrics &&
@@ -89,107 +84,43 @@ export function createPageRoutes({
       now,
     });
   const renders = createCoalescer<CachedPage>();
+  const renderPage = pageRenderer({ loadPageData, brandOf, logger, now });
   // The device (from the edge's device header, else User-Agent) chooses the market's casino and client type ids the page carries.
   const vary = ['Accept-Encoding', deviceVary(deviceHeader), ...(geoCountryHeader ? [geoCountryHeader] : [])].join(', ');
-  const brandAssets = new Map<string, express.Handler>();
   const fonts = createFontFiles({ nodeModulesDir });
 
-  routes.use(FILE_MOUNTS.static, precompressedStatic(clientDir, { maxAgeMs: YEAR_SECONDS * 1000 }));
-
-  routes.get(`${FILE_MOUNTS.fonts}/:slug/:file`, async (req, res) => {
-    const brand = brandOf(res);
-    const bytes = await fonts
-      .file(fontsOfBrand(brand), `${FILE_MOUNTS.fonts}/${req.params.slug}/${req.params.file}`)
-      .catch((error: unknown) => {
-        // A theme's package that is not installed, or a file HarfBuzz could not subset.
-        logger.error({ brand: brand.name, font: req.params.file, err: error }, 'font file could not be made');
-        return undefined;
-      });
-    if (!bytes) return void res.status(404).type('text/plain').send('No such font');
-    res.set('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`).type('font/woff2').send(bytes);
-  });
-
-  routes.use(FILE_MOUNTS.brandAssets, (req, res, next) => {
-    const brand = brandOf(res);
-    let serve = brandAssets.get(brand.name);
-    if (!serve) {
-      serve = express.static(path.join(brandsDir, brand.name, 'assets'), { maxAge: 3_600_000, index: false, fallthrough: false });
-      brandAssets.set(brand.name, serve);
-    }
-    serve(req, res, next);
-  });
-
-  routes.get(ROOT_FILES.favicon, (_req, res) => {
-    const brand = brandOf(res);
-    res
-      .type(path.extname(brand.manifest.theme.favicon))
-      .sendFile(path.join(brandsDir, brand.name, brand.manifest.theme.favicon), { maxAge: 86_400_000 });
-  });
-
-  routes.get(ROOT_FILES.robots, (_req, res) => void res.type('text/plain').send('User-agent: *\nAllow: /\nDisallow: /api/\n'));
-
-  const dataRoutes = Router();
-  dataRoutes.get('/api/page-data', async (req, res) => {
-    // Absent, the lobby; given (once), a path of this site: `//host`, `/..`, a list or a 3 kB path is not a page.
-    const asked = req.query.path ?? '/';
-    const url = typeof asked === 'string' ? pageUrlOf(asked) : undefined;
-    if (!url) return void res.status(400).json({ code: 400, message: PAGE_PATH_RULE });
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.json((await loadPageData(req, res, url)).data);
-  });
-
-  async function renderPage(req: Request, res: Response, key: string): Promise<CachedPage> {
-    const url = pageUrlOf(req.originalUrl);
-    if (!url) throw new PublicError(400, PAGE_PATH_RULE);
-    const { data, freshUntil } = await loadPageData(req, res, url);
-    const rendered = await renderPageToHtml(data, {
-      reportError: (error) => logger.warn({ requestId: res.locals.requestId, ...error }, 'component left out'),
-    });
-    if (rendered.status !== data.status) throw new Error(`rendering ${data.path} answered ${rendered.status}`);
-    const encoded = await encodePage({ ...rendered, scriptSources: inlineScriptHashes(rendered.html) });
-    const tags = { brand: brandOf(res).name, marketId: data.market.marketId, path: data.path, nodeIds: pageNodeIds(data) };
-    const page = toCachedPage(encoded, { renderedAt: now(), freshUntil }, tags);
-    if (isKept(page)) pages.set(key, page, page.size + key.length, pageLifetimeMs(page));
-    return page;
-  }
-
-  function sendPage(req: Request, res: Response, page: CachedPage, personal: boolean) {
-    const policy = res.getHeader('Content-Security-Policy');
-    const head = pageHead(page, { personal, vary, contentSecurityPolicy: typeof policy === 'string' ? policy : undefined });
-    writePage(req, res, page, { head, now: now() });
-  }
-
+  const routes = Router().use(pageFileRoutes({ brandsDir, clientDir, fonts, brandOf, logger }));
   routes.get('/{*page}', async (req, res) => {
     // The router's canonical path has no trailing slash (it would answer a redirect, not a page): say so at once.
     if (req.path.length > 1 && req.path.endsWith('/')) {
       const query = req.originalUrl.indexOf('?');
       return void res.redirect(308, req.path.replace(/\/+$/, '') + (query === -1 ? '' : req.originalUrl.slice(query)));
     }
-    const brand = brandOf(res);
-    const { market, geo, personalGeo } = visitor(req, res);
-    const wrappedFlag = brand.manifest.features.wrappedApp.queryFlag;
-    const key = cacheKey({
-      cache: 'page',
-      brand: brand.name,
-      marketId: market.marketId ?? null,
-      locale: market.locale,
-      device: market.device,
-      country: geo.CountryIsoCode,
-      origin: `${req.protocol}://${req.get('host')}`,
-      path: req.path,
-      wrappedFlag: String(req.query[wrappedFlag] ?? ''),
-    });
+    const seen = visitor(req, res);
+    const key = pageKeyOf(req, brandOf(res), seen);
     const cached = pages.get(key);
     countPageCache?.(cached ? 'hit' : 'miss');
     // Concurrent misses for one page wait for the same render.
-    const page = cached ?? (await renders.run(key, () => renderPage(req, res, key)));
-    sendPage(req, res, page, personalGeo);
-    if (!personalGeo && isKept(page)) shortcut?.remember(req, res, key, page);
+    const page =
+      cached ??
+      (await renders.run(key, async () => {
+        const rendered = await renderPage(req, res);
+        if (isKept(rendered)) pages.set(key, rendered, rendered.size + key.length, pageLifetimeMs(rendered));
+        return rendered;
+      }));
+    const policy = res.getHeader('Content-Security-Policy');
+    const head = pageHead(page, {
+      personal: seen.personalGeo,
+      vary,
+      contentSecurityPolicy: typeof policy === 'string' ? policy : undefined,
+    });
+    writePage(req, res, page, { head, now: now() });
+    if (!seen.personalGeo && isKept(page)) shortcut?.remember(req, res, key, page);
   });
 
   return {
     routes,
-    dataRoutes,
+    dataRoutes: pageDataRoute(loadPageData),
     /** Answers a stored public page from the server's request event when it can; false: hand it to the app. */
     serve: (req: IncomingMessage, res: ServerResponse): boolean => shortcut?.serve(req, res) ?? false,
     clear: () => {
@@ -207,5 +138,54 @@ export function createPageRoutes({
     },
     /** Makes the brands' preloaded font files before anyone asks for them. */
     warmFonts: (brands: readonly LoadedBrand[]) => Promise.all(brands.map((brand) => fonts.warm(fontsOfBrand(brand)))),
+  };
+}
+
+/** The key a page is stored under: everything its bytes depend on. */
+function pageKeyOf(req: Request, brand: LoadedBrand, { market, geo }: RequestVisitor): string {
+  const wrappedFlag = brand.manifest.features.wrappedApp.queryFlag;
+  return cacheKey({
+    cache: 'page',
+    brand: brand.name,
+    marketId: market.marketId ?? null,
+    locale: market.locale,
+    device: market.device,
+    country: geo.CountryIsoCode,
+    origin: `${req.protocol}://${req.get('host')}`,
+    path: req.path,
+    wrappedFlag: String(req.query[wrappedFlag] ?? ''),
+  });
+}
+
+/** GET /api/page-data: a page's data for the browser's navigation, never stored by a shared cache. */
+function pageDataRoute(loadPageData: PageRoutesOptions['loadPageData']) {
+  return Router().get('/api/page-data', async (req, res) => {
+    // Absent, the lobby; given (once), a path of this site: `//host`, `/..`, a list or a 3 kB path is not a page.
+    const asked = req.query.path ?? '/';
+    const url = typeof asked === 'string' ? pageUrlOf(asked) : undefined;
+    if (!url) return void res.status(400).json({ code: 400, message: PAGE_PATH_RULE });
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.json((await loadPageData(req, res, url)).data);
+  });
+}
+
+/** Renders the page a request asks for, encoded and tagged as the page cache keeps it. */
+function pageRenderer({
+  loadPageData,
+  brandOf,
+  logger,
+  now,
+}: Pick<PageRoutesOptions, 'loadPageData' | 'brandOf' | 'logger'> & { now: () => number }) {
+  return async function renderPage(req: Request, res: Response): Promise<CachedPage> {
+    const url = pageUrlOf(req.originalUrl);
+    if (!url) throw new PublicError(400, PAGE_PATH_RULE);
+    const { data, freshUntil } = await loadPageData(req, res, url);
+    const rendered = await renderPageToHtml(data, {
+      reportError: (error) => logger.warn({ requestId: res.locals.requestId, ...error }, 'component left out'),
+    });
+    if (rendered.status !== data.status) throw new Error(`rendering ${data.path} answered ${rendered.status}`);
+    const encoded = await encodePage({ ...rendered, scriptSources: inlineScriptHashes(rendered.html) });
+    const tags = { brand: brandOf(res).name, marketId: data.market.marketId, path: data.path, nodeIds: pageNodeIds(data) };
+    return toCachedPage(encoded, { renderedAt: now(), freshUntil }, tags);
   };
 }

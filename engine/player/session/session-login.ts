@@ -44,89 +44,10 @@ export interface LoginFlowParts {
 }
 
 /** SPEC §4 Login and Account details load. */
-export function createLoginFlow({
-  accounts,
-  site,
-  storage,
-  store,
-  pool,
-  market,
-  allowMultipleSessions,
-  blackBoxes,
-  userToken,
-  reserveLaunchToken,
-  endInvalidSession,
-  now,
-  log,
-}: LoginFlowParts) {
-  // The account call on its way, if any: a logout abandons it, so its answer never brings the session back.
-  let accountCall: AbortController | undefined;
-
-  async function loadAccount({ force = false, registrationToken }: { force?: boolean; registrationToken?: string } = {}) {
-    const state = store.get();
-    if ((state.accountFetched && !force) || state.accountLoading) return undefined;
-    const token = registrationToken ?? userToken();
-    if (!token) return undefined;
-    store.update({ accountLoading: true });
-    const call = (accountCall = new AbortController());
-    try {
-      const account = await accounts.detailsViaUserToken(token, call.signal);
-      call.signal.throwIfAborted();
-      if (typeof account.code === 'number') throw new PlatformError(200, account.code, 'Account details refused');
-      store.update({
-        account,
-        accountFetched: true,
-        accountLoading: false,
-        kycRequired: isKycRequired(market.isKYCRequired, account),
-      });
-      return account;
-    } catch (error) {
-      store.update({ accountLoading: false });
-      if (call.signal.aborted) return undefined;
-      // A token refreshed while the call was on its way makes the old one fail: that session lives on.
-      if (isSessionInvalid(error) && (registrationToken !== undefined || userToken() === token)) endInvalidSession();
-      else log('Account details could not be loaded', error);
-      return undefined;
-    }
-  }
-
-  /** Everything after the platform said yes (SPEC §4 Login "Otherwise"), shared with registration. */
-  async function establish(tokens: SessionTokens, account: Account, terms: TermsAndConditionsInfo | undefined) {
-    const [first, ...rest] = tokens.launchTokens;
-    reserveLaunchToken(first);
-    storage.saveTokens({ ...tokens, launchTokens: rest });
-    storage.saveStarted(new Date(now()).toISOString());
-    const showTerms = isTermsAcceptanceRequired(account, terms, market.isRow);
-    storage.saveShowTerms(showTerms);
-    const guid = account.session.core.sessionGuid;
-    storage.saveSingleSessionGuid(guid);
-    if (!allowMultipleSessions) {
-      await site
-        .publishSingleSession({
-          productId: account.session.core.sessionProductId,
-          userId: account.core.userId,
-          guid,
-          registeredProductId: account.core.registeredProductId,
-        })
-        .catch((error: unknown) => log('The single-session announcement failed', error));
-    }
-    store.update({
-      loggedIn: true,
-      loginInFlight: false,
-      loginError: undefined,
-      loginRestriction: undefined,
-      failedLoginAttempts: 0,
-      account,
-      userToken: tokens.userToken,
-      refreshTokens: tokens.refreshTokens,
-      accountFetched: true,
-      showTerms,
-      openPrompt: showTerms ? 'terms' : undefined,
-      kycRequired: isKycRequired(market.isKYCRequired, account),
-      sessionGuid: guid,
-    });
-    if (rest.length === 0) void pool.topUp();
-  }
+export function createLoginFlow(parts: LoginFlowParts) {
+  const { accounts, site, store, market, allowMultipleSessions, blackBoxes, userToken } = parts;
+  const accountLoad = createAccountLoad(parts);
+  const establish = sessionEstablisher(parts);
 
   function failLogin(loginError: LoginErrorKey) {
     store.update({ loginInFlight: false, loginError, failedLoginAttempts: store.get().failedLoginAttempts + 1 });
@@ -172,8 +93,95 @@ export function createLoginFlow({
     }
   }
 
-  /** The player logged out: the account call on its way, if any, is abandoned. */
-  const abandonAccountLoad = () => accountCall?.abort();
+  return { login, establish, loadAccount: accountLoad.load, abandonAccountLoad: accountLoad.abandon };
+}
 
-  return { login, establish, loadAccount, abandonAccountLoad };
+/** SPEC §4 Account details load: one call at a time, abandoned by a logout. */
+function createAccountLoad({ accounts, store, market, userToken, endInvalidSession, log }: LoginFlowParts) {
+  // The account call on its way, if any: a logout abandons it, so its answer never brings the session back.
+  let accountCall: AbortController | undefined;
+
+  async function loadAccount({ force = false, registrationToken }: { force?: boolean; registrationToken?: string } = {}) {
+    const state = store.get();
+    if ((state.accountFetched && !force) || state.accountLoading) return undefined;
+    const token = registrationToken ?? userToken();
+    if (!token) return undefined;
+    store.update({ accountLoading: true });
+    const call = (accountCall = new AbortController());
+    try {
+      const account = await accounts.detailsViaUserToken(token, call.signal);
+      call.signal.throwIfAborted();
+      if (typeof account.code === 'number') throw new PlatformError(200, account.code, 'Account details refused');
+      store.update({
+        account,
+        accountFetched: true,
+        accountLoading: false,
+        kycRequired: isKycRequired(market.isKYCRequired, account),
+      });
+      return account;
+    } catch (error) {
+      store.update({ accountLoading: false });
+      if (call.signal.aborted) return undefined;
+      // A token refreshed while the call was on its way makes the old one fail: that session lives on.
+      if (isSessionInvalid(error) && (registrationToken !== undefined || userToken() === token)) endInvalidSession();
+      else log('Account details could not be loaded', error);
+      return undefined;
+    }
+  }
+
+  return {
+    load: loadAccount,
+    /** The player logged out: the account call on its way, if any, is abandoned. */
+    abandon: () => accountCall?.abort(),
+  };
+}
+
+/** Everything after the platform said yes (SPEC §4 Login "Otherwise"), shared with registration. */
+function sessionEstablisher({
+  site,
+  storage,
+  store,
+  pool,
+  market,
+  allowMultipleSessions,
+  reserveLaunchToken,
+  now,
+  log,
+}: LoginFlowParts) {
+  return async function establish(tokens: SessionTokens, account: Account, terms: TermsAndConditionsInfo | undefined) {
+    const [first, ...rest] = tokens.launchTokens;
+    reserveLaunchToken(first);
+    storage.saveTokens({ ...tokens, launchTokens: rest });
+    storage.saveStarted(new Date(now()).toISOString());
+    const showTerms = isTermsAcceptanceRequired(account, terms, market.isRow);
+    storage.saveShowTerms(showTerms);
+    const guid = account.session.core.sessionGuid;
+    storage.saveSingleSessionGuid(guid);
+    if (!allowMultipleSessions) {
+      await site
+        .publishSingleSession({
+          productId: account.session.core.sessionProductId,
+          userId: account.core.userId,
+          guid,
+          registeredProductId: account.core.registeredProductId,
+        })
+        .catch((error: unknown) => log('The single-session announcement failed', error));
+    }
+    store.update({
+      loggedIn: true,
+      loginInFlight: false,
+      loginError: undefined,
+      loginRestriction: undefined,
+      failedLoginAttempts: 0,
+      account,
+      userToken: tokens.userToken,
+      refreshTokens: tokens.refreshTokens,
+      accountFetched: true,
+      showTerms,
+      openPrompt: showTerms ? 'terms' : undefined,
+      kycRequired: isKycRequired(market.isKYCRequired, account),
+      sessionGuid: guid,
+    });
+    if (rest.length === 0) void pool.topUp();
+  };
 }

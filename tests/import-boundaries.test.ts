@@ -34,7 +34,8 @@ describe('the import table (lint/import-table.js), enforced by the lint', () => 
   it.each([
     { from: 'engine/render', to: 'engine/page', deep: 'page-context.tsx' },
     { from: 'components', to: 'engine/player', deep: 'session/player-session.ts' },
-    { from: 'studio', to: 'engine/manifest', deep: 'load-brands.ts' },
+    { from: 'studio/server', to: 'engine/manifest', deep: 'load-brands.ts' },
+    { from: 'studio/ui', to: 'engine/manifest', deep: 'load-brands.ts' },
   ])('$from reaches $to through its index only', async ({ from, to, deep }) => {
     const probe = `${from}/probe.ts`;
     expect(await brokenRules(probe, importLine(probe, `${to}/index.ts`))).toEqual([]);
@@ -101,6 +102,32 @@ describe("the browser's bundle", () => {
     // A set visits what is added while it is walked: every file the entry reaches, once.
     for (const file of reached) for (const { from, to } of edges) if (from === file) reached.add(to);
     expect([...reached].filter((file) => file.startsWith('engine/manifest/'))).toEqual([]);
+  });
+});
+
+describe("the studio's browser code (studio/ui, studio/shared)", () => {
+  it.each([
+    { what: 'a Node builtin', code: "import { readFile } from 'node:fs/promises';\nexport const x = readFile;\n" },
+    { what: 'a Node builtin without node:', code: "import path from 'path';\nexport const x = path;\n" },
+    { what: 'express', code: "import express from 'express';\nexport const x = express;\n" },
+  ])('may not import $what', async ({ code }) => {
+    for (const file of ['studio/ui/probe.ts', 'studio/ui/history/probe.tsx', 'studio/shared/probe.ts'])
+      expect(await brokenRules(file, code)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it("reads studio/server's types, never its code", async () => {
+    const file = 'studio/ui/history/probe.ts';
+    const typeOnly = "import type { BrandWorkspace } from '../../server/brand-workspace.ts';\nexport type X = BrandWorkspace;\n";
+    expect(await brokenRules(file, typeOnly)).toEqual([]);
+    expect(await brokenRules(file, importLine(file, 'studio/server/brand-workspace.ts'))).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
+  it('while studio/server may import Node and express', async () => {
+    const code =
+      "import express from 'express';\nimport { readFile } from 'node:fs/promises';\nexport const x = [express, readFile];\n";
+    expect(await brokenRules('studio/server/probe.ts', code)).toEqual([]);
   });
 });
 

@@ -75,7 +75,7 @@ export function studioForEachTest({ managerKnown = true } = {}) {
     );
     if (managerKnown) await writeFile(running.settingsFile, JSON.stringify({ managerName: MANAGER }));
     // As `npm run studio` runs it: the studio takes the stop signal itself, with no tsx process between.
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'studio/main.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'studio/server/main.ts')], {
       cwd: REPO_ROOT,
       env: {
         ...process.env,

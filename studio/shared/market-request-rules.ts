@@ -5,7 +5,7 @@
  * taken, the brand's casino ids) the page checks besides, and `market add` refuses in the API.
  */
 import { positiveIdOf } from './positive-id.ts';
-import { fieldErrorsOf, schemaFieldProblems } from '../schema-field-problems.ts';
+import { fieldErrorsOf, schemaFieldProblems } from './schema-field-problems.ts';
 
 /** A market's fields as the form holds them or the API receives them. */
 export interface MarketRequestFields {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Studio } from './Studio.tsx';
+import { Studio } from './shell/Studio.tsx';
 
 createRoot(document.getElementById('studio') as HTMLElement).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { VersionPicture, versionPictureOf } from './VersionPicture.tsx';
+import { VersionPicture, versionPictureOf } from './history/VersionPicture.tsx';
 
 createRoot(document.getElementById('picture') as HTMLElement).render(
   <StrictMode>

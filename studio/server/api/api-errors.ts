@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { StudioError } from '../../brand-files.ts';
+import { StudioError } from '../brand-files.ts';
 import { STUDIO_ROUTES } from '../../shared/studio-routes.ts';
 
 /** Any route the table does not name. */

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Router } from 'express';
-import { StudioError } from '../../brand-files.ts';
-import type { DraftFile } from '../../brand-workspace.ts';
+import { StudioError } from '../brand-files.ts';
+import type { DraftFile } from '../brand-workspace.ts';
 import { STUDIO_ROUTES, type StudioRouteName } from '../../shared/studio-routes.ts';
 
 /** Registers a named route of the studio's table (studio-routes.ts) on a router, with its method and path. */

@@ -1,9 +1,9 @@
 import express from 'express';
-import { ASSET_PURPOSES, MAX_UPLOAD_BYTES, type AssetPurpose } from '../../asset-upload.ts';
-import { StudioError } from '../../brand-files.ts';
-import type { BrandWorkspace } from '../../brand-workspace.ts';
-import { newBrandRequestOf } from '../../new-brand.ts';
-import { marketLanguagesRequestOf } from '../../read-market-languages.ts';
+import { ASSET_PURPOSES, MAX_UPLOAD_BYTES, type AssetPurpose } from '../asset-upload.ts';
+import { StudioError } from '../brand-files.ts';
+import type { BrandWorkspace } from '../brand-workspace.ts';
+import { newBrandRequestOf } from '../new-brand.ts';
+import { marketLanguagesRequestOf } from '../read-market-languages.ts';
 import { marketRequestErrors } from '../../shared/market-request-rules.ts';
 import { positiveIdOf } from '../../shared/positive-id.ts';
 import { answerWith, fieldsOf, onRoute, optionalString } from './api-routes.ts';

@@ -1,5 +1,5 @@
 import type express from 'express';
-import type { BrandWorkspace } from '../../brand-workspace.ts';
+import type { BrandWorkspace } from '../brand-workspace.ts';
 import { answerWith, draftsOf, onRoute } from './api-routes.ts';
 
 /** The brands folder read, and drafts checked against it: the brands, a file, an image, the rulebooks, validate, diff. */

@@ -1,6 +1,6 @@
 import type express from 'express';
-import type { BrandWorkspace, DraftFile, ExplainRequest } from '../../brand-workspace.ts';
-import { loadCanvasData, type CanvasRequest } from '../../canvas-data.ts';
+import type { BrandWorkspace, DraftFile, ExplainRequest } from '../brand-workspace.ts';
+import { loadCanvasData, type CanvasRequest } from '../canvas-data.ts';
 import { answerWith, draftsOf, fieldsOf, onRoute, optionalString } from './api-routes.ts';
 
 /** A request as the page sends it: the drafts as `files`, every other field as the server takes it. */

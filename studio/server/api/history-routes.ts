@@ -1,8 +1,8 @@
 import type express from 'express';
-import type { BrandHistory } from '../../brand-history.ts';
-import type { BrandVersions } from '../../brand-versions.ts';
-import type { BrandWorkspace } from '../../brand-workspace.ts';
-import { createHistoryPictures } from '../../history-pictures.ts';
+import type { BrandHistory } from '../brand-history.ts';
+import type { BrandVersions } from '../brand-versions.ts';
+import type { BrandWorkspace } from '../brand-workspace.ts';
+import { createHistoryPictures } from '../history-pictures.ts';
 import { answerWith, onRoute } from './api-routes.ts';
 
 /** A file's History: its versions, one version's document, and a page's pictures before and after. */

@@ -1,7 +1,7 @@
 import type express from 'express';
-import { StudioError } from '../../brand-files.ts';
-import type { BrandWorkspace } from '../../brand-workspace.ts';
-import type { PreviewSite } from '../../preview-site.ts';
+import { StudioError } from '../brand-files.ts';
+import type { BrandWorkspace } from '../brand-workspace.ts';
+import type { PreviewSite } from '../preview/preview-site.ts';
 import { answerWith, draftsOf, onRoute } from './api-routes.ts';
 
 /** The live preview: where it is, and the drafts it shows (one update at a time, in order). */

@@ -1,9 +1,9 @@
 import type express from 'express';
-import { StudioError } from '../../brand-files.ts';
-import type { BrandHistory } from '../../brand-history.ts';
-import type { BrandVersions } from '../../brand-versions.ts';
-import type { BrandWorkspace, DraftFile } from '../../brand-workspace.ts';
-import { managerNameOf, type StudioSettingsStore } from '../../studio-settings.ts';
+import { StudioError } from '../brand-files.ts';
+import type { BrandHistory } from '../brand-history.ts';
+import type { BrandVersions } from '../brand-versions.ts';
+import type { BrandWorkspace, DraftFile } from '../brand-workspace.ts';
+import { managerNameOf, type StudioSettingsStore } from '../studio-settings.ts';
 import { answerWith, draftsOf, onRoute } from './api-routes.ts';
 
 /** The longest save message kept; the first line is what a log shows. */

@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { BRAND_COOKIE, DEVICE_COOKIE, previewEntryPage } from '../../preview-entry.ts';
+import { BRAND_COOKIE, DEVICE_COOKIE, previewEntryPage } from './preview-entry.ts';
 import { PREVIEW_ENTRY_PATH } from '../../shared/studio-routes.ts';
 import { DEVICE_HEADER } from './preview-processes.ts';
 

@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { staleBuildReason } from '../../../scripts/build-freshness.ts';
-import { STUDIO_RULEBOOKS_DIR } from '../../studio-engine.ts';
+import { STUDIO_RULEBOOKS_DIR } from '../studio-engine.ts';
 import type { PreviewRun } from './preview-run.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Preloaded into the preview's processes: each stops when the studio's process ends. */
-const STOP_WITH_STUDIO = path.join(REPO_ROOT, 'studio/stop-with-studio.mjs');
+const STOP_WITH_STUDIO = path.join(REPO_ROOT, 'studio/server/preview/stop-with-studio.mjs');
 /** The header the preview site reads the device from (its DEVICE_HEADER), set from the preview's cookie. */
 export const DEVICE_HEADER = 'x-studio-device';
 /** How long each process of the preview may take to answer its readiness endpoint on a busy machine. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { paletteContrast, type PaletteKey } from '../../../engine/manifest/index.ts';
-import { colourProblem, type Palette } from '../../new-brand-rules.ts';
+import { colourProblem, type Palette } from '../../shared/new-brand-rules.ts';
 import { controlProps, type SectionProps } from './new-brand-field.ts';
 
 /** The palette's colours, named for people, in the order a brand manager thinks of them. */

@@ -1,4 +1,4 @@
-import { CountryOptions } from '../CountryOptions.tsx';
+import { CountryOptions } from '../common/CountryOptions.tsx';
 import { controlProps, FormField, type SectionProps } from './new-brand-field.ts';
 
 /**

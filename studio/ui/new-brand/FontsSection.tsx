@@ -1,5 +1,5 @@
-import { FONT_ROLES } from '../../new-brand-rules.ts';
-import type { FontChoice } from '../studio-client.ts';
+import { FONT_ROLES } from '../../shared/new-brand-rules.ts';
+import type { FontChoice } from '../common/studio-client.ts';
 import { controlProps, FormField, type SectionProps } from './new-brand-field.ts';
 
 const FONT_LABELS = { display: 'Headings', body: 'Body text', accent: 'Labels and numbers' } as const;

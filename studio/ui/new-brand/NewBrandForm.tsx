@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { studioClient, type Draft, type NewBrandDefaults } from '../studio-client.ts';
+import { studioClient, type Draft, type NewBrandDefaults } from '../common/studio-client.ts';
 import { CasinosSection } from './CasinosSection.tsx';
 import { ColoursSection } from './ColoursSection.tsx';
 import { FirstMarketSection } from './FirstMarketSection.tsx';

@@ -1,5 +1,5 @@
 import { brandNameProblem, folderNameOf } from '../../../engine/manifest/index.ts';
-import { hostsOf, newBrandIdErrors, newBrandSchemaErrors } from '../../new-brand-rules.ts';
+import { hostsOf, newBrandIdErrors, newBrandSchemaErrors } from '../../shared/new-brand-rules.ts';
 import type { NewBrandState } from './new-brand-state.ts';
 
 /** The fields an error is shown next to; a refusal from the studio naming one of them is shown there too. */

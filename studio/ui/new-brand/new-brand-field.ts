@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { formFieldFor } from '../FormField.tsx';
+import { formFieldFor } from '../common/FormField.tsx';
 import type { NewBrandField } from './new-brand-errors.ts';
 import type { NewBrandAction, NewBrandState } from './new-brand-state.ts';
 

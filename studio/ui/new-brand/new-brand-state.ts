@@ -1,6 +1,6 @@
-import type { AssetDraft } from '../../asset-drafts.ts';
-import type { AssetPurpose } from '../../asset-upload.ts';
-import type { FontRole, Palette } from '../../new-brand-rules.ts';
+import type { AssetDraft } from '../../server/asset-drafts.ts';
+import type { AssetPurpose } from '../../server/asset-upload.ts';
+import type { FontRole, Palette } from '../../shared/new-brand-rules.ts';
 
 /** The brand's own images: its logo and favicon (a page's pictures are the editor's). */
 export type ImagePurpose = Exclude<AssetPurpose, 'image'>;

@@ -1,8 +1,8 @@
 import { useReducer } from 'react';
-import { hostsOf } from '../../new-brand-rules.ts';
+import { hostsOf } from '../../shared/new-brand-rules.ts';
 import { positiveIdOf } from '../../shared/positive-id.ts';
-import { suggestMarket } from '../market-suggestions.ts';
-import { studioClient, StudioRefusal, type Draft, type NewBrandDefaults, type NewBrandRequest } from '../studio-client.ts';
+import { suggestMarket } from '../common/market-suggestions.ts';
+import { studioClient, StudioRefusal, type Draft, type NewBrandDefaults, type NewBrandRequest } from '../common/studio-client.ts';
 import { folderOf, newBrandErrors, type NewBrandField } from './new-brand-errors.ts';
 import { newBrandReducer, startingState, type ImagePurpose, type NewBrandState } from './new-brand-state.ts';
 

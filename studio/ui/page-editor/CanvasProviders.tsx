@@ -18,8 +18,8 @@ import {
   PlayerSessionViewContext,
   type PlayerSessionView,
 } from '../../../engine/player/index.ts';
-import { CANVAS_COOKIE, CANVAS_PLATFORM_PATH } from '../../canvas-paths.ts';
-import { studioClient, type Draft } from '../studio-client.ts';
+import { CANVAS_COOKIE, CANVAS_PLATFORM_PATH } from '../../shared/canvas-paths.ts';
+import { studioClient, type Draft } from '../common/studio-client.ts';
 
 /** Who the canvas draws the page for. */
 export interface CanvasVisitor {

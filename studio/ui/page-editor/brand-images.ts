@@ -1,5 +1,5 @@
 import { studioUrl } from '../../shared/studio-routes.ts';
-import type { AssetDraft, BrandRow } from '../studio-client.ts';
+import type { AssetDraft, BrandRow } from '../common/studio-client.ts';
 
 /** A picture an image field can name: its value (`assets/hero/lobby.jpg`) and where the page shows it from. */
 export interface BrandImage {

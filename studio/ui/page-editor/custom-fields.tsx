@@ -4,7 +4,7 @@ import { BrandImagesContext } from './brand-images-context.ts';
 import { PictureUpload } from './PictureUpload.tsx';
 import type { CustomRenderers, FieldHelp } from './schema-fields.ts';
 import { scheduleTimeOf, wallTimeOf } from './zoned-time.ts';
-import { isColour } from '../../schema-field-problems.ts';
+import { isColour } from '../../shared/schema-field-problems.ts';
 
 type CustomProps = Parameters<CustomFieldRender<unknown>>[0];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { componentCatalog } from '../../../components/index.ts';
-import type { PageRow } from '../studio-client.ts';
+import type { PageRow } from '../common/studio-client.ts';
 import { editorConfig, paletteFor, shownToOptions } from './editor-config.ts';
 import { SHOWN_FROM, SHOWN_UNTIL } from './page-data.ts';
 import type { CustomRenderers } from './schema-fields.ts';

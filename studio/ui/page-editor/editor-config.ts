@@ -1,8 +1,8 @@
 import type { ComponentConfig, Config, Field, PuckComponent } from '@puckeditor/core';
 import { componentCatalog, type ComponentDefinition } from '../../../components/index.ts';
 import { componentPropsSchemas } from '../../../schemas/index.ts';
-import { inlineReferences } from '../form-validator.ts';
-import type { PageRow } from '../studio-client.ts';
+import { inlineReferences } from '../settings/form-validator.ts';
+import type { PageRow } from '../common/studio-client.ts';
 import { RECORD_KEY, SHOWN_FROM, SHOWN_TO, SHOWN_UNTIL, type ShownTo } from './page-data.ts';
 import { componentTitle } from '../../shared/component-titles.ts';
 import { defaultsOf, fieldsOf, type CustomRenderers, type FieldHelp, type PropSchema } from './schema-fields.ts';

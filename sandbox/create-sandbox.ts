@@ -67,20 +67,7 @@ export function createSandbox({
 }: SandboxOptions): Sandbox {
   const state = createSandboxState({ clock, seed, secret });
   const brandList = brands();
-  const casinoMarket = (casinoId: number) => {
-    for (const brand of brands()) {
-      const market = brand.markets.find(({ manifest }) => manifest.casinoId === casinoId || manifest.mobileCasinoId === casinoId);
-      if (market) return { isRow: market.manifest.isRow };
-    }
-    return undefined;
-  };
-  // A casino id shared by several markets requires KYC when any of them does.
-  const requiresKyc = (casinoId: number) =>
-    brands().some((brand) =>
-      brand.markets.some(
-        ({ manifest }) => (manifest.casinoId === casinoId || manifest.mobileCasinoId === casinoId) && manifest.isKYCRequired,
-      ),
-    );
+  const { casinoMarket, requiresKyc } = casinoRules(brands);
 
   const broker = createBroker({ state });
   const games = createGamesService({
@@ -110,32 +97,11 @@ export function createSandbox({
   app.use('/telemetry', telemetry.routes);
   const deviceProfiling = createDeviceProfilingProvider();
   app.use('/device-profiling', deviceProfiling.routes);
-  const loginBlackBoxes = new Map<number, { firstParty: string; thirdParty: string }>();
+  const loginBlackBoxes: LoginBlackBoxes = new Map();
   app.use(express.json({ limit: '64kb' }));
   app.use(express.urlencoded({ extended: false, limit: '16kb' }));
 
-  // A successful login announces the player's login streak (SPEC §2 Toast); each login's device black
-  // boxes are kept with the player, as the platform's fraud checks would see them.
-  app.post('/accounts/login', (req, res, next) => {
-    res.on('finish', () => {
-      const body = (req.body ?? {}) as {
-        credentials?: { username?: unknown };
-        firstPartyBlackBox?: unknown;
-        thirdPartyBlackBox?: unknown;
-      };
-      const username = body.credentials?.username;
-      const player = res.statusCode === 200 && typeof username === 'string' ? state.findPlayer(username) : undefined;
-      if (player) {
-        promotions.announceLoginStreak(player);
-        const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 4096) : '');
-        loginBlackBoxes.set(player.userId, {
-          firstParty: text(body.firstPartyBlackBox),
-          thirdParty: text(body.thirdPartyBlackBox),
-        });
-      }
-    });
-    next();
-  });
+  app.post('/accounts/login', observeLogins(state, promotions, loginBlackBoxes));
   app.use('/accounts', createAccountsService({ state, publicOrigin, markets: casinoMarket }).routes);
   app.use('/games', games.routes);
   const content = createContentService({ brands, catalogueFor: (productNodeId) => games.catalogueFor(productNodeId), clock });
@@ -147,7 +113,16 @@ export function createSandbox({
   app.use(SANDBOX_CONTROL_PATH, promotions.controlRoutes);
   app.use(
     SANDBOX_CONTROL_PATH,
-    sandboxControl(state, broker, content, telemetry, deviceProfiling, loginBlackBoxes, games.riggedSpins, brandsReloaded),
+    sandboxControl({
+      state,
+      broker,
+      content,
+      telemetry,
+      deviceProfiling,
+      loginBlackBoxes,
+      riggedSpins: games.riggedSpins,
+      brandsReloaded,
+    }),
   );
   app.use((_req, res) => void res.status(404).json({ code: 404, message: 'No such sandbox endpoint' }));
   app.use(answerErrorsAsJson(reportFailure));
@@ -162,17 +137,30 @@ export function createSandbox({
   };
 }
 
+type LoginBlackBoxes = Map<number, { firstParty: string; thirdParty: string }>;
+
+interface SandboxControlParts {
+  state: SandboxState;
+  broker: ReturnType<typeof createBroker>;
+  content: ReturnType<typeof createContentService>;
+  telemetry: ReturnType<typeof createTelemetryCollector>;
+  deviceProfiling: ReturnType<typeof createDeviceProfilingProvider>;
+  loginBlackBoxes: LoginBlackBoxes;
+  riggedSpins: RiggedSpins;
+  brandsReloaded?: () => number;
+}
+
 /** Endpoints for tests and demos: reset the platform, list the seeded players, publish to a player. */
-function sandboxControl(
-  state: SandboxState,
-  broker: ReturnType<typeof createBroker>,
-  content: ReturnType<typeof createContentService>,
-  telemetry: ReturnType<typeof createTelemetryCollector>,
-  deviceProfiling: ReturnType<typeof createDeviceProfilingProvider>,
-  loginBlackBoxes: Map<number, { firstParty: string; thirdParty: string }>,
-  riggedSpins: RiggedSpins,
-  brandsReloaded: () => number = () => 0,
-) {
+function sandboxControl({
+  state,
+  broker,
+  content,
+  telemetry,
+  deviceProfiling,
+  loginBlackBoxes,
+  riggedSpins,
+  brandsReloaded = () => 0,
+}: SandboxControlParts) {
   const routes = Router();
   // The brand studio's preview writes drafts into brands/ and waits here until the content service has read them.
   routes.get('/brands', (_req, res) => void res.json({ reloads: brandsReloaded() }));
@@ -186,6 +174,44 @@ function sandboxControl(
     await broker.reset();
     res.json({ reset: true });
   });
+  routes.use(playerControl({ state, loginBlackBoxes, riggedSpins }));
+  // What the telemetry collector received, newest last: session, page, brand and the kinds of items.
+  routes.get('/telemetry', (_req, res) => void res.json({ data: telemetry.list() }));
+  // What reached the device-profiling provider: each profiling session, its page id and brand.
+  routes.get('/device-profiles', (_req, res) => void res.json({ data: deviceProfiling.list() }));
+  // A CMS editor adds a record to a page, unchecked as a CMS saves it: `{ brand, path, record }`.
+  routes.post('/content/records', (req, res) => {
+    const { brand, path, record } = (req.body ?? {}) as { brand?: unknown; path?: unknown; record?: unknown };
+    if (typeof brand !== 'string' || typeof path !== 'string' || typeof record !== 'object' || record === null)
+      return void res.status(400).json({ code: 400, message: 'send { brand, path, record }: two strings and an object' });
+    const refused = content.addRecord(brand, path, record as Record<string, unknown>);
+    const status = refused && /^No /.test(refused) ? 404 : 400;
+    if (refused) return void res.status(status).json({ code: status, message: refused });
+    res.status(201).json({ brand, path, key: (record as { key: string }).key });
+  });
+  routes.post('/publish', (req, res) => {
+    const { username, userId, topic, content } = (req.body ?? {}) as {
+      username?: unknown;
+      userId?: unknown;
+      topic?: unknown;
+      content?: unknown;
+    };
+    const player = typeof username === 'string' ? state.findPlayer(username) : state.players.get(Number(userId));
+    if (!player) return void res.status(404).json({ code: 404, message: 'No such player' });
+    if (typeof topic !== 'string' || !isBrokerTopic(topic))
+      return void res.status(400).json({ code: 400, message: 'topic must be one of the broker topics' });
+    res.json(broker.publish({ userId: player.userId, topic, content: content ?? {} }));
+  });
+  return routes;
+}
+
+/** The players' endpoints: list them, make one, change one's status, pass time for one, rig one's spins. */
+function playerControl({
+  state,
+  loginBlackBoxes,
+  riggedSpins,
+}: Pick<SandboxControlParts, 'state' | 'loginBlackBoxes' | 'riggedSpins'>) {
+  const routes = Router();
   routes.get('/players', (_req, res) => {
     res.json({
       data: [...state.players.values()].map((player) => ({
@@ -257,32 +283,58 @@ function sandboxControl(
       });
     res.json({ userId: player.userId, multipliers });
   });
-  // What the telemetry collector received, newest last: session, page, brand and the kinds of items.
-  routes.get('/telemetry', (_req, res) => void res.json({ data: telemetry.list() }));
-  // What reached the device-profiling provider: each profiling session, its page id and brand.
-  routes.get('/device-profiles', (_req, res) => void res.json({ data: deviceProfiling.list() }));
-  // A CMS editor adds a record to a page, unchecked as a CMS saves it: `{ brand, path, record }`.
-  routes.post('/content/records', (req, res) => {
-    const { brand, path, record } = (req.body ?? {}) as { brand?: unknown; path?: unknown; record?: unknown };
-    if (typeof brand !== 'string' || typeof path !== 'string' || typeof record !== 'object' || record === null)
-      return void res.status(400).json({ code: 400, message: 'send { brand, path, record }: two strings and an object' });
-    const refused = content.addRecord(brand, path, record as Record<string, unknown>);
-    const status = refused && /^No /.test(refused) ? 404 : 400;
-    if (refused) return void res.status(status).json({ code: status, message: refused });
-    res.status(201).json({ brand, path, key: (record as { key: string }).key });
-  });
-  routes.post('/publish', (req, res) => {
-    const { username, userId, topic, content } = (req.body ?? {}) as {
-      username?: unknown;
-      userId?: unknown;
-      topic?: unknown;
-      content?: unknown;
-    };
-    const player = typeof username === 'string' ? state.findPlayer(username) : state.players.get(Number(userId));
-    if (!player) return void res.status(404).json({ code: 404, message: 'No such player' });
-    if (typeof topic !== 'string' || !isBrokerTopic(topic))
-      return void res.status(400).json({ code: 400, message: 'topic must be one of the broker topics' });
-    res.json(broker.publish({ userId: player.userId, topic, content: content ?? {} }));
-  });
   return routes;
+}
+
+/** The market of a casino id, and whether it requires KYC, as the brands say now. */
+function casinoRules(brands: () => readonly LoadedBrand[]) {
+  return {
+    casinoMarket: (casinoId: number) => {
+      for (const brand of brands()) {
+        const market = brand.markets.find(
+          ({ manifest }) => manifest.casinoId === casinoId || manifest.mobileCasinoId === casinoId,
+        );
+        if (market) return { isRow: market.manifest.isRow };
+      }
+      return undefined;
+    },
+    // A casino id shared by several markets requires KYC when any of them does.
+    requiresKyc: (casinoId: number) =>
+      brands().some((brand) =>
+        brand.markets.some(
+          ({ manifest }) => (manifest.casinoId === casinoId || manifest.mobileCasinoId === casinoId) && manifest.isKYCRequired,
+        ),
+      ),
+  };
+}
+
+/**
+ * A successful login announces the player's login streak (SPEC §2 Toast); each login's device black
+ * boxes are kept with the player, as the platform's fraud checks would see them.
+ */
+function observeLogins(
+  state: SandboxState,
+  promotions: ReturnType<typeof createPromotionsService>,
+  loginBlackBoxes: LoginBlackBoxes,
+): express.RequestHandler {
+  return (req, res, next) => {
+    res.on('finish', () => {
+      const body = (req.body ?? {}) as {
+        credentials?: { username?: unknown };
+        firstPartyBlackBox?: unknown;
+        thirdPartyBlackBox?: unknown;
+      };
+      const username = body.credentials?.username;
+      const player = res.statusCode === 200 && typeof username === 'string' ? state.findPlayer(username) : undefined;
+      if (player) {
+        promotions.announceLoginStreak(player);
+        const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 4096) : '');
+        loginBlackBoxes.set(player.userId, {
+          firstParty: text(body.firstPartyBlackBox),
+          thirdParty: text(body.thirdPartyBlackBox),
+        });
+      }
+    });
+    next();
+  };
 }

@@ -30,46 +30,63 @@ const positive = (value: string | undefined) => (value && /^[1-9][0-9]*$/.test(v
 
 /** The content service: the page records of brands/<brand>/content served through the node API of SPEC §7. */
 export function createContentService({ brands, catalogueFor, clock = systemClock }: ContentServiceOptions) {
-  const routes = Router();
-
-  /**
-   * An answer about a market's pages says how long it stays true: until a scheduled record starts or
-   * ends (whole seconds, rounded down, so no cache keeps it past the change). No limit otherwise.
-   */
-  const limitLifetime = (res: Response, content: MarketContent, now: number, path?: string) => {
-    const lifetime = answerLifetimeMs(content, now, path);
-    if (lifetime !== undefined) res.setHeader('Cache-Control', `max-age=${Math.floor(lifetime / 1000)}`);
-    return res;
-  };
-  /**
-   * Records a CMS editor added to a page (brand|path → records), unchecked as a CMS saves them: how a
-   * test shows the site leaving out a broken one. Cleared by the sandbox's reset.
-   */
-  const addedRecords = new Map<string, Record<string, unknown>[]>();
-
-  /** Adds a record to the end of a page of every market; the same record (by key) twice is one. */
-  function addRecord(brandName: string, path: string, record: Record<string, unknown>): string | undefined {
-    const brand = brands().find((candidate) => candidate.name === brandName);
-    if (!brand) return `No brand ${brandName}`;
-    if (!brand.content.some(({ record: page }) => page.path === path)) return `No page ${path} for ${brandName}`;
-    if (typeof record.alias !== 'string' || typeof record.key !== 'string')
-      return 'record must have an alias and a key (strings)';
-    const id = `${brandName}|${path}`;
-    const records = addedRecords.get(id) ?? [];
-    if (!addedRecords.has(id) && addedRecords.size >= MAX_EDITED_PAGES)
-      return `at most ${MAX_EDITED_PAGES} pages may carry added records`;
-    const others = records.filter((candidate) => candidate.key !== record.key);
-    if (others.length >= MAX_ADDED_RECORDS) return `at most ${MAX_ADDED_RECORDS} added records a page`;
-    addedRecords.set(id, [...others, record]);
-    return undefined;
-  }
-
+  const added = addedRecords(brands);
   const market = (req: Request, res: Response, param = 'nodeId') => {
     const found = findNode(brands(), positive(String(req.params[param])) ?? 0);
     if (!found) sendError(res, 404, 404, `No content node ${req.params[param]}`);
     return found && inCulture(found, req.query.culture);
   };
+  const routes = Router().use(
+    productRoutes({ brands, catalogueFor }),
+    pageRoutes({ brands, clock, added: added.of }),
+    nodeRoutes({ market, clock }),
+  );
+  return { routes, addRecord: added.add, reset: added.clear };
+}
 
+/**
+ * An answer about a market's pages says how long it stays true: until a scheduled record starts or
+ * ends (whole seconds, rounded down, so no cache keeps it past the change). No limit otherwise.
+ */
+const limitLifetime = (res: Response, content: MarketContent, now: number, path?: string) => {
+  const lifetime = answerLifetimeMs(content, now, path);
+  if (lifetime !== undefined) res.setHeader('Cache-Control', `max-age=${Math.floor(lifetime / 1000)}`);
+  return res;
+};
+
+/**
+ * Records a CMS editor added to a page (brand|path → records), unchecked as a CMS saves them: how a
+ * test shows the site leaving out a broken one. Cleared by the sandbox's reset.
+ */
+function addedRecords(brands: ContentServiceOptions['brands']) {
+  const addedRecords = new Map<string, Record<string, unknown>[]>();
+  return {
+    /** Adds a record to the end of a page of every market; the same record (by key) twice is one. */
+    add(brandName: string, path: string, record: Record<string, unknown>): string | undefined {
+      const brand = brands().find((candidate) => candidate.name === brandName);
+      if (!brand) return `No brand ${brandName}`;
+      if (!brand.content.some(({ record: page }) => page.path === path)) return `No page ${path} for ${brandName}`;
+      if (typeof record.alias !== 'string' || typeof record.key !== 'string')
+        return 'record must have an alias and a key (strings)';
+      const id = `${brandName}|${path}`;
+      const records = addedRecords.get(id) ?? [];
+      if (!addedRecords.has(id) && addedRecords.size >= MAX_EDITED_PAGES)
+        return `at most ${MAX_EDITED_PAGES} pages may carry added records`;
+      const others = records.filter((candidate) => candidate.key !== record.key);
+      if (others.length >= MAX_ADDED_RECORDS) return `at most ${MAX_ADDED_RECORDS} added records a page`;
+      addedRecords.set(id, [...others, record]);
+      return undefined;
+    },
+    of: (brandName: string, path: string) => addedRecords.get(`${brandName}|${path}`) ?? [],
+    clear: () => addedRecords.clear(),
+  };
+}
+
+type MarketOf = (req: Request, res: Response, param?: string) => MarketContent | undefined;
+
+/** A market's content nodes, by its node id: all of them, one item, or the node's own list. */
+function nodeRoutes({ market, clock }: { market: MarketOf; clock: Clock }) {
+  const routes = Router();
   routes.get('/nodes/:nodeId/:includeChildren', (req, res) => {
     const content = market(req, res);
     if (!content) return;
@@ -93,6 +110,20 @@ export function createContentService({ brands, catalogueFor, clock = systemClock
     limitLifetime(res, content, now).json({ data: node });
   });
 
+  routes.get('/:node/:flag', (req, res, next) => {
+    if (!/^(true|false)$/.test(req.params.flag)) return next();
+    const content = market(req, res, 'node');
+    if (!content) return;
+    const now = clock.now();
+    limitLifetime(res, content, now).json({ data: contentNodes(content, { includeChildren: flag(req.params.flag), now }) });
+  });
+
+  return routes;
+}
+
+/** A product's games (none for a country the brand does not serve), and its brand and markets. */
+function productRoutes({ brands, catalogueFor }: Pick<ContentServiceOptions, 'brands' | 'catalogueFor'>) {
+  const routes = Router();
   routes.get('/games/:productId/search', (req, res) => {
     const productId = positive(req.params.productId) ?? 0;
     const brand = brands().find((candidate) => candidate.manifest.productNodeId === productId);
@@ -103,6 +134,40 @@ export function createContentService({ brands, catalogueFor, clock = systemClock
     res.json({ data: country && brand.manifest.restrictedCountries.includes(country) ? [] : catalogue.categories });
   });
 
+  routes.get('/:productId', (req, res) => {
+    const productId = positive(req.params.productId);
+    const brand = brands().find((candidate) => candidate.manifest.productNodeId === productId);
+    if (!brand) return sendError(res, 404, 404, `No product ${req.params.productId}`);
+    res.json({
+      data: {
+        brand: brand.name,
+        displayName: brand.manifest.displayName,
+        productNodeId: brand.manifest.productNodeId,
+        markets: brand.markets.map(({ manifest }) => ({
+          brand: brand.name,
+          marketNodeId: manifest.marketNodeId,
+          countryIso2Code: manifest.countryIso2Code,
+          locale: manifest.locale,
+          isRow: manifest.isRow,
+        })),
+      },
+    });
+  });
+
+  return routes;
+}
+
+/** A brand's page records: the list, and one page of a market (with the records a test added). */
+function pageRoutes({
+  brands,
+  clock,
+  added,
+}: {
+  brands: ContentServiceOptions['brands'];
+  clock: Clock;
+  added: (brandName: string, path: string) => Record<string, unknown>[];
+}) {
+  const routes = Router();
   routes.get('/brands/:brand/pages', (req, res) => {
     const brand = brands().find((candidate) => candidate.name === req.params.brand);
     if (!brand) return sendError(res, 404, 404, `No brand ${req.params.brand}`);
@@ -134,37 +199,9 @@ export function createContentService({ brands, catalogueFor, clock = systemClock
     // A page that is not there yet, or any more, is answered as long as that stays true, like one that is.
     limitLifetime(res, content, now, path);
     if (!page) return sendError(res, 404, 404, `No page ${path}`);
-    const added = addedRecords.get(`${content.brand.name}|${path}`) ?? [];
-    res.json({ data: added.length ? { ...page, components: [...page.components, ...added] } : page });
+    const records = added(content.brand.name, path);
+    res.json({ data: records.length ? { ...page, components: [...page.components, ...records] } : page });
   });
 
-  routes.get('/:node/:flag', (req, res, next) => {
-    if (!/^(true|false)$/.test(req.params.flag)) return next();
-    const content = market(req, res, 'node');
-    if (!content) return;
-    const now = clock.now();
-    limitLifetime(res, content, now).json({ data: contentNodes(content, { includeChildren: flag(req.params.flag), now }) });
-  });
-
-  routes.get('/:productId', (req, res) => {
-    const productId = positive(req.params.productId);
-    const brand = brands().find((candidate) => candidate.manifest.productNodeId === productId);
-    if (!brand) return sendError(res, 404, 404, `No product ${req.params.productId}`);
-    res.json({
-      data: {
-        brand: brand.name,
-        displayName: brand.manifest.displayName,
-        productNodeId: brand.manifest.productNodeId,
-        markets: brand.markets.map(({ manifest }) => ({
-          brand: brand.name,
-          marketNodeId: manifest.marketNodeId,
-          countryIso2Code: manifest.countryIso2Code,
-          locale: manifest.locale,
-          isRow: manifest.isRow,
-        })),
-      },
-    });
-  });
-
-  return { routes, addRecord, reset: () => addedRecords.clear() };
+  return routes;
 }

@@ -4,7 +4,7 @@ import type { Game } from './catalogue-types.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 import { formatMoney } from './format-money.ts';
 import { positiveInt } from './parse-input.ts';
-import { renderPlayPage, renderProblemPage, ROUND_SCRIPT_SOURCE } from './play-page.ts';
+import { renderPlayPage, renderProblemPage, ROUND_SCRIPT_SOURCE, type PlayPageView } from './play-page.ts';
 import type { RiggedSpins } from './rigged-spins.ts';
 import { siteOriginParam } from './site-origin.ts';
 import { DEFAULT_STAKE, isStake, reelSymbols, winMultiplier } from './spin-outcome.ts';
@@ -38,64 +38,16 @@ export function playRoutes({
   /** Outcomes tests queued for a player's next spins. */
   riggedSpins: RiggedSpins;
 }): Router {
-  const router = Router();
-  const plays = new Map<string, GamePlay>();
+  const plays = playBook(state, store);
   let nextRoundId = 700001;
-
-  const problem = (res: Response, status: number, title: string, message: string) =>
-    res.status(status).set(PAGE_HEADERS).type('html').send(renderProblemPage(title, message));
-
-  const pagePath = (req: Request, play: GamePlay) => `${req.baseUrl}/play/${play.productNodeId}/${play.gameGroupId}`;
-
-  const gameOf = (req: Request): Game | undefined =>
-    store.catalogueFor(positiveInt(req.params.productNodeId) ?? 0)?.byGroupId.get(positiveInt(req.params.gameGroupId) ?? 0);
-
-  /** The play named by the request, when it is for this game and its session is still open. */
-  function livePlay(req: Request, playId: unknown, game: Game): { play: GamePlay; player: Player } | undefined {
-    const play = typeof playId === 'string' ? plays.get(playId) : undefined;
-    const session = play && state.sessions.get(play.sessionId);
-    const player = play && state.players.get(play.userId);
-    if (!play || !session || session.endedAt || !player) return undefined;
-    if (play.gameGroupId !== game.GameGroupId || play.productNodeId !== positiveInt(req.params.productNodeId)) return undefined;
-    return { play, player };
-  }
-
-  const sessionOver = (res: Response) =>
-    problem(
-      res,
-      401,
-      'Your game session has ended',
-      'Please close this game, log in again if needed, and reopen it from the lobby.',
-    );
+  const router = Router();
 
   router.get('/play/:productNodeId/:gameGroupId', (req, res) => {
-    const game = gameOf(req);
-    if (!game)
-      return problem(res, 404, 'Game not found', 'This game is not available. Please choose another game from the lobby.');
+    const game = plays.gameOf(req);
+    if (!game) return gameNotFound(res);
     const launchToken = LAUNCH_TOKEN_PARAMS.map((name) => req.query[name]).find((value) => typeof value === 'string');
-    if (typeof launchToken === 'string') {
-      const spent = state.spendLaunchToken(launchToken);
-      if (!spent)
-        return problem(
-          res,
-          401,
-          'This game link has expired',
-          'Game links work once. Please close this game and open it again from the lobby.',
-        );
-      const playId = state.random.hex(16);
-      // The launch checked the origin; a URL edited since loses it, and its rounds are not posted.
-      const site = siteOriginParam(req.query.origin);
-      const play: GamePlay = {
-        userId: spent.player.userId,
-        sessionId: spent.session.sessionId,
-        productNodeId: Number(req.params.productNodeId),
-        gameGroupId: game.GameGroupId,
-        ...('origin' in site && site.origin ? { siteOrigin: site.origin } : {}),
-      };
-      plays.set(playId, play);
-      return res.redirect(303, `${pagePath(req, play)}?play=${playId}`);
-    }
-    const current = livePlay(req, req.query.play, game);
+    if (typeof launchToken === 'string') return plays.open(req, res, launchToken, game);
+    const current = plays.live(req, req.query.play, game);
     if (!current) return sessionOver(res);
     const { player, play } = current;
     const roundId = positiveInt(req.query.round);
@@ -106,47 +58,18 @@ export function playRoutes({
       req.query.notice === 'insufficient-funds'
         ? `You don't have enough money for a ${formatMoney(selectedStake, player.currencyIsoCode)} spin. Choose a smaller stake or add funds. Nothing was taken from your balance.`
         : undefined;
+    const page = playPage({ game, player, play, round, selectedStake, notice, spinAction: `${pagePath(req, play)}/spin` });
     res
       .set(PAGE_HEADERS)
       .type('html')
-      .send(
-        renderPlayPage({
-          gameName: game.Name,
-          vendor: game.Vendor,
-          balance: player.balances[0],
-          currencyIsoCode: player.currencyIsoCode,
-          spinAction: `${pagePath(req, current.play)}/spin`,
-          playId: String(req.query.play),
-          selectedStake,
-          ...(round && !notice
-            ? { lastRound: { stake: round.stake, win: round.win, symbols: reelSymbols(round.id, round.win / round.stake) } }
-            : {}),
-          ...(notice ? { notice } : {}),
-          ...(round && !notice && play.siteOrigin
-            ? {
-                roundMessage: {
-                  targetOrigin: play.siteOrigin,
-                  message: {
-                    type: 'croupier:round',
-                    roundId: String(round.id),
-                    stake: round.stake,
-                    win: round.win,
-                    balanceAfter: player.balances[0],
-                    currencyIsoCode: player.currencyIsoCode,
-                  },
-                },
-              }
-            : {}),
-        }),
-      );
+      .send(renderPlayPage({ ...page, playId: String(req.query.play) }));
   });
 
   router.post('/play/:productNodeId/:gameGroupId/spin', express.urlencoded({ extended: false }), (req, res) => {
-    const game = gameOf(req);
-    if (!game)
-      return problem(res, 404, 'Game not found', 'This game is not available. Please choose another game from the lobby.');
+    const game = plays.gameOf(req);
+    if (!game) return gameNotFound(res);
     const body = (req.body ?? {}) as { play?: unknown; stake?: unknown };
-    const current = livePlay(req, body.play, game);
+    const current = plays.live(req, body.play, game);
     if (!current) return sessionOver(res);
     const stake = Number(body.stake);
     if (!isStake(stake)) return problem(res, 400, 'Choose a stake', 'Please pick one of the stakes offered and spin again.');
@@ -170,4 +93,110 @@ export function playRoutes({
   });
 
   return router;
+}
+
+const problem = (res: Response, status: number, title: string, message: string) =>
+  res.status(status).set(PAGE_HEADERS).type('html').send(renderProblemPage(title, message));
+
+const gameNotFound = (res: Response) =>
+  problem(res, 404, 'Game not found', 'This game is not available. Please choose another game from the lobby.');
+
+const sessionOver = (res: Response) =>
+  problem(
+    res,
+    401,
+    'Your game session has ended',
+    'Please close this game, log in again if needed, and reopen it from the lobby.',
+  );
+
+const pagePath = (req: Request, play: GamePlay) => `${req.baseUrl}/play/${play.productNodeId}/${play.gameGroupId}`;
+
+/** The opened game windows: a launch token opens one, and every later request names it. */
+function playBook(state: SandboxState, store: CatalogueStore) {
+  const plays = new Map<string, GamePlay>();
+  return {
+    gameOf: (req: Request): Game | undefined =>
+      store.catalogueFor(positiveInt(req.params.productNodeId) ?? 0)?.byGroupId.get(positiveInt(req.params.gameGroupId) ?? 0),
+
+    /** Spends the launch token and sends the browser to its new play, or says the link has expired. */
+    open(req: Request, res: Response, launchToken: string, game: Game) {
+      const spent = state.spendLaunchToken(launchToken);
+      if (!spent)
+        return problem(
+          res,
+          401,
+          'This game link has expired',
+          'Game links work once. Please close this game and open it again from the lobby.',
+        );
+      const playId = state.random.hex(16);
+      // The launch checked the origin; a URL edited since loses it, and its rounds are not posted.
+      const site = siteOriginParam(req.query.origin);
+      const play: GamePlay = {
+        userId: spent.player.userId,
+        sessionId: spent.session.sessionId,
+        productNodeId: Number(req.params.productNodeId),
+        gameGroupId: game.GameGroupId,
+        ...('origin' in site && site.origin ? { siteOrigin: site.origin } : {}),
+      };
+      plays.set(playId, play);
+      return res.redirect(303, `${pagePath(req, play)}?play=${playId}`);
+    },
+
+    /** The play named by the request, when it is for this game and its session is still open. */
+    live(req: Request, playId: unknown, game: Game): { play: GamePlay; player: Player } | undefined {
+      const play = typeof playId === 'string' ? plays.get(playId) : undefined;
+      const session = play && state.sessions.get(play.sessionId);
+      const player = play && state.players.get(play.userId);
+      if (!play || !session || session.endedAt || !player) return undefined;
+      if (play.gameGroupId !== game.GameGroupId || play.productNodeId !== positiveInt(req.params.productNodeId)) return undefined;
+      return { play, player };
+    },
+  };
+}
+
+/** What the play page shows: the game, the balance, the stake, and the last round (posted to the site that opened the game). */
+function playPage({
+  game,
+  player,
+  play,
+  round,
+  selectedStake,
+  notice,
+  spinAction,
+}: {
+  game: Game;
+  player: Player;
+  play: GamePlay;
+  round: Player['gameRounds'][number] | undefined;
+  selectedStake: number;
+  notice: string | undefined;
+  spinAction: string;
+}): Omit<PlayPageView, 'playId'> {
+  return {
+    gameName: game.Name,
+    vendor: game.Vendor,
+    balance: player.balances[0],
+    currencyIsoCode: player.currencyIsoCode,
+    spinAction,
+    selectedStake,
+    ...(round && !notice
+      ? { lastRound: { stake: round.stake, win: round.win, symbols: reelSymbols(round.id, round.win / round.stake) } }
+      : {}),
+    ...(notice ? { notice } : {}),
+    ...(round && !notice && play.siteOrigin
+      ? {
+          roundMessage: {
+            targetOrigin: play.siteOrigin,
+            message: {
+              type: 'croupier:round',
+              roundId: String(round.id),
+              stake: round.stake,
+              win: round.win,
+              balanceAfter: player.balances[0],
+              currencyIsoCode: player.currencyIsoCode,
+            },
+          },
+        }
+      : {}),
+  };
 }

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
-import { assetDraftOf, type AssetDraft } from './asset-drafts.ts';
+import type { AssetDraft } from '../shared/asset-draft.ts';
+import { assetDraftOf } from './asset-drafts.ts';
 
 /** What an upload is for: each is checked and converted for its place. */
 export type AssetPurpose = 'logo' | 'favicon' | 'image';

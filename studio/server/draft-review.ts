@@ -1,5 +1,6 @@
 import type { BrandFolder } from '../../engine/manifest/index.ts';
-import { describeAsset, isAssetDraft } from './asset-drafts.ts';
+import { isAssetDraft } from '../shared/asset-draft.ts';
+import { describeAsset } from './asset-drafts.ts';
 import { DISPLAY_ROOT, type DraftFile } from './brand-files.ts';
 import { foldersWithDrafts, type FileContent } from './folders-with-drafts.ts';
 import { createStudioEngine } from './studio-engine.ts';

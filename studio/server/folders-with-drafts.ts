@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { readBrandFolders, withPlannedFiles } from '../../engine/brand-files/index.ts';
 import { brandNameProblem, parseJson, type BrandFolder } from '../../engine/manifest/index.ts';
-import { bytesOfAsset, isAssetDraft } from './asset-drafts.ts';
+import { isAssetDraft } from '../shared/asset-draft.ts';
+import { bytesOfAsset } from './asset-drafts.ts';
 import {
   DISPLAY_ROOT,
   formatDocument,

@@ -3,7 +3,8 @@ import { rulebookOfCountry } from '../../engine/rules/index.ts';
 import { studioRulebooks } from './studio-engine.ts';
 import { brandNameProblem, type BrandFolder } from '../../engine/manifest/index.ts';
 import type { BrandManifest } from '../../schemas/index.ts';
-import { assetDraftOf, isAssetDraft, type AssetDraft } from './asset-drafts.ts';
+import { isAssetDraft, type AssetDraft } from '../shared/asset-draft.ts';
+import { assetDraftOf } from './asset-drafts.ts';
 import { DISPLAY_ROOT, StudioError, type DraftFile } from './brand-files.ts';
 import type { FontChoice } from './installed-fonts.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Problem } from '../../../engine/manifest/index.ts';
 import type { PageData } from '../../../engine/page/index.ts';
-import type { AssetDraft } from '../../server/asset-drafts.ts';
+import type { AssetDraft } from '../../shared/asset-draft.ts';
 import type { AssetPurpose } from '../../server/asset-upload.ts';
 import type { BrandHistory } from '../../server/brand-history.ts';
 import type { HistoryEntry, VersionsState } from '../../server/brand-versions.ts';

@@ -1,4 +1,4 @@
-import type { AssetDraft } from '../../server/asset-drafts.ts';
+import type { AssetDraft } from '../../shared/asset-draft.ts';
 import type { AssetPurpose } from '../../server/asset-upload.ts';
 import type { FontRole, Palette } from '../../shared/new-brand-rules.ts';
 

@@ -1,3 +1,4 @@
+import { isAssetDraft } from '../../shared/asset-draft.ts';
 import { studioUrl } from '../../shared/studio-routes.ts';
 import type { AssetDraft, BrandRow } from '../common/studio-client.ts';
 
@@ -8,9 +9,6 @@ export interface BrandImage {
   /** Uploaded, not yet saved. */
   draft: boolean;
 }
-
-const isAssetDraft = (value: unknown): value is AssetDraft =>
-  Boolean(value) && typeof value === 'object' && typeof (value as AssetDraft).base64 === 'string';
 
 /**
  * The brand's pictures as the drafts leave them: those on disk (less any a draft removes), then the

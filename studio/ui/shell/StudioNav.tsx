@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { draftMarketsOf } from './draft-brands.ts';
+import { brandOf } from './studio-files.ts';
 import type { BrandRow, MarketCell } from '../common/studio-client.ts';
 
 /** What the studio's main area shows. */
@@ -10,13 +11,12 @@ export type Screen =
   | { kind: 'new-brand' }
   | { kind: 'add-market'; brand: string };
 
-const brandOfFile = (file: string) => file.split('/')[1] ?? '';
 /** The brand a screen is about, if any. */
 export const brandOfScreen = (screen: Screen) =>
   screen.kind === 'pages' || screen.kind === 'add-market'
     ? screen.brand
     : screen.kind === 'file'
-      ? brandOfFile(screen.file)
+      ? brandOf(screen.file)
       : undefined;
 
 /** A market's place in the list: its country code, or "World" for the rest of the world. */

@@ -69,6 +69,13 @@ const whenRunning = (matches: (process: RunningProcess) => boolean) =>
   }, STARTING);
 
 let scratch: Awaited<ReturnType<typeof copyOfBrands>>;
+/** `npm run studio` over the test's copy of brands/, on a free port. */
+const runStudio = () =>
+  spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'studio/server/main.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, STUDIO_PORT: '0', STUDIO_BRANDS_DIR: scratch.dir },
+    stdio: 'ignore',
+  });
 /** What a test saw the studio start: whatever of it a failing test leaves running is stopped after it. */
 let started: RunningProcess[] = [];
 beforeEach(async () => {
@@ -99,11 +106,7 @@ describe('a studio stopped while its live preview is starting', () => {
     'as `npm run studio`, stopped with %s, leaves none of its processes running',
     { timeout: 300_000 },
     async (signal) => {
-      const studio = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'studio/server/main.ts')], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, STUDIO_PORT: '0', STUDIO_BRANDS_DIR: scratch.dir },
-        stdio: 'ignore',
-      });
+      const studio = runStudio();
       started = await whenRunning(({ command }) => command.includes('sandbox/main.ts'));
       const stopped = new Promise((resolve) => studio.once('exit', resolve));
       studio.kill(signal);
@@ -116,11 +119,7 @@ describe('a studio stopped while its live preview is starting', () => {
     'killed outright (it cannot stop them then), leaves none of its processes running once they notice',
     { timeout: 300_000 },
     async () => {
-      const studio = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'studio/server/main.ts')], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, STUDIO_PORT: '0', STUDIO_BRANDS_DIR: scratch.dir },
-        stdio: 'ignore',
-      });
+      const studio = runStudio();
       started = await whenRunning(({ command }) => command.includes('sandbox/main.ts'));
       const stopped = new Promise((resolve) => studio.once('exit', resolve));
       studio.kill('SIGKILL');

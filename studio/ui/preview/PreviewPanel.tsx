@@ -4,6 +4,7 @@ import { PreviewStatus } from './PreviewStatus.tsx';
 import type { BrandRow } from '../common/studio-client.ts';
 import type { LivePreview } from './use-live-preview.ts';
 import { VisitorMarket } from './VisitorMarket.tsx';
+import { VisitorCountry, VisitorToggle } from './VisitorSwitches.tsx';
 
 /** The screens a brand manager checks a brand's look on. */
 const VIEWPORTS = {
@@ -83,24 +84,8 @@ export function PreviewPanel({
           </select>
         </label>
         <VisitorMarket label="preview market" markets={markets} visitor={visitor} onVisitor={onVisitor} />
-        <label>
-          Country{' '}
-          <input
-            aria-label="preview country"
-            value={visitor.country}
-            size={3}
-            onChange={(event) => onVisitor({ ...visitor, country: event.target.value.toUpperCase() })}
-          />
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            aria-label="preview logged in"
-            checked={visitor.loggedIn}
-            onChange={(event) => onVisitor({ ...visitor, loggedIn: event.target.checked })}
-          />{' '}
-          Logged in
-        </label>
+        <VisitorCountry ariaLabel="preview country" size={3} visitor={visitor} onVisitor={onVisitor} />
+        <VisitorToggle field="loggedIn" label="Logged in" ariaLabel="preview logged in" visitor={visitor} onVisitor={onVisitor} />
         <label>
           <input type="checkbox" checked={wrappedApp} onChange={(event) => setWrappedApp(event.target.checked)} /> Android app
         </label>

@@ -1,6 +1,7 @@
 import type { Visitor } from './ExplainPanel.tsx';
 import type { MarketCell } from '../common/studio-client.ts';
 import { VisitorMarket } from './VisitorMarket.tsx';
+import { VisitorCountry, VisitorToggle } from './VisitorSwitches.tsx';
 
 /**
  * Who the page is shown to, on the canvas, in Explain and the full-size preview: their market or
@@ -19,31 +20,9 @@ export function VisitorPanel({
     <fieldset className="panel" aria-label="visitor">
       <legend>Visitor</legend>
       <VisitorMarket label="visitor market" markets={markets} visitor={visitor} onVisitor={onVisitor} />{' '}
-      <label>
-        Country{' '}
-        <input
-          aria-label="visitor country"
-          value={visitor.country}
-          size={4}
-          onChange={(event) => onVisitor({ ...visitor, country: event.target.value.toUpperCase() })}
-        />
-      </label>{' '}
-      <label>
-        <input
-          type="checkbox"
-          checked={visitor.loggedIn}
-          onChange={(event) => onVisitor({ ...visitor, loggedIn: event.target.checked })}
-        />{' '}
-        Logged in
-      </label>{' '}
-      <label>
-        <input
-          type="checkbox"
-          checked={visitor.mobile}
-          onChange={(event) => onVisitor({ ...visitor, mobile: event.target.checked })}
-        />{' '}
-        Mobile
-      </label>
+      <VisitorCountry ariaLabel="visitor country" size={4} visitor={visitor} onVisitor={onVisitor} />{' '}
+      <VisitorToggle field="loggedIn" label="Logged in" visitor={visitor} onVisitor={onVisitor} />{' '}
+      <VisitorToggle field="mobile" label="Mobile" visitor={visitor} onVisitor={onVisitor} />
     </fieldset>
   );
 }

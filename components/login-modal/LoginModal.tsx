@@ -162,6 +162,10 @@ export function LoginModal({ props }: ComponentRenderProps<'loginModal'>) {
 
   useAppEvent('modal:open', (event) => event.name === 'login' && setOpen(true));
   useAppEvent('modal:close', (event) => event.name === 'login' && setOpen(false));
+  // The login's own code is fetched as the dialog opens, while the player types.
+  useEffect(() => {
+    if (open) session?.prepareLogin();
+  }, [open, session]);
 
   const blocked = isLoginBlocked(state.failedLoginAttempts);
   const busy = state.loginInFlight;

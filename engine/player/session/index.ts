@@ -1,5 +1,6 @@
 export { createPlayerSession, type PlayerSession, type PlayerSessionOptions } from './player-session.ts';
-export { SESSION_INVALID_CODE, type Credentials } from './session-login.ts';
+export type { Credentials } from './session-login.ts';
+export { SESSION_INVALID_CODE } from './session-invalid.ts';
 export { INITIAL_SESSION_STATE, realBalanceOf, type PlayerSessionState } from './session-state.ts';
 export {
   SESSION_KEYS,

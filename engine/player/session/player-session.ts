@@ -1,7 +1,7 @@
 import type { PlatformClients } from '../../platform/index.ts';
 import { createBalanceRefresh } from './balance-refresh.ts';
 import { createLaunchTokenPool } from './launch-token-pool.ts';
-import { createLoginFlow } from './session-login.ts';
+import type { LoginFlow } from './session-login.ts';
 import { createStateStore } from './session-state.ts';
 import { createLogout, endInvalidSessionWith } from './session-end.ts';
 import { createSessionSummaryPoll, createTermsAcceptance } from './session-calls.ts';
@@ -69,17 +69,34 @@ export function createPlayerSession({
   });
 
   const endInvalidSession = endInvalidSessionWith(storage, reload);
-  const { login, establish, loadAccount, abandonAccountLoad } = createLoginFlow({
-    ...parts,
-    site,
-    pool,
-    market,
-    allowMultipleSessions,
-    blackBoxes,
-    reserveLaunchToken: (token) => void (reservedLaunchToken = token),
-    endInvalidSession,
-    now,
-  });
+  // The login flow (and the account's loading) is a chunk of its own, fetched when first needed: a
+  // visitor who never logs in does not download it; a returning player's restore fetches it at once.
+  let loginFlow: LoginFlow | undefined;
+  let loadingLoginFlow: Promise<LoginFlow> | undefined;
+  const flow = () =>
+    (loadingLoginFlow ??= import('./session-login.ts').then(({ createLoginFlow }) => {
+      loginFlow = createLoginFlow({
+        ...parts,
+        site,
+        pool,
+        market,
+        allowMultipleSessions,
+        blackBoxes,
+        reserveLaunchToken: (token) => void (reservedLaunchToken = token),
+        endInvalidSession,
+        now,
+      });
+      return loginFlow;
+    })).catch((error: unknown) => {
+      // A chunk the network lost may be fetched again on the next try.
+      loadingLoginFlow = undefined;
+      throw error;
+    });
+  const login: LoginFlow['login'] = async (credentials) => (await flow()).login(credentials);
+  const establish: LoginFlow['establish'] = async (...args) => (await flow()).establish(...args);
+  const loadAccount: LoginFlow['loadAccount'] = async (options) => (await flow()).loadAccount(options);
+  // Nothing to abandon before the flow has loaded: no account call can have started.
+  const abandonAccountLoad = () => loginFlow?.abandonAccountLoad();
   const tokenRefresh = createTokenRefresh({ ...parts, endInvalidSession });
   const restoring = createSessionRestore({ ...parts, loadAccount, establish, refreshUserToken: tokenRefresh.refreshUserToken });
   const logout = createLogout({
@@ -99,6 +116,8 @@ export function createPlayerSession({
     storage,
     site,
     login,
+    /** Fetches the login flow ahead of the player's press (the login dialog opening). */
+    prepareLogin: () => void flow().catch(() => undefined),
     logout,
     loadAccount,
 

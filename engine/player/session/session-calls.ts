@@ -1,5 +1,5 @@
 import type { AccountsClient } from '../../platform/index.ts';
-import { isSessionInvalid } from './session-login.ts';
+import { isSessionInvalid } from './session-invalid.ts';
 import type { createStateStore } from './session-state.ts';
 import type { SessionStorageAccess } from './session-storage.ts';
 

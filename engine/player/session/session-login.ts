@@ -12,12 +12,8 @@ import { isLoginBlocked, loginErrorFor, loginRestrictionOf, type LoginErrorKey }
 import type { createStateStore } from './session-state.ts';
 import type { SessionStorageAccess } from './session-storage.ts';
 import type { SiteCalls } from './site-calls.ts';
+import { isSessionInvalid } from './session-invalid.ts';
 import { isTermsAcceptanceRequired } from './terms-rule.ts';
-
-/** SPEC §8: the platform's session is gone (token failed validation, account unknown). */
-export const SESSION_INVALID_CODE = 15001;
-
-export const isSessionInvalid = (error: unknown) => error instanceof PlatformError && error.code === SESSION_INVALID_CODE;
 
 export interface Credentials {
   username: string;
@@ -185,3 +181,5 @@ function sessionEstablisher({
     if (rest.length === 0) void pool.topUp();
   };
 }
+
+export type LoginFlow = ReturnType<typeof createLoginFlow>;

@@ -1,6 +1,6 @@
 import type { AccountsClient } from '../../platform/index.ts';
 import { LAUNCH_TOKENS_PER_REFRESH } from './launch-token-pool.ts';
-import { isSessionInvalid } from './session-login.ts';
+import { isSessionInvalid } from './session-invalid.ts';
 import type { createStateStore } from './session-state.ts';
 import type { SessionStorageAccess } from './session-storage.ts';
 

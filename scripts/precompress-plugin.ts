@@ -6,8 +6,11 @@ import type { Plugin } from 'vite';
 
 /** Text files worth compressing; fonts and images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt)$/;
-/** Below this size the headers cost more than the saving. */
-const MIN_BYTES = 1024;
+/**
+ * A compressed copy is kept only where it saves more than the `Content-Encoding` header it adds: a
+ * small chunk (a part's strings, a few hundred bytes) is still sent compressed.
+ */
+const HEADER_BYTES = 24;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -31,7 +34,6 @@ export function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const body = await readFile(file);
-          if (body.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(body, {
               params: {
@@ -41,7 +43,8 @@ export function precompress(): Plugin {
             }),
             gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
           ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          const worthIt = (copy: Buffer) => copy.length + HEADER_BYTES < body.length;
+          await Promise.all([worthIt(br) && writeFile(`${file}.br`, br), worthIt(gz) && writeFile(`${file}.gz`, gz)]);
         }),
       );
     },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { sessionMessages } from '../../engine/i18n/messages/index.ts';
+import { accountMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent, useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { cashierUrl, usePlayGate } from '../../engine/player/session/index.ts';
 import { PROFILED_PAGE, type ProfiledPageId } from '../../engine/device-profiling/index.ts';
@@ -15,7 +15,8 @@ import { frame } from './BankingWindow.css.ts';
  * and shows a toast. Where the market has the safer-gambling tools, the deposit limits are one tap away.
  */
 export default function BankingWindow({ props }: ComponentRenderProps<'bankingWindow'>) {
-  const t = useText(sessionMessages);
+  const t = useText(accountMessages);
+  const common = useText(sessionMessages);
   const format = useMoney();
   const events = useAppEvents();
   const session = usePlayerSessionView();
@@ -82,7 +83,7 @@ export default function BankingWindow({ props }: ComponentRenderProps<'bankingWi
     <Dialog
       open={open}
       title={props.title ?? t('banking.title')}
-      closeLabel={t('common.close')}
+      closeLabel={common('common.close')}
       onClose={() => setOpen(false)}
       size="large"
     >

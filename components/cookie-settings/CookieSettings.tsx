@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { consentEvent, useAnalytics } from '../../engine/analytics/index.ts';
-import { contentMessages, type ContentMessageKey } from '../../engine/i18n/messages/index.ts';
+import { contentMessages, cookiesMessages, type CookiesMessageKey } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import {
   CONSENT_GROUP_IDS,
@@ -19,7 +19,8 @@ const NONE: ConsentGroups = { C0002: false, C0003: false, C0004: false };
 
 /** The cookie settings window: a switch per consent group; opened by 'modal:open' {name: 'cookieSettings'}. */
 export function CookieSettings({ props }: ComponentRenderProps<'cookieSettings'>) {
-  const t = useText(contentMessages);
+  const t = useText(cookiesMessages);
+  const common = useText(contentMessages);
   const { consent, decide } = useConsent();
   const [choices, setChoices] = useState<ConsentGroups | null>(null);
   useAppEvent('modal:open', (event) => event.name === 'cookieSettings' && setChoices(consent?.groups ?? NONE));
@@ -29,8 +30,8 @@ export function CookieSettings({ props }: ComponentRenderProps<'cookieSettings'>
     props.groups ??
     CONSENT_GROUP_IDS.map((id: ConsentGroupId) => ({
       id,
-      name: t(`cookies.group.${id}` as ContentMessageKey),
-      description: t(`cookies.group.${id}.description` as ContentMessageKey),
+      name: t(`cookies.group.${id}` as CookiesMessageKey),
+      description: t(`cookies.group.${id}.description` as CookiesMessageKey),
     }));
   const close = () => setChoices(null);
   const analytics = useAnalytics();
@@ -41,7 +42,12 @@ export function CookieSettings({ props }: ComponentRenderProps<'cookieSettings'>
   };
 
   return (
-    <Dialog open={choices !== null} title={props.title ?? t('cookies.settingsTitle')} closeLabel={t('close')} onClose={close}>
+    <Dialog
+      open={choices !== null}
+      title={props.title ?? t('cookies.settingsTitle')}
+      closeLabel={common('close')}
+      onClose={close}
+    >
       <p className={styles.intro}>{props.intro ?? t('cookies.settingsIntro')}</p>
       <ConsentSwitch name={t('cookies.necessary')} description={t('cookies.necessaryDescription')} checked disabled />
       {groups.map((group) => (
@@ -58,7 +64,7 @@ export function CookieSettings({ props }: ComponentRenderProps<'cookieSettings'>
           {t('cookies.save')}
         </Button>
         <Button type="button" onClick={() => choose({ kind: 'acceptAll' })}>
-          {t('cookies.acceptAll')}
+          {common('cookies.acceptAll')}
         </Button>
       </div>
     </Dialog>

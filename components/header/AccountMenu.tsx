@@ -1,6 +1,6 @@
 import { useAnalytics } from '../../engine/analytics/index.ts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { protectionMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
+import { accountMessages, protectionMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
 import { classNames, useRuleInForce, useText } from '../../engine/page/index.ts';
@@ -21,6 +21,7 @@ export function AccountMenu() {
   const analytics = useAnalytics();
   const t = useText(sessionMessages);
   const protectionText = useText(protectionMessages);
+  const menuText = useText(accountMessages);
   const saferGamblingTools = useRuleInForce('saferGamblingTools') !== undefined;
   const events = useAppEvents();
   const { state, session } = usePlayerSession();
@@ -123,7 +124,7 @@ export function AccountMenu() {
                 type="button"
                 onClick={choose(() => events.emit('modal:open', { name: 'playerHistory', detail: { tab } }))}
               >
-                {t(key)}
+                {menuText(key)}
               </button>
             </li>
           ))}
@@ -134,7 +135,7 @@ export function AccountMenu() {
               type="button"
               onClick={choose(() => events.emit('modal:open', { name: 'support' }))}
             >
-              {t('menu.support')}
+              {menuText('menu.support')}
             </button>
           </li>
           <li role="none">
@@ -147,7 +148,7 @@ export function AccountMenu() {
                 void session?.logout();
               })}
             >
-              {t('menu.logout')}
+              {menuText('menu.logout')}
             </button>
           </li>
         </ul>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sessionMessages } from '../../engine/i18n/messages/index.ts';
+import { accountMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import { useMoney, useText } from '../../engine/page/index.ts';
@@ -9,7 +9,8 @@ import { actions } from './LowBalanceReminder.css.ts';
 
 /** Suggests a deposit once per session when the balance falls below the threshold (lowBalanceAcknowledged). */
 export default function LowBalanceReminder({ props }: ComponentRenderProps<'lowBalanceReminder'>) {
-  const t = useText(sessionMessages);
+  const t = useText(accountMessages);
+  const common = useText(sessionMessages);
   const format = useMoney();
   const events = useAppEvents();
   const { loggedIn, balance, currencyIsoCode } = usePlayerSessionView();
@@ -28,7 +29,7 @@ export default function LowBalanceReminder({ props }: ComponentRenderProps<'lowB
     <Dialog
       open={low && !acknowledged}
       title={t('lowBalance.title')}
-      closeLabel={t('common.close')}
+      closeLabel={common('common.close')}
       onClose={acknowledge}
       size="small"
     >

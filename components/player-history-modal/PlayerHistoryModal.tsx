@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { sessionMessages } from '../../engine/i18n/messages/index.ts';
+import { accountMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent, usePlayerSessionView } from '../../engine/player/index.ts';
 import { playerPortalUrl, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
 import { usePageData, useText } from '../../engine/page/index.ts';
@@ -12,7 +12,8 @@ const isTab = (value: unknown): value is PlayerHistoryTab => TABS.includes(value
 
 /** The player history window of SPEC §2: three tabs, each a player portal page opened with a fresh launch token. */
 export default function PlayerHistoryModal({ props }: ComponentRenderProps<'playerHistoryModal'>) {
-  const t = useText(sessionMessages);
+  const t = useText(accountMessages);
+  const common = useText(sessionMessages);
   const { takeLaunchToken } = usePlayerSessionView();
   const portalBase = usePageData().platform.portalUrl;
   const baseId = useId();
@@ -51,7 +52,13 @@ export default function PlayerHistoryModal({ props }: ComponentRenderProps<'play
   };
 
   return (
-    <Dialog open={open} title={t('history.title')} closeLabel={t('common.close')} onClose={() => setOpen(false)} size="large">
+    <Dialog
+      open={open}
+      title={t('history.title')}
+      closeLabel={common('common.close')}
+      onClose={() => setOpen(false)}
+      size="large"
+    >
       <div className={styles.tabList} role="tablist" aria-label={t('history.tabs')} onKeyDown={onTabKey}>
         {TABS.map((name) => (
           <button

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sessionMessages } from '../../engine/i18n/messages/index.ts';
+import { accountMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { msUntilNextReminder, sessionStartOf, usePlayerSession, useSessionElapsed } from '../../engine/player/session/index.ts';
 import { readRealityCheckMinutes, useAppEvent } from '../../engine/player/index.ts';
 import { useMoney, useText } from '../../engine/page/index.ts';
@@ -16,7 +16,8 @@ const SAME_REMINDER_MS = 1000;
  * time logged in and the money of the session. The player continues or logs out.
  */
 export default function PlayerSessionReminder({ props }: ComponentRenderProps<'playerSessionReminder'>) {
-  const t = useText(sessionMessages);
+  const t = useText(accountMessages);
+  const common = useText(sessionMessages);
   const format = useMoney();
   const duration = useDurationText();
   const { state, session } = usePlayerSession();
@@ -50,7 +51,13 @@ export default function PlayerSessionReminder({ props }: ComponentRenderProps<'p
   const money = (amount: number | undefined) => (summary && amount !== undefined ? format(amount, summary.currencyIsoCode) : '–');
 
   return (
-    <Dialog open={open} title={t('reminder.title')} closeLabel={t('common.close')} onClose={() => setOpen(false)} size="small">
+    <Dialog
+      open={open}
+      title={t('reminder.title')}
+      closeLabel={common('common.close')}
+      onClose={() => setOpen(false)}
+      size="small"
+    >
       <p>{t('reminder.intro', { time })}</p>
       <dl className={figures}>
         <dt>{t('reminder.timePlayed')}</dt>

@@ -1,5 +1,5 @@
 import { interpolate } from '../../engine/i18n/index.ts';
-import { sessionMessages } from '../../engine/i18n/messages/index.ts';
+import { accountMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent, usePlayerSessionView } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import { useBrand, useText } from '../../engine/page/index.ts';
@@ -25,7 +25,8 @@ export function verificationMailto(
  * what stands between the player and play: documents to send, or documents being checked.
  */
 export default function PlayerVerificationWindow({ props }: ComponentRenderProps<'playerVerificationWindow'>) {
-  const t = useText(sessionMessages);
+  const t = useText(accountMessages);
+  const common = useText(sessionMessages);
   const { kyc } = useBrand().features;
   const { userId } = usePlayerSessionView();
   const { state, session } = usePlayerSession();
@@ -37,7 +38,7 @@ export default function PlayerVerificationWindow({ props }: ComponentRenderProps
     <Dialog
       open={state.loggedIn && state.openPrompt === 'verification'}
       title={props.title ?? t('verify.title')}
-      closeLabel={t('common.close')}
+      closeLabel={common('common.close')}
       onClose={() => session?.closePrompt()}
       size="small"
     >

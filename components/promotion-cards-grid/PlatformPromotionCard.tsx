@@ -1,5 +1,5 @@
 import { formatDate } from '../../engine/i18n/index.ts';
-import { contentMessages } from '../../engine/i18n/messages/index.ts';
+import { promotionsMessages } from '../../engine/i18n/messages/index.ts';
 import type { PlatformPromotion } from '../../engine/player/promotions/index.ts';
 import { useMarket, useText } from '../../engine/page/index.ts';
 import { Button, Card, CardBody, headingTag } from '../ui/index.ts';
@@ -17,7 +17,7 @@ export interface PlatformPromotionCardProps {
 
 /** A promotion of the player's account: opt in, or read its full terms. */
 export function PlatformPromotionCard({ promotion, titleLevel, optingIn, onOptIn, onShowTerms }: PlatformPromotionCardProps) {
-  const t = useText(contentMessages);
+  const t = useText(promotionsMessages);
   const { locale } = useMarket();
   const { promotionId } = promotion;
   const canOptIn = promotionId != null && !promotion.fromContentService;

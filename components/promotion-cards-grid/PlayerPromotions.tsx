@@ -1,4 +1,4 @@
-import { contentMessages } from '../../engine/i18n/messages/index.ts';
+import { promotionsMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayGate } from '../../engine/player/session/index.ts';
 import { usePlatformPromotions, usePromotionOptIn, type PlatformPromotion } from '../../engine/player/promotions/index.ts';
@@ -9,7 +9,7 @@ import { note } from './PlayerPromotions.css.ts';
 
 /** The logged-in player's platform promotions, with opt-in and terms. */
 export default function PlayerPromotions({ emptyText, titleLevel }: { emptyText?: string; titleLevel: 2 | 3 }) {
-  const t = useText(contentMessages);
+  const t = useText(promotionsMessages);
   const events = useAppEvents();
   const brand = useBrand();
   const market = useMarket();

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, translate, type Language } from '../../engine/i18n/index.ts';
-import { contentMessages, loadLanguage, type ContentMessageKey } from '../../engine/i18n/messages/index.ts';
+import { promotionsMessages, loadLanguage, type PromotionsMessageKey } from '../../engine/i18n/messages/index.ts';
 import type { PromotionTerms } from '../../schemas/index.ts';
 import { significantTerms } from './significant-terms.ts';
 
 const written = (terms: PromotionTerms, language: Language = 'en', currency = 'GBP', locale = 'en-GB') =>
   significantTerms(
     terms,
-    (key: ContentMessageKey, values) => translate(contentMessages, language, key, values),
+    (key: PromotionsMessageKey, values) => translate(promotionsMessages, language, key, values),
     (amount) => formatMoney(amount, currency, locale),
   );
 

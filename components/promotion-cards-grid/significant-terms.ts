@@ -1,7 +1,7 @@
-import type { ContentMessageKey } from '../../engine/i18n/messages/index.ts';
+import type { PromotionsMessageKey } from '../../engine/i18n/messages/index.ts';
 import type { PromotionTerms } from '../../schemas/index.ts';
 
-type Say = (key: ContentMessageKey, values?: Record<string, string | number>) => string;
+type Say = (key: PromotionsMessageKey, values?: Record<string, string | number>) => string;
 type Money = (amount: number) => string;
 
 /** The message for wagering on each kind of reward. */
@@ -9,7 +9,7 @@ const WAGERING_ON = {
   bonus: 'promotions.significant.wageringBonus',
   freeSpinWinnings: 'promotions.significant.wageringFreeSpinWinnings',
   cashback: 'promotions.significant.wageringCashback',
-} as const satisfies Record<NonNullable<PromotionTerms['wageringOn']>, ContentMessageKey>;
+} as const satisfies Record<NonNullable<PromotionTerms['wageringOn']>, PromotionsMessageKey>;
 
 /**
  * An offer's significant terms, one sentence each, in the order the CAP code's guidance asks them

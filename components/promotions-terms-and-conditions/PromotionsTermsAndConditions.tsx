@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contentMessages } from '../../engine/i18n/messages/index.ts';
+import { contentMessages, promotionsMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvent } from '../../engine/player/index.ts';
 import { usePromotionTerms } from '../../engine/player/promotions/index.ts';
 import { useBrand, useMarket, useText } from '../../engine/page/index.ts';
@@ -23,7 +23,8 @@ function readRequest(detail: Record<string, unknown> | undefined): PromotionTerm
 
 /** The full terms of one promotion, fetched from the promotions service and sanitised. */
 export function PromotionsTermsAndConditions({ props }: ComponentRenderProps<'promotionsTermsAndConditions'>) {
-  const t = useText(contentMessages);
+  const t = useText(promotionsMessages);
+  const common = useText(contentMessages);
   const brand = useBrand();
   const market = useMarket();
   const [request, setRequest] = useState<PromotionTermsRequest>();
@@ -39,7 +40,7 @@ export function PromotionsTermsAndConditions({ props }: ComponentRenderProps<'pr
     <Dialog
       open={request !== undefined}
       title={props.title ?? t('promotions.termsTitle')}
-      closeLabel={t('close')}
+      closeLabel={common('close')}
       onClose={() => setRequest(undefined)}
       size="large"
     >

@@ -1,4 +1,4 @@
-import { contentMessages } from '../../engine/i18n/messages/index.ts';
+import { errorsMessages } from '../../engine/i18n/messages/index.ts';
 import { useText } from '../../engine/page/index.ts';
 import { ErrorPageView } from '../page-not-found/ErrorPageView.tsx';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
@@ -8,7 +8,7 @@ import type { ComponentRenderProps } from '../registry/component-props.ts';
  * instead of being shown a lobby with no games in it, and pointed at what stays open to them.
  */
 export function RestrictedCountryPage({ props }: ComponentRenderProps<'restrictedCountryPage'>) {
-  const t = useText(contentMessages);
+  const t = useText(errorsMessages);
   return (
     <ErrorPageView
       title={props.title ?? t('restricted.title')}

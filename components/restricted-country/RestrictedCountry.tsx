@@ -1,4 +1,4 @@
-import { contentMessages } from '../../engine/i18n/messages/index.ts';
+import { errorsMessages } from '../../engine/i18n/messages/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import { useBrand, useMarket, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
@@ -7,7 +7,7 @@ import { isCountryRestricted } from './restricted-country-rule.ts';
 
 /** Tells a logged-in player in a country the brand does not serve what still works; nothing elsewhere. */
 export default function RestrictedCountry({ props }: ComponentRenderProps<'restrictedCountry'>) {
-  const t = useText(contentMessages);
+  const t = useText(errorsMessages);
   const brand = useBrand();
   const market = useMarket();
   const { countryIso2 } = usePlayerSessionView();

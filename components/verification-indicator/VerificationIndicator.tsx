@@ -1,4 +1,4 @@
-import { sessionMessages } from '../../engine/i18n/messages/index.ts';
+import { accountMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession } from '../../engine/player/session/index.ts';
 import { useText } from '../../engine/page/index.ts';
@@ -7,7 +7,7 @@ import * as styles from './VerificationIndicator.css.ts';
 
 /** A badge under the header while the player still has to verify their identity; opens the verification window. */
 export default function VerificationIndicator({ props }: ComponentRenderProps<'verificationIndicator'>) {
-  const t = useText(sessionMessages);
+  const t = useText(accountMessages);
   const events = useAppEvents();
   const { state } = usePlayerSession();
   if (!state.loggedIn || !state.kycRequired) return null;

@@ -21,7 +21,7 @@ describe('readMessageFiles', () => {
   it('reads the repository: every language of messages/, English first, none with a problem', () => {
     const folder = readMessageFiles(path.resolve(import.meta.dirname, '../../messages'));
     expect([...new Set(folder.files.map(({ language }) => language))]).toEqual(['en', 'fr', 'zh']);
-    expect(folder.files[0]).toMatchObject({ language: 'en', area: 'content', file: 'messages/en/content.json' });
+    expect(folder.files[0]).toMatchObject({ language: 'en', area: 'account', file: 'messages/en/account.json' });
     expect(messageFolderProblems(folder)).toEqual([]);
   });
 

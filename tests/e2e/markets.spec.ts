@@ -1,6 +1,6 @@
 import { languageOfLocale, translate } from '../../engine/i18n/index.ts';
 import type { SessionMessageKey } from '../../engine/i18n/messages/index.ts';
-import { contentMessages, sessionMessages } from '../support/message-files.ts';
+import { errorsMessages, sessionMessages } from '../support/message-files.ts';
 import type { FooterProps, HeaderProps, LoginModalProps, RestrictedCountryPageProps } from '../../schemas/index.ts';
 import { expect, test, sameOnEveryScreen } from './fixtures/test.ts';
 import { manifestOf, pageOf } from './fixtures/brands.ts';
@@ -119,7 +119,7 @@ function restrictedPage(brand: string, market: MarketUnderTest | undefined) {
   const record = pageOf(brand, '/restricted-country', market?.name);
   const props = (record?.components[0]?.props ?? {}) as RestrictedCountryPageProps;
   const text = (key: 'restricted.title' | 'restricted.help') =>
-    translate(contentMessages, languageOfLocale(market?.manifest.locale ?? 'en'), key);
+    translate(errorsMessages, languageOfLocale(market?.manifest.locale ?? 'en'), key);
   return {
     title: record?.meta.title ?? 'Not Available in Your Country',
     heading: props.title ?? text('restricted.title'),

@@ -3,9 +3,13 @@ import path from 'node:path';
 import { addLanguage, defineMessages, SOURCE_LANGUAGE } from '../../engine/i18n/index.ts';
 import { evaluateCatalogue } from '../../engine/i18n/icu/index.ts';
 import type {
+  AccountMessageKey,
   ContentMessageKey,
+  CookiesMessageKey,
+  ErrorsMessageKey,
   GameMessageKey,
   LobbyMessageKey,
+  PromotionsMessageKey,
   ProtectionMessageKey,
   SessionMessageKey,
 } from '../../engine/i18n/messages/index.ts';
@@ -25,6 +29,10 @@ for (const language of readdirSync(MESSAGES_DIR).filter((name) => name !== SOURC
   addLanguage(language, Object.fromEntries(areas.map((area) => [area, areaOf(language, area)])));
 }
 
+export const accountMessages = defineMessages<AccountMessageKey>('account', areaOf(SOURCE_LANGUAGE, 'account'));
+export const errorsMessages = defineMessages<ErrorsMessageKey>('errors', areaOf(SOURCE_LANGUAGE, 'errors'));
+export const promotionsMessages = defineMessages<PromotionsMessageKey>('promotions', areaOf(SOURCE_LANGUAGE, 'promotions'));
+export const cookiesMessages = defineMessages<CookiesMessageKey>('cookies', areaOf(SOURCE_LANGUAGE, 'cookies'));
 export const contentMessages = defineMessages<ContentMessageKey>('content', areaOf(SOURCE_LANGUAGE, 'content'));
 export const gameMessages = defineMessages<GameMessageKey>('game', areaOf(SOURCE_LANGUAGE, 'game'));
 export const lobbyMessages = defineMessages<LobbyMessageKey>('lobby', areaOf(SOURCE_LANGUAGE, 'lobby'));

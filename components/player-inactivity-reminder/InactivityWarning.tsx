@@ -41,7 +41,7 @@ export function InactivityWarning({ props }: Pick<ComponentRenderProps<'playerIn
     if (secondsLeft === undefined || !session) return;
     if (secondsLeft <= 0) {
       setSecondsLeft(undefined);
-      void session.logout().then(() => session.storage.markAutoLogout());
+      void session.logout({ autoLogout: 'inactivity' });
       return;
     }
     const tick = setTimeout(() => setSecondsLeft(secondsLeft - 1), 1000);

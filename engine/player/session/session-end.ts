@@ -1,6 +1,6 @@
 import type { AccountsClient } from '../../platform/index.ts';
 import type { createStateStore } from './session-state.ts';
-import type { SessionStorageAccess } from './session-storage.ts';
+import type { AutoLogoutReason, SessionStorageAccess } from './session-storage.ts';
 
 /**
  * The player logs out: the session is cleared here at once, and the platform is told (a failure is
@@ -32,7 +32,14 @@ export function createLogout({
   finishSessionWork(): Promise<void>;
   log: (message: string, detail?: unknown) => void;
 }) {
-  return async function logout({ endedByPlatform = false }: { endedByPlatform?: boolean } = {}) {
+  /**
+   * `autoLogout`: the site logs the player out on its own (inactivity); it is remembered once the
+   * session is cleared, so the page that sees the player logged out can say why.
+   */
+  return async function logout({
+    endedByPlatform = false,
+    autoLogout,
+  }: { endedByPlatform?: boolean; autoLogout?: AutoLogoutReason } = {}) {
     if (store.get().logoutInFlight) return;
     const token = userToken();
     const finishing = finishSessionWork();
@@ -58,6 +65,7 @@ export function createLogout({
       log('Logout call failed; the session is cleared here anyway', error);
     } finally {
       storage.clear();
+      if (autoLogout) storage.markAutoLogout(autoLogout);
       store.update({ logoutInFlight: false });
     }
   };

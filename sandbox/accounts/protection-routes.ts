@@ -15,8 +15,16 @@ const MAX_STATEMENT_MS = 366 * 24 * 60 * 60 * 1000;
  * statement. The account is always the user token's; time is the sandbox clock's.
  */
 export function protectionRoutes({ state }: { state: SandboxState }): Router {
+  const kit = protectionKit(state);
   const routes = Router();
-  const authenticated = requireUser(state);
+  routes.post('/protection', requireBody('DetailsViaUserTokenRequest', INVALID_REQUEST_CODE), kit.authenticated, (_req, res) =>
+    kit.sendState(res),
+  );
+  return routes.use(depositLimitRoutes(kit), restrictionRoutes(state, kit));
+}
+
+/** What every protection call uses: the user token's player, the clock, and the answers. */
+function protectionKit(state: SandboxState) {
   const locals = (res: Response) => res.locals as AuthenticatedLocals;
   const now = () => state.clock.now();
   const sendState = (res: Response) => res.json(protectionState(locals(res).player, now()));
@@ -24,10 +32,14 @@ export function protectionRoutes({ state }: { state: SandboxState }): Router {
     res.status(400).json({ code: INVALID_REQUEST_CODE, message, pointer: `body/${field}` });
   const periodOf = (body: unknown) => (body as { period: DepositLimitPeriod }).period;
 
-  routes.post('/protection', requireBody('DetailsViaUserTokenRequest', INVALID_REQUEST_CODE), authenticated, (_req, res) =>
-    sendState(res),
-  );
+  return { authenticated: requireUser(state), locals, now, sendState, sendRuleError, periodOf };
+}
 
+type ProtectionKit = ReturnType<typeof protectionKit>;
+
+/** Set or lower a deposit limit; ask for, confirm or cancel an increase (RTS 12). */
+function depositLimitRoutes({ authenticated, locals, now, sendState, sendRuleError, periodOf }: ProtectionKit) {
+  const routes = Router();
   routes.post('/depositLimits/set', requireBody('DepositLimitRequest', INVALID_REQUEST_CODE), authenticated, (req, res) => {
     const { protection } = locals(res).player;
     const period = periodOf(req.body);
@@ -93,6 +105,12 @@ export function protectionRoutes({ state }: { state: SandboxState }): Router {
     },
   );
 
+  return routes;
+}
+
+/** Take a break, self-exclude, and the activity statement. */
+function restrictionRoutes(state: SandboxState, { authenticated, locals, now, sendRuleError }: ProtectionKit) {
+  const routes = Router();
   /** A break and a self-exclusion both end every live session at once and hold logins off until they end. */
   const restrict = (
     kind: 'breakEndsAt' | 'selfExclusionEndsAt',

@@ -91,33 +91,7 @@ export function createHubConnection(options: HubConnectionOptions): HubConnectio
     pingTimer.unref();
   };
 
-  const runInvocation = async (invocationId: string | undefined, target: string, args: unknown[]) => {
-    try {
-      const result = await options.invoke(connection, target, args);
-      if (invocationId !== undefined) write({ type: HUB_MESSAGE_TYPE.completion, invocationId, result: result ?? null });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (invocationId !== undefined) write({ type: HUB_MESSAGE_TYPE.completion, invocationId, error: message });
-    }
-  };
-
-  const handle = (message: ClientHubMessage) => {
-    switch (message.type) {
-      case HUB_MESSAGE_TYPE.invocation:
-        return void runInvocation(message.invocationId, message.target, message.arguments);
-      case HUB_MESSAGE_TYPE.streamInvocation:
-        return write({
-          type: HUB_MESSAGE_TYPE.completion,
-          invocationId: message.invocationId,
-          error: 'Streaming is not supported.',
-        });
-      case HUB_MESSAGE_TYPE.close:
-        return void socket.close(1000);
-      default:
-        // Pings, acks, sequence and cancel messages need no answer.
-        return;
-    }
-  };
+  const handle = messageHandler({ socket, write, invoke: (target, args) => options.invoke(connection, target, args) });
 
   const handshakeTimer = setTimeout(() => {
     if (!handshaken) refuseHandshake('Handshake was not received in time.');
@@ -147,4 +121,43 @@ export function createHubConnection(options: HubConnectionOptions): HubConnectio
   });
 
   return connection;
+}
+
+/** Answers a handshaken client's messages: invocations run and complete, a close closes, the rest need no answer. */
+function messageHandler({
+  socket,
+  write,
+  invoke,
+}: {
+  socket: WebSocket;
+  write: (message: object) => void;
+  invoke: (target: string, args: unknown[]) => unknown;
+}) {
+  const runInvocation = async (invocationId: string | undefined, target: string, args: unknown[]) => {
+    try {
+      const result = await invoke(target, args);
+      if (invocationId !== undefined) write({ type: HUB_MESSAGE_TYPE.completion, invocationId, result: result ?? null });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (invocationId !== undefined) write({ type: HUB_MESSAGE_TYPE.completion, invocationId, error: message });
+    }
+  };
+
+  return (message: ClientHubMessage) => {
+    switch (message.type) {
+      case HUB_MESSAGE_TYPE.invocation:
+        return void runInvocation(message.invocationId, message.target, message.arguments);
+      case HUB_MESSAGE_TYPE.streamInvocation:
+        return write({
+          type: HUB_MESSAGE_TYPE.completion,
+          invocationId: message.invocationId,
+          error: 'Streaming is not supported.',
+        });
+      case HUB_MESSAGE_TYPE.close:
+        return void socket.close(1000);
+      default:
+        // Pings, acks, sequence and cancel messages need no answer.
+        return;
+    }
+  };
 }

@@ -33,15 +33,11 @@ function announcedGuid(message: PublishedMessage): string | undefined {
   return typeof guid === 'string' ? guid.toLowerCase() : message.clientReference?.toLowerCase();
 }
 
-/** The realtime hub: SignalR negotiate, the WebSocket upgrade, and pushing published messages. */
-export function createHub({ state, clients, subscriptions, hubPath, pingIntervalMs }: HubOptions) {
-  const wss = new WebSocketServer({ noServer: true });
-  const negotiated = new Map<string, { connectionId: string; client: BrokerClient }>();
-  const connections = new Set<HubConnection>();
-  let closing = false;
+type Negotiated = Map<string, { connectionId: string; client: BrokerClient }>;
 
-  /** `POST <hub>/negotiate?negotiateVersion=1`, authorised by a launch token or a broker clientId. */
-  const negotiate: RequestHandler = (req, res) => {
+/** `POST <hub>/negotiate?negotiateVersion=1`, authorised by a launch token or a broker clientId. */
+function negotiateHandler(clients: HubOptions['clients'], negotiated: Negotiated): RequestHandler {
+  return (req, res) => {
     const queryToken = typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
     const client = clients.identify(bearerToken(req) ?? queryToken);
     if (!client) return sendError(res, 401, ERROR_CODE.launchTokenInvalid, 'The launch token is invalid or already used.');
@@ -57,6 +53,16 @@ export function createHub({ state, clients, subscriptions, hubPath, pingInterval
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
     });
   };
+}
+
+/** The realtime hub: SignalR negotiate, the WebSocket upgrade, and pushing published messages. */
+export function createHub({ state, clients, subscriptions, hubPath, pingIntervalMs }: HubOptions) {
+  const wss = new WebSocketServer({ noServer: true });
+  const negotiated: Negotiated = new Map();
+  const connections = new Set<HubConnection>();
+  let closing = false;
+
+  const negotiate = negotiateHandler(clients, negotiated);
 
   const accept = (req: IncomingMessage, socket: Duplex, head: Buffer, connectionId: string, client: BrokerClient) => {
     const sessionGuid = state.sessions.get(client.sessionId)?.sessionGuid.toLowerCase() ?? '';

@@ -36,80 +36,6 @@ export function createCashierService({ state, requiresKyc = () => false }: Cashi
     show(req, res, window, 200);
   });
 
-  function settle(window: LaunchSession, kind: PaymentKind, request: PaymentRequest): Outcome {
-    const { player } = window;
-    const amountText = formatMoney(player, request.amount);
-    const failed = (title: string, message: string): Outcome => ({
-      result: { source: 'croupier-cashier', status: 'failed', kind, amount: request.amount, transactionNumber: null },
-      title,
-      message,
-    });
-    // As the platform does: no money in before the identity is verified where the market requires it.
-    if (kind === 'deposit' && requiresKyc(window.session.productId) && player.kycStatus !== 'verified')
-      return failed(
-        'Verify your identity first',
-        'Deposits open once we have verified your identity. Please send us your documents, or wait while we check them. Nothing has been taken.',
-      );
-    // RTS 12B: once a deposit limit is reached, deposits are refused until the period restarts.
-    if (kind === 'deposit') {
-      const { depositLimits, deposits } = player.protection;
-      const check = checkDeposit(depositLimits, deposits, toMinor(request.amount), state.clock.now());
-      if (!check.allowed) {
-        const resetsAt = new Date(check.resetsAt).toISOString();
-        const refusal = failed(
-          'Deposit limit reached',
-          `Your ${PERIOD_NAMES[check.period]} deposit limit of ${formatMoney(player, check.limitMinor / 100)} leaves ${formatMoney(player, check.remainingMinor / 100)} to deposit now. A deposit of ${amountText} fits it again from ${new Date(check.resetsAt).toUTCString()}. Nothing has been taken.`,
-        );
-        return {
-          ...refusal,
-          result: {
-            ...refusal.result,
-            code: PROTECTION_ERROR.limitReached,
-            limitPeriod: check.period,
-            remainingMinor: check.remainingMinor,
-            resetsAt,
-          },
-        };
-      }
-    }
-    if (kind === 'withdrawal' && request.amount > player.balances[BALANCE_TYPE.real])
-      return failed(
-        'Withdrawal not possible',
-        `You asked to withdraw ${amountText}, but you can withdraw at most ${formatMoney(player, player.balances[BALANCE_TYPE.real])}. Nothing has been taken from your balance.`,
-      );
-    if (request.outcome === 'declined')
-      return kind === 'deposit'
-        ? failed(
-            'Deposit declined',
-            'Your deposit was declined by your payment provider. No money has been taken. Please try again or choose another payment method.',
-          )
-        : failed(
-            'Withdrawal declined',
-            'Your withdrawal was declined by your payment provider. Your balance has not changed. Please try again or choose another payment method.',
-          );
-    const transaction = state.record(player, {
-      kind,
-      balanceType: BALANCE_TYPE.real,
-      amount: kind === 'deposit' ? request.amount : -request.amount,
-      description: `${kind === 'deposit' ? 'Deposit by' : 'Withdrawal to'} ${PAYMENT_METHODS[request.method].toLowerCase()}`,
-    });
-    if (kind === 'deposit') player.protection.deposits.push({ at: state.clock.now(), amountMinor: toMinor(request.amount) });
-    return {
-      result: {
-        source: 'croupier-cashier',
-        status: 'success',
-        kind,
-        amount: request.amount,
-        transactionNumber: String(transaction.id),
-      },
-      title: kind === 'deposit' ? 'Deposit successful' : 'Withdrawal requested',
-      message:
-        kind === 'deposit'
-          ? `${amountText} has been added to your balance.`
-          : `${amountText} has been taken from your balance and is on its way to you.`,
-    };
-  }
-
   const payment = (kind: PaymentKind) => (req: Request, res: Response) => {
     const window = windows.resume(req);
     if (!window) return sendLinkExpiredPage(res, 'cashier');
@@ -119,11 +45,98 @@ export function createCashierService({ state, requiresKyc = () => false }: Cashi
       return show(req, res, window, 400, {
         formError: { kind, message: form.message, amount: typeof body.amount === 'string' ? body.amount.slice(0, 20) : '' },
       });
-    show(req, res, window, 200, { outcome: settle(window, kind, form.request) });
+    show(req, res, window, 200, { outcome: settle({ state, requiresKyc }, window, kind, form.request) });
   };
 
   routes.post('/deposit', payment('deposit'));
   routes.post('/withdraw', payment('withdrawal'));
 
   return { routes };
+}
+
+/** What the pretend payment provider answers a deposit or withdrawal, and the money it moved. */
+function settle(
+  { state, requiresKyc = () => false }: CashierServiceOptions,
+  window: LaunchSession,
+  kind: PaymentKind,
+  request: PaymentRequest,
+): Outcome {
+  const { player } = window;
+  const amountText = formatMoney(player, request.amount);
+  const failed = (title: string, message: string): Outcome => ({
+    result: { source: 'croupier-cashier', status: 'failed', kind, amount: request.amount, transactionNumber: null },
+    title,
+    message,
+  });
+  // As the platform does: no money in before the identity is verified where the market requires it.
+  if (kind === 'deposit' && requiresKyc(window.session.productId) && player.kycStatus !== 'verified')
+    return failed(
+      'Verify your identity first',
+      'Deposits open once we have verified your identity. Please send us your documents, or wait while we check them. Nothing has been taken.',
+    );
+  // RTS 12B: once a deposit limit is reached, deposits are refused until the period restarts.
+  const overLimit = kind === 'deposit' ? depositLimitRefusal(player, request, state.clock.now(), failed) : undefined;
+  if (overLimit) return overLimit;
+  if (kind === 'withdrawal' && request.amount > player.balances[BALANCE_TYPE.real])
+    return failed(
+      'Withdrawal not possible',
+      `You asked to withdraw ${amountText}, but you can withdraw at most ${formatMoney(player, player.balances[BALANCE_TYPE.real])}. Nothing has been taken from your balance.`,
+    );
+  if (request.outcome === 'declined')
+    return kind === 'deposit'
+      ? failed(
+          'Deposit declined',
+          'Your deposit was declined by your payment provider. No money has been taken. Please try again or choose another payment method.',
+        )
+      : failed(
+          'Withdrawal declined',
+          'Your withdrawal was declined by your payment provider. Your balance has not changed. Please try again or choose another payment method.',
+        );
+  const transaction = state.record(player, {
+    kind,
+    balanceType: BALANCE_TYPE.real,
+    amount: kind === 'deposit' ? request.amount : -request.amount,
+    description: `${kind === 'deposit' ? 'Deposit by' : 'Withdrawal to'} ${PAYMENT_METHODS[request.method].toLowerCase()}`,
+  });
+  if (kind === 'deposit') player.protection.deposits.push({ at: state.clock.now(), amountMinor: toMinor(request.amount) });
+  return {
+    result: {
+      source: 'croupier-cashier',
+      status: 'success',
+      kind,
+      amount: request.amount,
+      transactionNumber: String(transaction.id),
+    },
+    title: kind === 'deposit' ? 'Deposit successful' : 'Withdrawal requested',
+    message:
+      kind === 'deposit'
+        ? `${amountText} has been added to your balance.`
+        : `${amountText} has been taken from your balance and is on its way to you.`,
+  };
+}
+
+/** A deposit the player's deposit limit refuses (RTS 12B), or undefined when it fits. */
+function depositLimitRefusal(
+  player: LaunchSession['player'],
+  request: PaymentRequest,
+  now: number,
+  failed: (title: string, message: string) => Outcome,
+): Outcome | undefined {
+  const { depositLimits, deposits } = player.protection;
+  const check = checkDeposit(depositLimits, deposits, toMinor(request.amount), now);
+  if (check.allowed) return undefined;
+  const refusal = failed(
+    'Deposit limit reached',
+    `Your ${PERIOD_NAMES[check.period]} deposit limit of ${formatMoney(player, check.limitMinor / 100)} leaves ${formatMoney(player, check.remainingMinor / 100)} to deposit now. A deposit of ${formatMoney(player, request.amount)} fits it again from ${new Date(check.resetsAt).toUTCString()}. Nothing has been taken.`,
+  );
+  return {
+    ...refusal,
+    result: {
+      ...refusal.result,
+      code: PROTECTION_ERROR.limitReached,
+      limitPeriod: check.period,
+      remainingMinor: check.remainingMinor,
+      resetsAt: new Date(check.resetsAt).toISOString(),
+    },
+  };
 }

@@ -25,35 +25,8 @@ export function createPromotionRoutes({
 }): Router {
   const router = Router();
 
-  /** The brand and market group a list request names, or an error already sent. */
-  function readListRequest(req: Request, res: Response) {
-    const body = (req.body ?? {}) as { brand?: unknown; isRow?: unknown };
-    const isRow = parseBoolean(body.isRow ?? false);
-    if (typeof body.brand !== 'string' || body.brand === '' || isRow === undefined)
-      return void sendError(res, 400, PROMOTIONS_ERROR.badRequest, 'A brand name and an isRow flag are required');
-    const brand = catalogue.brand(body.brand);
-    if (!brand) return void sendError(res, 404, PROMOTIONS_ERROR.unknownBrand, `Unknown brand ${body.brand}`);
-    return { brand, isRow };
-  }
-
-  /** The promotion a path names, if the casino in the path may offer it. */
-  function promotionAt(req: Request) {
-    const entry = catalogue.find(positiveInteger(req.params.promotionId) ?? 0);
-    const casinoBrand = catalogue.brandOfCasino(positiveInteger(req.params.casinoId) ?? 0);
-    return entry && (!casinoBrand || casinoBrand === entry.brand) ? entry : undefined;
-  }
-
-  const requireOwnAccount: RequestHandler = (req, res, next) => {
-    const player = res.locals.player as Player;
-    if (positiveInteger(req.params.userId) !== player.userId)
-      return sendError(res, 403, PROMOTIONS_ERROR.accountMismatch, 'This account does not belong to the signed-in player');
-    if (positiveInteger(req.params.casinoId) === undefined)
-      return sendError(res, 400, PROMOTIONS_ERROR.badRequest, 'The casino id must be a positive integer');
-    next();
-  };
-
   router.post('/get', requireBody('PromotionsRequest', PROMOTIONS_ERROR.badRequest), (req, res) => {
-    const request = readListRequest(req, res);
+    const request = readListRequest(catalogue, req, res);
     if (!request) return;
     const now = state.clock.now();
     res.json({ data: catalogue.list(request.brand.name, request.isRow).map((entry) => toPromotion(entry, now, false)) });
@@ -65,7 +38,7 @@ export function createPromotionRoutes({
     requireOwnAccount,
     requireBody('PromotionsRequest', PROMOTIONS_ERROR.badRequest),
     (req, res) => {
-      const request = readListRequest(req, res);
+      const request = readListRequest(catalogue, req, res);
       if (!request) return;
       const player = res.locals.player as Player;
       const now = state.clock.now();
@@ -85,7 +58,7 @@ export function createPromotionRoutes({
     requireOwnAccount,
     requireBody('OptInRequest', PROMOTIONS_ERROR.badRequest),
     (req, res) => {
-      const entry = promotionAt(req);
+      const entry = promotionAt(catalogue, req);
       if (!entry || entry.promotionId == null)
         return sendError(res, 404, PROMOTIONS_ERROR.unknownPromotion, 'This promotion is not available');
       const player = res.locals.player as Player;
@@ -107,7 +80,7 @@ export function createPromotionRoutes({
     `${ACCOUNT}/promotion/:promotionId/gettermsandconditions`,
     requireBody('PromotionTermsRequest', PROMOTIONS_ERROR.badRequest),
     (req, res) => {
-      const entry = promotionAt(req);
+      const entry = promotionAt(catalogue, req);
       if (!entry) return sendError(res, 404, PROMOTIONS_ERROR.unknownPromotion, 'This promotion is not available');
       const { serviceId } = (req.body ?? {}) as { serviceId?: unknown };
       if (positiveInteger(serviceId) !== entry.serviceId)
@@ -118,3 +91,31 @@ export function createPromotionRoutes({
 
   return router;
 }
+
+/** The brand and market group a list request names, or an error already sent. */
+function readListRequest(catalogue: PromotionCatalogue, req: Request, res: Response) {
+  const body = (req.body ?? {}) as { brand?: unknown; isRow?: unknown };
+  const isRow = parseBoolean(body.isRow ?? false);
+  if (typeof body.brand !== 'string' || body.brand === '' || isRow === undefined)
+    return void sendError(res, 400, PROMOTIONS_ERROR.badRequest, 'A brand name and an isRow flag are required');
+  const brand = catalogue.brand(body.brand);
+  if (!brand) return void sendError(res, 404, PROMOTIONS_ERROR.unknownBrand, `Unknown brand ${body.brand}`);
+  return { brand, isRow };
+}
+
+/** The promotion a path names, if the casino in the path may offer it. */
+function promotionAt(catalogue: PromotionCatalogue, req: Request) {
+  const entry = catalogue.find(positiveInteger(req.params.promotionId) ?? 0);
+  const casinoBrand = catalogue.brandOfCasino(positiveInteger(req.params.casinoId) ?? 0);
+  return entry && (!casinoBrand || casinoBrand === entry.brand) ? entry : undefined;
+}
+
+/** The account in the path is the signed-in player's, at a casino id that is a positive integer. */
+const requireOwnAccount: RequestHandler = (req, res, next) => {
+  const player = res.locals.player as Player;
+  if (positiveInteger(req.params.userId) !== player.userId)
+    return sendError(res, 403, PROMOTIONS_ERROR.accountMismatch, 'This account does not belong to the signed-in player');
+  if (positiveInteger(req.params.casinoId) === undefined)
+    return sendError(res, 400, PROMOTIONS_ERROR.badRequest, 'The casino id must be a positive integer');
+  next();
+};

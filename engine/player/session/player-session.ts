@@ -1,7 +1,7 @@
 import type { PlatformClients } from '../../platform/index.ts';
 import { createBalanceRefresh } from './balance-refresh.ts';
 import { createLaunchTokenPool } from './launch-token-pool.ts';
-import type { LoginFlow } from './session-login.ts';
+import type { LoginFlow, LoginFlowParts } from './session-login.ts';
 import { createStateStore } from './session-state.ts';
 import { createLogout, endInvalidSessionWith } from './session-end.ts';
 import { createSessionSummaryPoll, createTermsAcceptance } from './session-calls.ts';
@@ -61,42 +61,20 @@ export function createPlayerSession({
   // What uses the session's tokens on its own (the broker connection): ended before a logout reaches the platform.
   const sessionWork = new Set<() => Promise<unknown>>();
 
-  const pool = createLaunchTokenPool({
-    read: storage.readLaunchTokens,
-    write: storage.writeLaunchTokens,
-    request: async (count) => (userToken() ? accounts.refreshLaunchTokens(userToken()!, count) : []),
-    log,
-  });
+  const pool = launchTokenPoolOf(parts);
 
   const endInvalidSession = endInvalidSessionWith(storage, reload);
-  // The login flow (and the account's loading) is a chunk of its own, fetched when first needed: a
-  // visitor who never logs in does not download it; a returning player's restore fetches it at once.
-  let loginFlow: LoginFlow | undefined;
-  let loadingLoginFlow: Promise<LoginFlow> | undefined;
-  const flow = () =>
-    (loadingLoginFlow ??= import('./session-login.ts').then(({ createLoginFlow }) => {
-      loginFlow = createLoginFlow({
-        ...parts,
-        site,
-        pool,
-        market,
-        allowMultipleSessions,
-        blackBoxes,
-        reserveLaunchToken: (token) => void (reservedLaunchToken = token),
-        endInvalidSession,
-        now,
-      });
-      return loginFlow;
-    })).catch((error: unknown) => {
-      // A chunk the network lost may be fetched again on the next try.
-      loadingLoginFlow = undefined;
-      throw error;
-    });
-  const login: LoginFlow['login'] = async (credentials) => (await flow()).login(credentials);
-  const establish: LoginFlow['establish'] = async (...args) => (await flow()).establish(...args);
-  const loadAccount: LoginFlow['loadAccount'] = async (options) => (await flow()).loadAccount(options);
-  // Nothing to abandon before the flow has loaded: no account call can have started.
-  const abandonAccountLoad = () => loginFlow?.abandonAccountLoad();
+  const { flow, login, establish, loadAccount, abandonAccountLoad } = lazyLoginFlow(() => ({
+    ...parts,
+    site,
+    pool,
+    market,
+    allowMultipleSessions,
+    blackBoxes,
+    reserveLaunchToken: (token) => void (reservedLaunchToken = token),
+    endInvalidSession,
+    now,
+  }));
   const tokenRefresh = createTokenRefresh({ ...parts, endInvalidSession });
   const restoring = createSessionRestore({ ...parts, loadAccount, establish, refreshUserToken: tokenRefresh.refreshUserToken });
   const logout = createLogout({
@@ -162,3 +140,46 @@ export function createPlayerSession({
 }
 
 export type PlayerSession = ReturnType<typeof createPlayerSession>;
+
+/** The launch tokens of the logged-in player, topped up from the platform with the user token. */
+const launchTokenPoolOf = ({
+  accounts,
+  storage,
+  userToken,
+  log,
+}: {
+  accounts: PlayerSessionOptions['platform']['accounts'];
+  storage: ReturnType<typeof createSessionStorage>;
+  userToken: () => string | undefined;
+  log: (message: string, detail?: unknown) => void;
+}) =>
+  createLaunchTokenPool({
+    read: storage.readLaunchTokens,
+    write: storage.writeLaunchTokens,
+    request: async (count) => (userToken() ? accounts.refreshLaunchTokens(userToken()!, count) : []),
+    log,
+  });
+
+/**
+ * The login flow (and the account's loading) as a chunk of its own, fetched when first needed: a
+ * visitor who never logs in does not download it; a returning player's restore fetches it at once.
+ */
+function lazyLoginFlow(partsOf: () => LoginFlowParts) {
+  let loginFlow: LoginFlow | undefined;
+  let loadingLoginFlow: Promise<LoginFlow> | undefined;
+  const flow = () =>
+    (loadingLoginFlow ??= import('./session-login.ts').then(({ createLoginFlow }) => {
+      loginFlow = createLoginFlow(partsOf());
+      return loginFlow;
+    })).catch((error: unknown) => {
+      // A chunk the network lost may be fetched again on the next try.
+      loadingLoginFlow = undefined;
+      throw error;
+    });
+  const login: LoginFlow['login'] = async (credentials) => (await flow()).login(credentials);
+  const establish: LoginFlow['establish'] = async (...args) => (await flow()).establish(...args);
+  const loadAccount: LoginFlow['loadAccount'] = async (options) => (await flow()).loadAccount(options);
+  // Nothing to abandon before the flow has loaded: no account call can have started.
+  const abandonAccountLoad = () => loginFlow?.abandonAccountLoad();
+  return { flow, login, establish, loadAccount, abandonAccountLoad };
+}

@@ -111,19 +111,17 @@ export function createSandbox({
   app.use('/cashier', createCashierService({ state, requiresKyc }).routes);
   app.use('/portal', createPortalService({ state }).routes);
   app.use(SANDBOX_CONTROL_PATH, promotions.controlRoutes);
-  app.use(
-    SANDBOX_CONTROL_PATH,
-    sandboxControl({
-      state,
-      broker,
-      content,
-      telemetry,
-      deviceProfiling,
-      loginBlackBoxes,
-      riggedSpins: games.riggedSpins,
-      brandsReloaded,
-    }),
-  );
+  const control = sandboxControl({
+    state,
+    broker,
+    content,
+    telemetry,
+    deviceProfiling,
+    loginBlackBoxes,
+    riggedSpins: games.riggedSpins,
+    brandsReloaded,
+  });
+  app.use(SANDBOX_CONTROL_PATH, control);
   app.use((_req, res) => void res.status(404).json({ code: 404, message: 'No such sandbox endpoint' }));
   app.use(answerErrorsAsJson(reportFailure));
 
@@ -151,16 +149,9 @@ interface SandboxControlParts {
 }
 
 /** Endpoints for tests and demos: reset the platform, list the seeded players, publish to a player. */
-function sandboxControl({
-  state,
-  broker,
-  content,
-  telemetry,
-  deviceProfiling,
-  loginBlackBoxes,
-  riggedSpins,
-  brandsReloaded = () => 0,
-}: SandboxControlParts) {
+function sandboxControl(parts: SandboxControlParts) {
+  const { state, broker, content, telemetry, deviceProfiling, loginBlackBoxes, riggedSpins } = parts;
+  const brandsReloaded = parts.brandsReloaded ?? (() => 0);
   const routes = Router();
   // The brand studio's preview writes drafts into brands/ and waits here until the content service has read them.
   routes.get('/brands', (_req, res) => void res.json({ reloads: brandsReloaded() }));

@@ -93,6 +93,8 @@ export function startPreviewSite(options: PreviewSiteOptions): PreviewSite {
     queue(async () => {
       const previewBrands = await started;
       if (!previewBrands) throw new Error(run.state.state === 'failed' ? run.state.message : 'the preview is not running');
+      // A draft queued while the preview closes writes nothing into the folder being removed.
+      if (run.closing) throw new Error('the studio is stopping');
       await showDrafts(run, options.brandsDir, previewBrands, files);
     });
   const stopFollowing = followBrandsFolder(run, options.brandsDir, show);
@@ -109,6 +111,8 @@ export function startPreviewSite(options: PreviewSiteOptions): PreviewSite {
       await run.stopGateway();
       await Promise.all([stopping, stopAll(run.children)]);
       process.off('exit', stopAllNow);
+      // The draft being shown, if any, ends (refused at its next step) before its folder goes.
+      await queue(async () => undefined);
       if (run.scratch) await rm(run.scratch, { recursive: true, force: true });
     },
   };

@@ -75,34 +75,42 @@ export function createSessionBook({
     if (BLOCKED_STATUSES.includes(status)) endLiveSessions(player);
   }
 
-  /** Checks a user token: 15006 when it is not a token we signed, 15001 when it expired or its session ended. */
-  async function authenticate(userToken: string | undefined): Promise<Authenticated> {
-    if (!userToken) return { ok: false, code: ERROR_CODE.invalidUserToken, message: 'Invalid user token' };
-    const check = await userTokens.verify(userToken);
-    if (!check.ok) {
-      return check.reason === 'expired'
-        ? { ok: false, code: ERROR_CODE.sessionInvalid, message: 'User token validation failed' }
-        : { ok: false, code: ERROR_CODE.invalidUserToken, message: 'Invalid user token' };
-    }
-    const session = sessions.get(check.claims.sessionId);
-    const player = players.get(check.claims.userId);
-    if (!session || !player || session.userId !== player.userId)
-      return { ok: false, code: ERROR_CODE.sessionInvalid, message: 'Failed to identify account' };
-    if (session.endedAt || session.userToken !== userToken)
-      return { ok: false, code: ERROR_CODE.sessionInvalid, message: 'Security token failed' };
-    return { ok: true, player, session };
-  }
-
   return {
     openSession,
     renewUserToken,
     closeSession,
     endLiveSessions,
     setAccountStatus,
-    authenticate,
+    /** Checks a user token: 15006 when it is not a token we signed, 15001 when it expired or its session ended. */
+    authenticate: (userToken: string | undefined) => authenticate({ sessions, players, userTokens }, userToken),
     clear() {
       sessions.clear();
       nextSessionId = FIRST_SESSION_ID;
     },
   };
+}
+
+/** Checks a user token: 15006 when it is not a token we signed, 15001 when it expired or its session ended. */
+async function authenticate(
+  {
+    sessions,
+    players,
+    userTokens,
+  }: { sessions: ReadonlyMap<number, Session>; players: ReadonlyMap<number, Player>; userTokens: UserTokens },
+  userToken: string | undefined,
+): Promise<Authenticated> {
+  if (!userToken) return { ok: false, code: ERROR_CODE.invalidUserToken, message: 'Invalid user token' };
+  const check = await userTokens.verify(userToken);
+  if (!check.ok) {
+    return check.reason === 'expired'
+      ? { ok: false, code: ERROR_CODE.sessionInvalid, message: 'User token validation failed' }
+      : { ok: false, code: ERROR_CODE.invalidUserToken, message: 'Invalid user token' };
+  }
+  const session = sessions.get(check.claims.sessionId);
+  const player = players.get(check.claims.userId);
+  if (!session || !player || session.userId !== player.userId)
+    return { ok: false, code: ERROR_CODE.sessionInvalid, message: 'Failed to identify account' };
+  if (session.endedAt || session.userToken !== userToken)
+    return { ok: false, code: ERROR_CODE.sessionInvalid, message: 'Security token failed' };
+  return { ok: true, player, session };
 }

@@ -33,19 +33,6 @@ export function createCampaignRoutes({
   const router = Router();
   const quests = (player: Player) => playerQuests(player, state.clock.now(), (questId) => rewards.isClaimed(player, questId));
 
-  /** Tells the player, once, that a quest is ready to claim (the quests panel counts these). */
-  function announceCompletions(player: Player, list: Campaign[]) {
-    for (const quest of list) {
-      if (quest.status !== 'completed' || !rewards.firstAnnouncement(player, quest.questId)) continue;
-      const content: ToastContent = {
-        id: `quest-complete-${quest.questId}`,
-        description: `Quest complete: ${quest.title}. Claim your reward in the quests panel.`,
-        type: 'success',
-      };
-      publish?.({ userId: player.userId, topic: 'xeniaToast', content });
-    }
-  }
-
   router.get('/campaigns/user-stats', requireQueryUser(state), (_req, res) => {
     const player = res.locals.player as Player;
     const list = quests(player);
@@ -69,7 +56,7 @@ export function createCampaignRoutes({
   router.get('/campaigns', requireQueryUser(state), (_req, res) => {
     const player = res.locals.player as Player;
     const list = quests(player);
-    announceCompletions(player, list);
+    announceCompletions(rewards, publish, player, list);
     res.json({ data: list });
   });
 
@@ -82,19 +69,7 @@ export function createCampaignRoutes({
       return sendError(res, 409, PROMOTIONS_ERROR.rewardAlreadyClaimed, 'This reward has already been claimed');
     if (quest.status !== 'completed')
       return sendError(res, 409, PROMOTIONS_ERROR.questNotCompleted, 'Finish every step of the quest to claim its reward');
-    const { reward } = quest;
-    const description = `Quest reward: ${quest.title}`;
-    if (reward.kind === 'bonus')
-      state.record(player, { kind: 'bonus', balanceType: BALANCE_TYPE.bonus, amount: reward.amount, description });
-    if (reward.kind === 'cash')
-      state.record(player, { kind: 'bonus', balanceType: BALANCE_TYPE.real, amount: reward.amount, description });
-    if (reward.kind === 'freeSpins')
-      rewards.grantFreeSpins(player, {
-        gameName: definition.reward.gameName ?? 'Gilded Reels',
-        spins: reward.amount,
-        valuePerSpin: definition.reward.valuePerSpin ?? 0.1,
-        days: QUEST_FREE_SPINS_DAYS,
-      });
+    payReward(state, rewards, player, quest, definition);
     const claimed = rewardOfQuest(quest, state.isoNow());
     rewards.recordClaim(player, claimed);
     res.json({ data: { ...quest, status: 'claimed', claimedAt: claimed.claimedAt } });
@@ -116,4 +91,40 @@ export function createCampaignRoutes({
   });
 
   return router;
+}
+
+/** Tells the player, once, that a quest is ready to claim (the quests panel counts these). */
+function announceCompletions(rewards: PlayerRewards, publish: PublishToPlayer | undefined, player: Player, list: Campaign[]) {
+  for (const quest of list) {
+    if (quest.status !== 'completed' || !rewards.firstAnnouncement(player, quest.questId)) continue;
+    const content: ToastContent = {
+      id: `quest-complete-${quest.questId}`,
+      description: `Quest complete: ${quest.title}. Claim your reward in the quests panel.`,
+      type: 'success',
+    };
+    publish?.({ userId: player.userId, topic: 'xeniaToast', content });
+  }
+}
+
+/** Pays a completed quest's reward: bonus or cash money on the balance, or a pack of free spins. */
+function payReward(
+  state: SandboxState,
+  rewards: PlayerRewards,
+  player: Player,
+  quest: Campaign,
+  definition: NonNullable<ReturnType<typeof questDefinitionOf>>,
+) {
+  const { reward } = quest;
+  const description = `Quest reward: ${quest.title}`;
+  if (reward.kind === 'bonus')
+    state.record(player, { kind: 'bonus', balanceType: BALANCE_TYPE.bonus, amount: reward.amount, description });
+  if (reward.kind === 'cash')
+    state.record(player, { kind: 'bonus', balanceType: BALANCE_TYPE.real, amount: reward.amount, description });
+  if (reward.kind === 'freeSpins')
+    rewards.grantFreeSpins(player, {
+      gameName: definition.reward.gameName ?? 'Gilded Reels',
+      spins: reward.amount,
+      valuePerSpin: definition.reward.valuePerSpin ?? 0.1,
+      days: QUEST_FREE_SPINS_DAYS,
+    });
 }

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureCatalogue, largeCatalogue } from '../../engine/player/lobby/testing/catalogue-fixture.ts';
 import GamesGrid from '../games-grid/GamesGrid.tsx';
 import { ROWS_PER_FRAME } from '../games-grid/VirtualGameGrid.tsx';
-import { DRAWING_QUIET } from '../../engine/player/lobby/index.ts';
+import { playerInput, QUIET } from '../../engine/main-thread/index.ts';
 import { installFakePlatform, loggedInSession, renderLobby } from '../../tests/support/lobby-test-kit.tsx';
 import CategoryNavigation from './CategoryNavigation.tsx';
+
+// The page's input is heard on the window, as the browser's entry starts it.
+let stopListening = () => {};
+beforeAll(() => void (stopListening = playerInput.listen(window)));
+afterAll(() => stopListening());
 
 afterEach(() => {
   cleanup();
@@ -159,7 +164,7 @@ async function typeInto(input: HTMLInputElement, value: string) {
 
 const lobbyGrid = () => screen.getByRole('region', { name: 'All games' });
 
-/** What follows the player's quiet (DRAWING_QUIET) is waited for this long: a busy machine draws slowly. */
+/** What follows the player's quiet (QUIET.drawing) is waited for this long: a busy machine draws slowly. */
 const AFTER_QUIET = { timeout: 5000 };
 
 /** The lobby over 300 games, its first category drawn (more rows than a frame's), then search opened. */
@@ -238,7 +243,7 @@ describe('the press answered before the grid', () => {
       for (const text of ['spi', 'spin', 'spin ', 'spin 2']) {
         input.dispatchEvent(new KeyboardEvent('keydown', { key: text.at(-1), bubbles: true }));
         await typeInto(input, text);
-        await new Promise((resolve) => setTimeout(resolve, DRAWING_QUIET.afterKeyMs / 2));
+        await new Promise((resolve) => setTimeout(resolve, QUIET.drawing.afterKeyMs / 2));
         expect(screen.queryByText(/^Results for/)).toBeNull();
         expect(screen.getByText(`Searching for “${text.trim()}”…`)).toBeTruthy();
         expect(gameNames()).toEqual(category);
@@ -262,7 +267,7 @@ describe('the press answered before the grid', () => {
       // A finger on the screen every tenth of a second: the rows past the first frame's wait.
       for (let touch = 0; touch < 4; touch++) {
         input.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-        await new Promise((resolve) => setTimeout(resolve, DRAWING_QUIET.afterTouchMs / 2));
+        await new Promise((resolve) => setTimeout(resolve, QUIET.drawing.afterTouchMs / 2));
         expect(gameNames()).toHaveLength(firstFrame);
       }
       await waitFor(() => expect(gameNames()).toHaveLength(whole), AFTER_QUIET);

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useLobbySelector } from '../../engine/player/lobby/index.ts';
 import { iconMask } from '../../engine/page/index.ts';
-import { useValueAfterPaint, type ValueFollows } from '../ui/index.ts';
+import { useValueAsShown, type ValueFollows } from '../ui/index.ts';
 import type { TabItem } from './CategoryTabs.tsx';
 import * as styles from './navigation.css.ts';
 
@@ -25,14 +25,14 @@ interface Selection {
  * frame holds the tab alone, and the row is drawn whole in the frame after, ahead of the new grid.
  */
 const chipsFollow = (shown: Selection, next: Selection): ValueFollows =>
-  shown.category === null || shown.category === next.category ? 'now' : 'frameAfter';
+  shown.category === null || shown.category === next.category ? 'inThisRender' : 'wholeAfterPaint';
 
 /** The active category's sub-categories, one pressed: the row under the category tabs. */
 export const SubCategoryChips = memo(function SubCategoryChips({ chipsByCategory, label, onSelect }: SubCategoryChipsProps) {
   const category = useLobbySelector((state) => state.category);
   const subCategory = useLobbySelector((state) => state.subCategory);
   const current = useMemo(() => ({ category, subCategory }), [category, subCategory]);
-  const shown = useValueAfterPaint(current, chipsFollow);
+  const shown = useValueAsShown(current, chipsFollow);
   const chips = (shown.category !== null && chipsByCategory.get(shown.category)) || [];
   return (
     <div className={styles.chipRow} role="group" aria-label={label}>

@@ -4,7 +4,8 @@ import type { CatalogueGame } from '../../engine/platform/index.ts';
 import { usePlayerSessionView } from '../../engine/player/index.ts';
 import { classNames, useMoney, useText } from '../../engine/page/index.ts';
 import { InGameMenuActions, useOpenBanking } from '../in-game-mobile-menu/InGameMenuActions.tsx';
-import { afterNextPaint, Button, Dialog, SessionTime, useValueAfterPaint } from '../ui/index.ts';
+import { afterNextPaint } from '../../engine/main-thread/index.ts';
+import { Button, Dialog, SessionTime, useValueAsShown } from '../ui/index.ts';
 import * as styles from './GameBar.css.ts';
 import { useFullScreen } from './use-full-screen.ts';
 import { GameClock, NetPosition, type PlayFiguresProps } from './PlayFigures.tsx';
@@ -31,7 +32,7 @@ export function GameBar({
   const session = usePlayerSessionView();
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu opens with its actions; the panel's lists of games (their cards and pictures) follow its first paint.
-  const panelShown = useValueAfterPaint(menuOpen);
+  const panelShown = useValueAsShown(menuOpen);
   const [closing, setClosing] = useState(false);
   const fullScreen = useFullScreen();
   const fullScreenLabel = t(fullScreen.active ? 'game.exitFullScreen' : 'game.fullScreen');

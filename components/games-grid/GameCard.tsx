@@ -3,7 +3,8 @@ import { memo, useState } from 'react';
 import { lobbyMessages } from '../../engine/i18n/messages/index.ts';
 import { useFavouritePending, type Game } from '../../engine/player/lobby/index.ts';
 import { responsiveImage, THUMBNAIL_IMAGE, useText } from '../../engine/page/index.ts';
-import { afterNextPaint, isPlainClick } from '../ui/index.ts';
+import { afterNextPaint } from '../../engine/main-thread/index.ts';
+import { isPlainClick } from '../ui/index.ts';
 import { CardJackpot } from './CardJackpot.tsx';
 import * as styles from './GameCard.css.ts';
 

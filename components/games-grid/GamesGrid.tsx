@@ -4,7 +4,7 @@ import { useAppEvents, usePlayerSessionView } from '../../engine/player/index.ts
 import { isSearchActive, useToggleFavourite } from '../../engine/player/lobby/index.ts';
 import { classNames, useBrand, useText } from '../../engine/page/index.ts';
 import type { ComponentRenderProps } from '../registry/component-props.ts';
-import { Button, useNearViewport, useValueAfterPaint, type ValueFollows } from '../ui/index.ts';
+import { Button, useNearViewport, useValueAsShown, type ValueFollows } from '../ui/index.ts';
 import * as styles from './GamesGrid.css.ts';
 import { GameRow } from './GameRow.tsx';
 import { CardJackpotsProvider } from './CardJackpots.tsx';
@@ -37,7 +37,7 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
   const t = useText(lobbyMessages);
   const headingId = useId();
   const current = useLobbyView(source === 'lobby');
-  const view = useValueAfterPaint(current, viewFollows);
+  const view = useValueAsShown(current, viewFollows);
   const label = title ?? t('grid.loading');
   const sectionRef = useRef<HTMLElement>(null);
   // A search waiting for typing to pause says so; the grid below is still the last one.
@@ -72,8 +72,8 @@ export default function GamesGrid({ props }: ComponentRenderProps<'gamesGrid'>) 
  * 200 ms task before the next key). Everything else comes once the press has painted.
  */
 const viewFollows = (shown: LobbyView, next: LobbyView): ValueFollows => {
-  if (shown.category === null) return 'deferred';
-  return next.searchText !== shown.searchText && next.searchText !== '' ? 'whenQuiet' : 'afterPaint';
+  if (shown.category === null) return 'asDeferredValue';
+  return next.searchText !== shown.searchText && next.searchText !== '' ? 'inTransitionWhenQuiet' : 'inTransitionAfterPaint';
 };
 
 interface GridBodyProps extends Pick<ComponentRenderProps<'gamesGrid'>, 'props'> {

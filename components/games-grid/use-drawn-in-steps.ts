@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { afterNextPaintWhenQuiet } from '../ui/index.ts';
+import { afterNextPaintWhenQuiet } from '../../engine/main-thread/index.ts';
 
 /**
  * How many of a list's items to draw now: `step` in the first frame of a new list, `step` more in
@@ -7,7 +7,7 @@ import { afterNextPaintWhenQuiet } from '../ui/index.ts';
  * 50 ms at 4x, and a key typed or a tab pressed meanwhile waited for it. `firstWhole` draws the
  * first list whole at once (the page's first paint wants it).
  *
- * The steps after the first wait while the player touches or types (see DRAWING_QUIET): the
+ * The steps after the first wait while the player touches or types (QUIET.drawing): the
  * tap's or key's own frame comes first, and a search draws the rest of its results when typing pauses.
  */
 export function useDrawnInSteps(list: unknown, total: number, step: number, firstWhole: boolean): number {

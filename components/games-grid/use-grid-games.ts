@@ -16,6 +16,7 @@ import {
   type Game,
   type PlayerGameIds,
 } from '../../engine/player/lobby/index.ts';
+import { IDLE, whenIdle } from '../../engine/main-thread/index.ts';
 import type { GamesGridProps } from '../../schemas/index.ts';
 import { ROW_DEFAULT_MAX } from './grid-geometry.ts';
 
@@ -53,8 +54,6 @@ function selectGames(
   return gamesOfSelection(categories, index, { category, subCategory }, lists);
 }
 
-/** At the latest this long after the catalogue arrives, the search index is prepared even on a busy page. */
-const SEARCH_INDEX_DELAY_MS = 3000;
 
 const NO_LISTS: PlayerGameIds = { favourites: [], recentlyPlayed: [] };
 
@@ -99,9 +98,7 @@ export function useGridGames(
   useEffect(() => {
     if (source !== 'lobby' || !index) return;
     const prepare = () => void prepareSearchIndexOf(index.games);
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(prepare, SEARCH_INDEX_DELAY_MS);
-    const idle = requestIdleCallback(prepare, { timeout: SEARCH_INDEX_DELAY_MS });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(prepare, IDLE.searchIndexMs, IDLE.searchIndexMs);
   }, [source, index]);
 
   const games = useMemo(() => {

@@ -4,7 +4,8 @@ import { accountMessages, protectionMessages, sessionMessages } from '../../engi
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
 import { classNames, useRuleInForce, useText } from '../../engine/page/index.ts';
-import { afterNextPaint, Button } from '../ui/index.ts';
+import { afterNextPaint } from '../../engine/main-thread/index.ts';
+import { Button } from '../ui/index.ts';
 import * as styles from './AccountMenu.css.ts';
 
 const HISTORY_ITEMS: {

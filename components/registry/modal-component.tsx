@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useAppEvent, useAppEvents, type AppEventMap, type ModalName } from '../../engine/player/index.ts';
-import { whenIdle } from '../../engine/player/lobby/index.ts';
+import { IDLE, whenIdle } from '../../engine/main-thread/index.ts';
 
 type OpenEvent = AppEventMap['modal:open'];
 
-/** A window players open right after the page loads is fetched at the first idle moment, or this soon where the browser cannot say. */
-const IDLE_FALLBACK_MS = 1500;
-const preloadWhenIdle = (task: () => void) => whenIdle(task, IDLE_FALLBACK_MS);
+/** A window players open right after the page loads is fetched at the first idle moment (IDLE.windowFallbackMs where the browser cannot say). */
+const preloadWhenIdle = (task: () => void) => whenIdle(task, IDLE.windowFallbackMs);
 
 /** What a visitor does first that may lead to a window opening: a tap, a key, focus moving. */
 const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { protectionMessages } from '../../engine/i18n/messages/index.ts';
 import { usePlatform } from '../../engine/player/index.ts';
 import { classNames, useRuleInForce, useText } from '../../engine/page/index.ts';
-import { afterNextPaint, Button } from '../ui/index.ts';
+import { afterNextPaint } from '../../engine/main-thread/index.ts';
+import { Button } from '../ui/index.ts';
 import { isFirstDepositPromptDue } from './first-deposit-prompt.ts';
 import * as styles from './SaferGambling.css.ts';
 

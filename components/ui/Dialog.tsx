@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { classNames } from '../../engine/page/index.ts';
-import { afterNextPaint } from './after-next-paint.ts';
+import { afterNextPaint } from '../../engine/main-thread/index.ts';
 import * as styles from './Dialog.css.ts';
 
 export interface DialogProps {

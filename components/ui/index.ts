@@ -10,5 +10,5 @@ export { Dock, DockButton } from './Dock.tsx';
 export { DOCK_HEIGHT } from './dock.ts';
 export { SessionTime, useDurationText } from './SessionTime.tsx';
 export { readableTextColour } from './readable-text-colour.ts';
-export { afterNextPaint, afterNextPaintWhenQuiet, isPlainClick } from './after-next-paint.ts';
-export { useValueAfterPaint, type ValueFollows } from './use-value-after-paint.ts';
+export { isPlainClick } from './plain-click.ts';
+export { useValueAsShown, type ValueFollows } from './use-value-as-shown.ts';

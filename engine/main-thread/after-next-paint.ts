@@ -1,4 +1,7 @@
-import { drawingInput } from '../../engine/player/lobby/index.ts';
+import { playerInput } from './player-input.ts';
+import { QUIET } from './waits.ts';
+
+const drawing = playerInput.quiet(QUIET.drawing);
 
 /**
  * Runs `task` once the browser has painted the next frame: a tap's own answer (the pressed card, the
@@ -19,25 +22,15 @@ export function afterNextPaint(task: () => void): () => void {
 
 /**
  * Runs `task` after the next paint, and once the player is quiet too (not touching or typing, see
- * DRAWING_QUIET). Returns a function that drops the task if it has not run yet.
+ * QUIET.drawing). Returns a function that drops the task if it has not run yet.
  */
 export function afterNextPaintWhenQuiet(task: () => void): () => void {
   let dropWait = () => {};
   const dropPaint = afterNextPaint(() => {
-    dropWait = drawingInput.whenQuiet(task);
+    dropWait = drawing.whenQuiet(task);
   });
   return () => {
     dropPaint();
     dropWait();
   };
 }
-
-/** A click that opens a link in this tab (no modifier key, the main button): one the page may answer itself. */
-export const isPlainClick = (event: {
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  defaultPrevented: boolean;
-}) => event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;

@@ -4,7 +4,14 @@ import { createPlayerInput, quietMoment } from './player-input.ts';
 describe("the player's input, for work put off while touching or typing", () => {
   let time = 0;
   const target = new EventTarget();
-  const input = () => createPlayerInput({ afterTouchMs: 200, afterKeyMs: 500, now: () => time, target });
+  const stops: (() => void)[] = [];
+  /** The page's one listener, on a target the test presses. */
+  const listening = () => {
+    const player = createPlayerInput({ now: () => time });
+    stops.push(player.listen(target));
+    return player;
+  };
+  const input = () => listening().quiet({ afterTouchMs: 200, afterKeyMs: 500 });
   const advance = (ms: number) => {
     time += ms;
     vi.advanceTimersByTime(ms);
@@ -14,7 +21,10 @@ describe("the player's input, for work put off while touching or typing", () => 
     vi.useFakeTimers();
     time = 1000;
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    stops.splice(0).forEach((stop) => stop());
+    vi.useRealTimers();
+  });
 
   it('runs work at once when the player has not touched the screen', () => {
     const ran = vi.fn();
@@ -65,15 +75,35 @@ describe("the player's input, for work put off while touching or typing", () => 
   });
 
   it('drops work that is no longer wanted, and stops listening', () => {
-    const player = input();
+    const player = createPlayerInput({ now: () => time });
+    const stop = player.listen(target);
+    const drawing = player.quiet({ afterTouchMs: 200, afterKeyMs: 500 });
     const ran = vi.fn();
     press('pointerdown');
-    player.whenQuiet(ran)();
+    drawing.whenQuiet(ran)();
     advance(500);
     expect(ran).not.toHaveBeenCalled();
-    player.stop();
+    stop();
     press('pointerdown');
-    expect(player.isQuiet()).toBe(true);
+    expect(drawing.isQuiet()).toBe(true);
+  });
+
+  it('hears nothing before it listens: work runs at once', () => {
+    const drawing = createPlayerInput({ now: () => time }).quiet({ afterTouchMs: 200, afterKeyMs: 500 });
+    press('keydown');
+    expect(drawing.isQuiet()).toBe(true);
+  });
+
+  it('serves every kind of work from one listener, each by its own quiet times', () => {
+    const player = listening();
+    const drawing = player.quiet({ afterTouchMs: 200, afterKeyMs: 500 });
+    const telemetry = player.quiet({ afterTouchMs: 2000, afterKeyMs: 2000 });
+    press('pointerup');
+    advance(200);
+    expect(drawing.isQuiet()).toBe(true);
+    expect(telemetry.isQuiet()).toBe(false);
+    advance(1800);
+    expect(telemetry.isQuiet()).toBe(true);
   });
 
   describe('a moment for a step of background work', () => {

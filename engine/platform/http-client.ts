@@ -1,6 +1,6 @@
 import { trackError } from '../telemetry/index.ts';
 import { parsedBody } from './parsed-body.ts';
-import { yieldToMain } from './yield-to-main.ts';
+import { yieldToMain } from '../main-thread/index.ts';
 
 /** SPEC §9 API retries: 2, delay 2^n seconds plus up to 1 s of jitter, on network errors and 5xx. */
 export const API_RETRY = { retries: 2, baseDelayMs: 1000, maxJitterMs: 1000 } as const;

@@ -35,4 +35,3 @@ export * from './quests.ts';
 export * from './content.ts';
 export * from './protection.ts';
 export { createPlatformClients, type PlatformClients } from './platform-clients.ts';
-export { yieldToMain } from './yield-to-main.ts';

@@ -7,7 +7,8 @@ import { loadLanguage } from '../i18n/messages/index.ts';
 import { reportAppInitError, reportComponentError } from '../telemetry/index.ts';
 import { PAGE_COMPONENTS_META } from './page-tree.tsx';
 import type { PageData } from '../page/index.ts';
-import { createHttpClient, createPlatformClients, yieldToMain } from '../platform/index.ts';
+import { playerInput, yieldToMain } from '../main-thread/index.ts';
+import { createHttpClient, createPlatformClients } from '../platform/index.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 
 declare const require: (id: 'react-dom/client') => typeof ReactDomClient;
@@ -20,6 +21,10 @@ async function loadPageData(href: string): Promise<PageData> {
   await loadLanguage(data.market.language);
   return data;
 }
+
+// The player's input is heard from the start: work put off while they touch or type (drawing,
+// counting, telemetry) reads it (engine/main-thread).
+playerInput.listen(window);
 
 // The page's code-split components and its language's strings load first, so hydration renders
 // them exactly as the server did.

@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useConsent } from '../player/consent/index.ts';
-import { drawingInput, pageInput, quietMoment } from '../player/lobby/index.ts';
+import { playerInput, QUIET, quietMoment } from '../main-thread/index.ts';
 import { setErrorTelemetry, startTelemetry, type Telemetry, type TelemetryAttributes } from '../telemetry/index.ts';
 
-/**
- * Each step of telemetry's start waits for the player to pause for two seconds (see startTelemetry):
- * a step is up to 30 ms on a phone (4x CPU), and a player going through the lobby taps every few
- * hundred ms, so a step begun in a shorter pause met the next tap.
- */
-const startingInput = pageInput({ afterTouchMs: 2000, afterKeyMs: 2000 });
-const startsWhenQuiet = () => quietMoment(startingInput);
+/** Each step of telemetry's start waits for the player to pause (QUIET.telemetryStart; see startTelemetry). */
+const startsWhenQuiet = () => quietMoment(playerInput.quiet(QUIET.telemetryStart));
+const drawing = playerInput.quiet(QUIET.drawing);
 
 /**
  * Telemetry while the visitor allows analytics cookies (C0002): started on consent, paused when it
@@ -36,8 +32,8 @@ export function TelemetryReporter({
         url,
         attributes: first.current,
         nextStep: startsWhenQuiet,
-        // Each batch is sent once a tap's or key's frame is past (DRAWING_QUIET).
-        whenQuiet: drawingInput.whenQuiet,
+        // Each batch is sent once a tap's or key's frame is past (QUIET.drawing).
+        whenQuiet: drawing.whenQuiet,
       });
       setErrorTelemetry(started.current);
       void started.current.then((telemetry) => telemetry.resume());

@@ -78,13 +78,3 @@ export {
 export { useMediaQuery, usePrefersReducedMotion, useSmallScreen } from './use-media-query.ts';
 export type { Game, Category, SubCategory } from '../../platform/index.ts';
 export { useBigWins } from './use-big-wins.ts';
-export {
-  createPlayerInput,
-  drawingInput,
-  DRAWING_QUIET,
-  pageInput,
-  quietMoment,
-  whenIdle,
-  type PlayerInput,
-  type QuietTimes,
-} from './player-input.ts';

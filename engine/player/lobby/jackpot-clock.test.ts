@@ -1,14 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createJackpotClock } from './jackpot-clock.ts';
-import { createPlayerInput } from './player-input.ts';
+import { createPlayerInput } from '../../main-thread/index.ts';
 
 describe("the page's jackpot clock", () => {
   let time = 0;
   const target = new EventTarget();
+  const stops: (() => void)[] = [];
+  const listening = () => {
+    const player = createPlayerInput({ now: () => time });
+    stops.push(player.listen(target));
+    return player;
+  };
   const clock = () =>
     createJackpotClock({
       tickMs: 100,
-      input: createPlayerInput({ afterTouchMs: 500, afterKeyMs: 500, now: () => time, target }),
+      input: listening().quiet({ afterTouchMs: 500, afterKeyMs: 500 }),
     });
   const advance = (ms: number) => {
     for (let step = 0; step < ms / 100; step++) {
@@ -20,7 +26,10 @@ describe("the page's jackpot clock", () => {
     vi.useFakeTimers();
     time = 0;
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    stops.splice(0).forEach((stop) => stop());
+    vi.useRealTimers();
+  });
 
   it('redraws every count on the same tick', () => {
     const page = clock();

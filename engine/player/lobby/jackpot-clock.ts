@@ -1,9 +1,7 @@
 import { startTransition } from 'react';
 import { JACKPOT_TICK_MS } from './jackpot-count-up.ts';
-import { pageInput, type PlayerInput } from './player-input.ts';
+import { playerInput, QUIET, type QuietWatch } from '../../main-thread/index.ts';
 
-/** How long counting holds still after the player touches the screen or presses a key. */
-export const COUNTING_QUIET_MS = 500;
 
 /** A counting jackpot's redraw, called on each tick of the page's one clock. */
 type TickListener = () => void;
@@ -25,7 +23,7 @@ export function createJackpotClock({
 }: {
   tickMs?: number;
   /** The player's input it holds still for. */
-  input: Pick<PlayerInput, 'isQuiet'>;
+  input: Pick<QuietWatch, 'isQuiet'>;
 }): JackpotClock {
   const listeners = new Set<TickListener>();
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -50,5 +48,5 @@ export function createJackpotClock({
 
 /** The browser page's clock. */
 export const jackpotClock = createJackpotClock({
-  input: pageInput({ afterTouchMs: COUNTING_QUIET_MS, afterKeyMs: COUNTING_QUIET_MS }),
+  input: playerInput.quiet(QUIET.counting),
 });

@@ -1,4 +1,4 @@
-import { yieldToMain } from '../../platform/index.ts';
+import { yieldToMain } from '../../main-thread/index.ts';
 import type { Game } from '../../platform/index.ts';
 import { createSearchIndex, prepareSearchIndex, type SearchIndex } from './lobby-rules.ts';
 

@@ -54,7 +54,6 @@ function selectGames(
   return gamesOfSelection(categories, index, { category, subCategory }, lists);
 }
 
-
 const NO_LISTS: PlayerGameIds = { favourites: [], recentlyPlayed: [] };
 
 /** The lobby's selection and search text, as a grid follows them. */

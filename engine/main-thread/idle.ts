@@ -16,4 +16,3 @@ export function whenIdle(task: () => void, fallbackMs: number, timeoutMs: number
 
 /** The browser's next idle moment (the next task where it cannot say). */
 export const browserIdle = () => new Promise<void>((resolve) => whenIdle(resolve, 0));
-

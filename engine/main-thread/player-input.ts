@@ -49,8 +49,7 @@ export function createPlayerInput({ now = () => performance.now() }: { now?: () 
       };
     },
     quiet(times) {
-      const quietFrom = () =>
-        Math.max(lastHeard.afterTouchMs + times.afterTouchMs, lastHeard.afterKeyMs + times.afterKeyMs);
+      const quietFrom = () => Math.max(lastHeard.afterTouchMs + times.afterTouchMs, lastHeard.afterKeyMs + times.afterKeyMs);
       const isQuiet = () => now() >= quietFrom();
       return {
         isQuiet,

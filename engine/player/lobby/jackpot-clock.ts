@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { JACKPOT_TICK_MS } from './jackpot-count-up.ts';
 import { playerInput, QUIET, type QuietWatch } from '../../main-thread/index.ts';
 
-
 /** A counting jackpot's redraw, called on each tick of the page's one clock. */
 type TickListener = () => void;
 

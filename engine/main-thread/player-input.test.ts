@@ -1,30 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testPlayerInput } from '../../tests/support/test-player-input.ts';
 import { createPlayerInput, quietMoment } from './player-input.ts';
 
 describe("the player's input, for work put off while touching or typing", () => {
-  let time = 0;
-  const target = new EventTarget();
-  const stops: (() => void)[] = [];
-  /** The page's one listener, on a target the test presses. */
-  const listening = () => {
-    const player = createPlayerInput({ now: () => time });
-    stops.push(player.listen(target));
-    return player;
-  };
+  const { clock, target, press, listening } = testPlayerInput();
   const input = () => listening().quiet({ afterTouchMs: 200, afterKeyMs: 500 });
   const advance = (ms: number) => {
-    time += ms;
+    clock.now += ms;
     vi.advanceTimersByTime(ms);
   };
-  const press = (type: string) => target.dispatchEvent(new Event(type));
   beforeEach(() => {
     vi.useFakeTimers();
-    time = 1000;
+    clock.now = 1000;
   });
-  afterEach(() => {
-    stops.splice(0).forEach((stop) => stop());
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('runs work at once when the player has not touched the screen', () => {
     const ran = vi.fn();
@@ -75,7 +64,7 @@ describe("the player's input, for work put off while touching or typing", () => 
   });
 
   it('drops work that is no longer wanted, and stops listening', () => {
-    const player = createPlayerInput({ now: () => time });
+    const player = createPlayerInput({ now: () => clock.now });
     const stop = player.listen(target);
     const drawing = player.quiet({ afterTouchMs: 200, afterKeyMs: 500 });
     const ran = vi.fn();
@@ -89,7 +78,7 @@ describe("the player's input, for work put off while touching or typing", () => 
   });
 
   it('hears nothing before it listens: work runs at once', () => {
-    const drawing = createPlayerInput({ now: () => time }).quiet({ afterTouchMs: 200, afterKeyMs: 500 });
+    const drawing = createPlayerInput({ now: () => clock.now }).quiet({ afterTouchMs: 200, afterKeyMs: 500 });
     press('keydown');
     expect(drawing.isQuiet()).toBe(true);
   });

@@ -1,16 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createJackpotClock } from './jackpot-clock.ts';
-import { createPlayerInput } from '../../main-thread/index.ts';
+import { testPlayerInput } from '../../../tests/support/test-player-input.ts';
 
 describe("the page's jackpot clock", () => {
-  let time = 0;
-  const target = new EventTarget();
-  const stops: (() => void)[] = [];
-  const listening = () => {
-    const player = createPlayerInput({ now: () => time });
-    stops.push(player.listen(target));
-    return player;
-  };
+  const { clock: time, press, listening } = testPlayerInput();
   const clock = () =>
     createJackpotClock({
       tickMs: 100,
@@ -18,18 +11,15 @@ describe("the page's jackpot clock", () => {
     });
   const advance = (ms: number) => {
     for (let step = 0; step < ms / 100; step++) {
-      time += 100;
+      time.now += 100;
       vi.advanceTimersByTime(100);
     }
   };
   beforeEach(() => {
     vi.useFakeTimers();
-    time = 0;
+    time.now = 0;
   });
-  afterEach(() => {
-    stops.splice(0).forEach((stop) => stop());
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('redraws every count on the same tick', () => {
     const page = clock();
@@ -46,11 +36,11 @@ describe("the page's jackpot clock", () => {
     page.onTick(() => ticks++);
     advance(100);
     // Touched at 100 ms: quiet until 600 ms.
-    target.dispatchEvent(new Event('pointerdown'));
+    press('pointerdown');
     advance(400);
     expect(ticks).toBe(1);
     // A key at 500 ms: quiet until 1,000 ms.
-    target.dispatchEvent(new Event('keydown'));
+    press('keydown');
     advance(400);
     expect(ticks).toBe(1);
     advance(200);
@@ -69,7 +59,7 @@ describe("the page's jackpot clock", () => {
     // A new count starts it again, still holding still after input.
     let ticks = 0;
     page.onTick(() => ticks++);
-    target.dispatchEvent(new Event('pointerdown'));
+    press('pointerdown');
     advance(300);
     expect(ticks).toBe(0);
     advance(200);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brandNameProblem, titleCase, type BrandFolder } from '../manifest/index.ts';
+import { brandNameProblem, phoneCasinoIdRepeatsDesktop, titleCase, type BrandFolder } from '../manifest/index.ts';
 import type { PlannedFiles } from './planned-files.ts';
 import { starterBrandFiles } from './starter-brand.ts';
 import type { BrandManifest, MarketManifest, PageRecord } from '../../schemas/index.ts';
@@ -99,7 +99,7 @@ export async function planScaffold(options: ScaffoldPlanOptions, folders: readon
   if (badName) return { ok: false, exitCode: 2, output: badName };
   if (folders.some((folder) => folder.name === name))
     return { ok: false, exitCode: 1, output: `brand "${name}" already exists: ${displayRoot}/${name}; nothing was written` };
-  if (options.casinoId === options.mobileCasinoId) {
+  if (phoneCasinoIdRepeatsDesktop(options.casinoId, options.mobileCasinoId)) {
     return {
       ok: false,
       exitCode: 1,

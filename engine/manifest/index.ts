@@ -27,3 +27,4 @@ export {
 export { marketShellProps, shellForMarket, shellNameOf, shellRecordsNamed, type Shell } from './market-shell.ts';
 // The schedule rules, which the browser needs without the rest of this folder, live in engine/schedule.
 export * from '../schedule/index.ts';
+export { phoneCasinoIdRepeatsDesktop } from './casino-ids.ts';

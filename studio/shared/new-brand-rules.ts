@@ -3,7 +3,8 @@
  * API (which refuses what the page let through): plain words, each naming its field.
  */
 import type { Theme } from '../../schemas/index.ts';
-import { phoneCasinoIdRepeatsDesktop, positiveIdOf } from './positive-id.ts';
+import { phoneCasinoIdRepeatsDesktop } from '../../engine/manifest/index.ts';
+import { positiveIdOf } from './positive-id.ts';
 import { fieldErrorsOf, schemaFieldProblems } from './schema-field-problems.ts';
 
 export type Palette = Theme['palette'];
@@ -58,7 +59,7 @@ export function newBrandIdErrors({ casinoId, mobileCasinoId, market }: NewBrandI
   const errors: Partial<Record<NewBrandIdField, string>> = {};
   if (!positiveIdOf(casinoId)) errors.casinoId = 'Enter the desktop casino id the platform team gave you, a whole number.';
   if (!positiveIdOf(mobileCasinoId)) errors.mobileCasinoId = 'Enter the phone casino id, a whole number.';
-  else if (phoneCasinoIdRepeatsDesktop(casinoId, mobileCasinoId))
+  else if (phoneCasinoIdRepeatsDesktop(positiveIdOf(casinoId), positiveIdOf(mobileCasinoId)))
     errors.mobileCasinoId = 'The phone casino id must differ from the desktop one.';
   if (market?.country && !positiveIdOf(market.nodeId)) errors['market.nodeId'] = 'The content node id is a whole number.';
   return errors;

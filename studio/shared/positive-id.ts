@@ -9,9 +9,3 @@ export function positiveIdOf(value: unknown): number | undefined {
   const id = /^\d+$/.test(text) ? Number(text) : 0;
   return id > 0 && Number.isSafeInteger(id) ? id : undefined;
 }
-
-/** Whether a brand's phone casino id repeats its desktop one (the platform gives each its own). */
-export function phoneCasinoIdRepeatsDesktop(casinoId: unknown, mobileCasinoId: unknown): boolean {
-  const desktop = positiveIdOf(casinoId);
-  return desktop !== undefined && desktop === positiveIdOf(mobileCasinoId);
-}

@@ -1,12 +1,12 @@
 import { useAnalytics } from '../../engine/analytics/index.ts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ReactNode } from 'react';
 import { accountMessages, protectionMessages, sessionMessages } from '../../engine/i18n/messages/index.ts';
 import { useAppEvents } from '../../engine/player/index.ts';
 import { usePlayerSession, type PlayerHistoryTab } from '../../engine/player/session/index.ts';
 import { classNames, useRuleInForce, useText } from '../../engine/page/index.ts';
-import { afterNextPaint } from '../../engine/main-thread/index.ts';
 import { Button } from '../ui/index.ts';
 import * as styles from './AccountMenu.css.ts';
+import { useMenuButton } from './use-menu-button.ts';
 
 const HISTORY_ITEMS: {
   key: 'menu.transactionHistory' | 'menu.marketingPreference' | 'menu.gameHistory';
@@ -26,47 +26,7 @@ export function AccountMenu() {
   const saferGamblingTools = useRuleInForce('saferGamblingTools') !== undefined;
   const events = useAppEvents();
   const { state, session } = usePlayerSession();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-  const items = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
-
-  useEffect(() => {
-    if (!open) return;
-    // The first item takes focus once the menu is on screen (focusing forces a layout before the paint).
-    afterNextPaint(() => {
-      if (menu.current && !menu.current.contains(document.activeElement)) items()[0]?.focus();
-    });
-    const onPointer = (event: MouseEvent) => {
-      if (!button.current?.parentElement?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
-
-  const close = (refocus = true) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  };
-  const choose = (action: () => void) => () => {
-    close(false);
-    action();
-  };
-  const onMenuKey = (event: KeyboardEvent) => {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLButtonElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      all[(to + all.length) % all.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(index + 1);
-    else if (event.key === 'ArrowUp') move(index - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(all.length - 1);
-    else if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') close(false);
-  };
+  const { open, menuId, button, menu, choose, toggle, onButtonKey, onMenuKey } = useMenuButton();
 
   return (
     <div className={styles.wrapper}>
@@ -79,13 +39,8 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((was) => !was)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        onClick={toggle}
+        onKeyDown={onButtonKey}
       >
         <svg
           className={styles.accountIcon}
@@ -106,54 +61,42 @@ export function AccountMenu() {
       {open && (
         <ul className={styles.menu} ref={menu} id={menuId} role="menu" aria-label={t('header.account')} onKeyDown={onMenuKey}>
           {saferGamblingTools && (
-            <li role="none">
-              <button
-                className={styles.item}
-                role="menuitem"
-                type="button"
-                onClick={choose(() => events.emit('modal:open', { name: 'saferGambling' }))}
-              >
-                {protectionText('link.open')}
-              </button>
-            </li>
+            <MenuItem onClick={choose(() => events.emit('modal:open', { name: 'saferGambling' }))}>
+              {protectionText('link.open')}
+            </MenuItem>
           )}
           {HISTORY_ITEMS.map(({ key, tab }) => (
-            <li role="none" key={tab}>
-              <button
-                className={styles.item}
-                role="menuitem"
-                type="button"
-                onClick={choose(() => events.emit('modal:open', { name: 'playerHistory', detail: { tab } }))}
-              >
-                {menuText(key)}
-              </button>
-            </li>
+            <MenuItem key={tab} onClick={choose(() => events.emit('modal:open', { name: 'playerHistory', detail: { tab } }))}>
+              {menuText(key)}
+            </MenuItem>
           ))}
-          <li role="none">
-            <button
-              className={styles.item}
-              role="menuitem"
-              type="button"
-              onClick={choose(() => events.emit('modal:open', { name: 'support' }))}
-            >
-              {menuText('menu.support')}
-            </button>
-          </li>
-          <li role="none">
-            <button
-              role="menuitem"
-              type="button"
-              className={classNames(styles.item, styles.separatedItem)}
-              onClick={choose(() => {
-                analytics.track({ kind: 'logout_success', data: { eventName: 'logout_success', eventArea: 'account menu' } });
-                void session?.logout();
-              })}
-            >
-              {menuText('menu.logout')}
-            </button>
-          </li>
+          <MenuItem onClick={choose(() => events.emit('modal:open', { name: 'support' }))}>{menuText('menu.support')}</MenuItem>
+          <MenuItem
+            separated
+            onClick={choose(() => {
+              analytics.track({ kind: 'logout_success', data: { eventName: 'logout_success', eventArea: 'account menu' } });
+              void session?.logout();
+            })}
+          >
+            {menuText('menu.logout')}
+          </MenuItem>
         </ul>
       )}
     </div>
+  );
+}
+
+function MenuItem({ onClick, separated = false, children }: { onClick: () => void; separated?: boolean; children: ReactNode }) {
+  return (
+    <li role="none">
+      <button
+        className={classNames(styles.item, separated && styles.separatedItem)}
+        role="menuitem"
+        type="button"
+        onClick={onClick}
+      >
+        {children}
+      </button>
+    </li>
   );
 }

@@ -47,13 +47,16 @@ export function DepositLimits({ protection, userToken, onState }: LimitsProps) {
   );
 }
 
-function PeriodLimit({ period, protection, userToken, onState }: LimitsProps & { period: DepositLimitPeriod }) {
+/**
+ * One period's limit as the player changes it: each action calls the platform, takes the state it
+ * answers and says what happened (the change, when an increase can be confirmed, or the refusal).
+ */
+function usePeriodLimit({ period, protection, userToken, onState }: LimitsProps & { period: DepositLimitPeriod }) {
   const t = useText(protectionMessages);
   const format = useMoney();
   const { locale } = useMarket();
   const { protection: calls } = usePlatform();
   const analytics = useAnalytics();
-  const id = useId();
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -141,6 +144,14 @@ function PeriodLimit({ period, protection, userToken, onState }: LimitsProps & {
       () => ({ tone: 'done', text: t('limits.cancelled') }),
     );
 
+  return { t, amount, setAmount, busy, outcome, limit, pending, periodName, money, when, save, remove, confirm, cancel };
+}
+
+function PeriodLimit(props: LimitsProps & { period: DepositLimitPeriod }) {
+  const { protection } = props;
+  const { t, amount, setAmount, busy, outcome, limit, pending, periodName, money, when, save, remove, confirm, cancel } =
+    usePeriodLimit(props);
+  const id = useId();
   return (
     <fieldset aria-describedby={`${id}-usage`}>
       <legend>{periodName}</legend>

@@ -25,7 +25,11 @@ const writePretty = (line: string) => void process.stdout.write(`${prettyLogLine
 const stale = staleBuildReason(REPO_ROOT);
 if (stale) {
   process.stdout.write(`building (${stale})\n`);
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

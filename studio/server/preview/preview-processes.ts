@@ -144,7 +144,14 @@ function buildSite(why: string, children: ChildProcess[]) {
   console.log(`the live preview builds the site first (${why})`);
   return new Promise<void>((resolve, reject) => {
     // Its own process group, among the preview's children: stopping the studio stops npm and the build it runs.
-    const build = spawn('npm', ['run', '--silent', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', detached: true });
+    // A production build whatever NODE_ENV the studio runs under (a test runner's `test` would build
+    // React's JSX for development, which the built site cannot render in production).
+    const build = spawn('npm', ['run', '--silent', 'build'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     children.push(build);
     build.once('error', reject);
     build.once('exit', (code) =>

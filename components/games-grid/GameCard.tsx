@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { memo, useState } from 'react';
 import { lobbyMessages } from '../../engine/i18n/messages/index.ts';
-import { useFavouritePending, type Game } from '../../engine/player/lobby/index.ts';
+import { useFavouriteAsked, type Game } from '../../engine/player/lobby/index.ts';
 import { responsiveImage, THUMBNAIL_IMAGE, useText } from '../../engine/page/index.ts';
 import { afterNextPaint } from '../../engine/main-thread/index.ts';
 import { isPlainClick } from '../ui/index.ts';
@@ -48,7 +48,9 @@ export const GameCard = memo(function GameCard({
   onFavourite,
 }: GameCardProps) {
   const t = useText(lobbyMessages);
-  const pending = useFavouritePending(game.GameGroupId);
+  // A toggle in flight shows the state asked for; the grid's list follows after the tap's paint.
+  const asked = useFavouriteAsked(game.GameGroupId);
+  const favourite = loggedIn && (asked ?? isFavourite);
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
   const params = { gameGroupId: String(game.GameGroupId) };
@@ -85,12 +87,12 @@ export const GameCard = memo(function GameCard({
         <button
           className={styles.heartButton}
           type="button"
-          aria-pressed={loggedIn ? isFavourite : false}
-          aria-busy={pending}
+          aria-pressed={favourite}
+          aria-busy={asked !== undefined}
           aria-label={t(loggedIn ? 'card.favourite' : 'card.favouriteLoggedOut', { name: game.Name })}
           onClick={() => onFavourite(game.GameGroupId)}
         >
-          <Heart filled={loggedIn && isFavourite} />
+          <Heart filled={favourite} />
         </button>
       )}
     </article>

@@ -61,6 +61,8 @@ describe('gamesGrid', () => {
     await waitFor(() => expect(pressed(heart('Favourite: Dragon Gold'))).toBe('true'));
     expect(pressed(heart('Favourite: Golden Pharaoh'))).toBe('false');
     fireEvent.click(heart('Favourite: Golden Pharaoh'));
+    // Filled in the tap's own render, before the lists that hold favourites follow.
+    expect(pressed(heart('Favourite: Golden Pharaoh'))).toBe('true');
     // Filled and busy while the server has not answered.
     await waitFor(() => {
       expect(heart('Favourite: Golden Pharaoh').getAttribute('aria-busy')).toBe('true');

@@ -8,7 +8,7 @@ export {
   parseFavouriteIds,
   parseRecentlyPlayedIds,
   addRecentlyPlayedId,
-  toggleFavouriteId,
+  favouriteIdsWith,
   isInvalidTokenError,
   type SearchIndex,
 } from './lobby-rules.ts';
@@ -64,7 +64,7 @@ export {
   useRecentlyPlayedIds,
   useRefreshPlayerLists,
   useToggleFavourite,
-  useFavouritePending,
+  useFavouriteAsked,
   useRecordRecentlyPlayed,
   type PlayerListName,
 } from './use-player-game-lists.ts';

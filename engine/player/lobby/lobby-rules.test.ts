@@ -9,7 +9,7 @@ import {
   parseRecentlyPlayedIds,
   prepareSearchIndex,
   searchGames,
-  toggleFavouriteId,
+  favouriteIdsWith,
 } from './lobby-rules.ts';
 import { fixtureCatalogue } from './testing/catalogue-fixture.ts';
 
@@ -94,11 +94,13 @@ describe('a played game goes to the front, its duplicate removed (SPEC §4)', ()
 });
 
 describe('favourite toggle (SPEC §4)', () => {
-  it.each<[number[], number, number[], 'add' | 'remove']>([
-    [[], 5, [5], 'add'],
-    [[1, 2], 5, [5, 1, 2], 'add'],
-    [[1, 5, 2], 5, [1, 2], 'remove'],
-  ])('%j toggling %i → %j (%s)', (ids, id, next, action) => expect(toggleFavouriteId(ids, id)).toEqual({ ids: next, action }));
+  it.each<[number[], number, boolean, number[]]>([
+    [[], 5, true, [5]],
+    [[1, 2], 5, true, [5, 1, 2]],
+    [[1, 5, 2], 5, true, [5, 1, 2]],
+    [[1, 5, 2], 5, false, [1, 2]],
+    [[1, 2], 5, false, [1, 2]],
+  ])('%j with %i a favourite: %s → %j', (ids, id, favourite, next) => expect(favouriteIdsWith(ids, id, favourite)).toEqual(next));
 });
 
 describe('an invalid user token when fetching player lists (SPEC §4)', () => {

@@ -70,9 +70,10 @@ export function parseRecentlyPlayedIds(raw: unknown): number[] {
 /** SPEC §4: a new game id goes to the front of recently played, its older copy removed. */
 export const addRecentlyPlayedId = (ids: readonly number[], id: number): number[] => [id, ...ids.filter((entry) => entry !== id)];
 
-/** SPEC §4 favourite toggle: the list after the toggle and the call that tells the server. */
-export function toggleFavouriteId(ids: readonly number[], id: number): { ids: number[]; action: 'add' | 'remove' } {
-  return ids.includes(id) ? { ids: ids.filter((entry) => entry !== id), action: 'remove' } : { ids: [id, ...ids], action: 'add' };
+/** SPEC §4 favourite toggle: the list with the game a favourite (newest first) or not. */
+export function favouriteIdsWith(ids: readonly number[], id: number, favourite: boolean): number[] {
+  const others = ids.filter((entry) => entry !== id);
+  return favourite ? [id, ...others] : others;
 }
 
 /** SPEC §4 token validity, as the platform client defines it. */

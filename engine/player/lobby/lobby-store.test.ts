@@ -13,11 +13,14 @@ describe('the lobby store', () => {
     expect(store.getState().category).toBe('slots');
   });
 
-  it('keeps favourite request flags per game', () => {
+  it('keeps favourite request flags per game, with the state the player asked for', () => {
     const store = createLobbyStore();
-    store.setFavouritePending(7, true);
-    expect(store.pendingFavourites().has(7)).toBe(true);
     store.setFavouritePending(7, false);
+    store.setFavouritePending(8, true);
+    expect(store.pendingFavourites().get(7)).toBe(false);
+    expect(store.pendingFavourites().get(8)).toBe(true);
+    store.setFavouritePending(7, null);
     expect(store.pendingFavourites().has(7)).toBe(false);
+    expect(store.pendingFavourites().has(8)).toBe(true);
   });
 });

@@ -5,14 +5,18 @@ export interface LobbyStore {
   getState(): LobbyState;
   dispatch(action: LobbyAction): LobbyState;
   subscribe(listener: () => void): () => void;
-  /** Favourite toggles whose server call is in flight (SPEC §4 "request flag"). */
-  pendingFavourites(): ReadonlySet<number>;
-  setFavouritePending(gameGroupId: number, pending: boolean): void;
+  /**
+   * Favourite toggles whose server call is in flight (SPEC §4 "request flag"), each with the state
+   * the player asked for: the heart shows it at once, before the lists that hold favourites follow.
+   */
+  pendingFavourites(): ReadonlyMap<number, boolean>;
+  /** Marks a toggle in flight with the state asked for, or (null) its call as done. */
+  setFavouritePending(gameGroupId: number, asked: boolean | null): void;
 }
 
 export function createLobbyStore(initial: LobbyState = initialLobbyState): LobbyStore {
   let state = initial;
-  let pending: ReadonlySet<number> = new Set();
+  let pending: ReadonlyMap<number, boolean> = new Map();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   return {
@@ -30,11 +34,11 @@ export function createLobbyStore(initial: LobbyState = initialLobbyState): Lobby
       return () => listeners.delete(listener);
     },
     pendingFavourites: () => pending,
-    setFavouritePending(gameGroupId, on) {
-      if (pending.has(gameGroupId) === on) return;
-      const next = new Set(pending);
-      if (on) next.add(gameGroupId);
-      else next.delete(gameGroupId);
+    setFavouritePending(gameGroupId, asked) {
+      if ((pending.get(gameGroupId) ?? null) === asked) return;
+      const next = new Map(pending);
+      if (asked === null) next.delete(gameGroupId);
+      else next.set(gameGroupId, asked);
       pending = next;
       notify();
     },

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback, useSyncExternalStore } from 'react';
 import { useBrand } from '../../page/index.ts';
 import { usePlayerSessionView } from '../session-context.tsx';
-import { addRecentlyPlayedId, parseFavouriteIds, parseRecentlyPlayedIds, toggleFavouriteId } from './lobby-rules.ts';
+import { afterNextPaint } from '../../main-thread/index.ts';
+import { addRecentlyPlayedId, favouriteIdsWith, parseFavouriteIds, parseRecentlyPlayedIds } from './lobby-rules.ts';
 import { loadPlayerGameIds } from './player-game-lists.ts';
 import { useLobbyServices } from './use-lobby.ts';
 
@@ -53,22 +54,22 @@ export function useRefreshPlayerLists() {
 }
 
 /** Puts the list the player sees right at once, before the server knows (SPEC §4 optimistic updates). */
-async function updateListNow<T>(
-  queryClient: QueryClient,
-  key: readonly unknown[],
-  update: (ids: readonly number[]) => { ids: number[] } & T,
-): Promise<T> {
+async function updateListNow(queryClient: QueryClient, key: readonly unknown[], update: (ids: readonly number[]) => number[]) {
   // A refetch in flight would overwrite the optimistic list with the old one.
   await queryClient.cancelQueries({ queryKey: key });
-  const result = update(queryClient.getQueryData<readonly number[]>(key) ?? NO_IDS);
-  queryClient.setQueryData<readonly number[]>(key, result.ids);
-  return result;
+  queryClient.setQueryData<readonly number[]>(key, update(queryClient.getQueryData<readonly number[]>(key) ?? NO_IDS));
 }
+
+const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 /**
  * SPEC §4 favourite toggle: the list changes at once, then the server is told. While that call is
  * in flight the game's request flag is set (a second toggle of it waits); on failure the flag is
  * cleared and the change is left as it is.
+ *
+ * The flag carries the state asked for, and the tapped heart shows it in the tap's own frame: the
+ * lists that hold favourites (every grid on the page, My Games, the game page's tab) follow after
+ * that paint, as they re-render more than one card.
  */
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
@@ -77,25 +78,27 @@ export function useToggleFavourite() {
   return useCallback(
     async (gameGroupId: number) => {
       if (!userToken || store.pendingFavourites().has(gameGroupId)) return;
-      store.setFavouritePending(gameGroupId, true);
       const key = playerListKey('favourites', userToken);
-      const { action } = await updateListNow(queryClient, key, (ids) => toggleFavouriteId(ids, gameGroupId));
+      const favourite = !(queryClient.getQueryData<readonly number[]>(key) ?? NO_IDS).includes(gameGroupId);
+      store.setFavouritePending(gameGroupId, favourite);
       try {
-        await (action === 'add' ? playerGames.addFavourite : playerGames.removeFavourite)(gameGroupId, userToken);
+        await nextPaint();
+        await updateListNow(queryClient, key, (ids) => favouriteIdsWith(ids, gameGroupId, favourite));
+        await (favourite ? playerGames.addFavourite : playerGames.removeFavourite)(gameGroupId, userToken);
       } catch {
         // SPEC §4: not reverted; the next refresh of the list shows the server's view.
       } finally {
-        store.setFavouritePending(gameGroupId, false);
+        store.setFavouritePending(gameGroupId, null);
       }
     },
     [queryClient, store, playerGames, userToken],
   );
 }
 
-/** Whether a favourite toggle of the game is in flight. */
-export function useFavouritePending(gameGroupId: number): boolean {
+/** The favourite state asked for by a toggle of the game in flight, or undefined when there is none. */
+export function useFavouriteAsked(gameGroupId: number): boolean | undefined {
   const { store } = useLobbyServices();
-  const read = () => store.pendingFavourites().has(gameGroupId);
+  const read = () => store.pendingFavourites().get(gameGroupId);
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
@@ -107,9 +110,9 @@ export function useRecordRecentlyPlayed() {
   return useCallback(
     async (gameGroupId: number) => {
       if (!userToken) return;
-      await updateListNow(queryClient, playerListKey('recently-played', userToken), (ids) => ({
-        ids: addRecentlyPlayedId(ids, gameGroupId),
-      }));
+      await updateListNow(queryClient, playerListKey('recently-played', userToken), (ids) =>
+        addRecentlyPlayedId(ids, gameGroupId),
+      );
       await playerGames.addRecentlyPlayed(gameGroupId, userToken).catch(() => undefined);
     },
     [queryClient, playerGames, userToken],

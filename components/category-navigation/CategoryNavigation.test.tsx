@@ -16,7 +16,14 @@ afterAll(() => stopListening());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/**
+ * What the player's quiet is measured with: a test that holds it moves it itself, and asserts what
+ * has not happened yet without waiting real time. The browser's frames and React's own scheduling stay real.
+ */
+const PLAYER_CLOCK: ('setTimeout' | 'clearTimeout' | 'performance')[] = ['setTimeout', 'clearTimeout', 'performance'];
 
 /** The navigation and the lobby grid side by side, as on the lobby page. */
 const lobby = (
@@ -239,19 +246,20 @@ describe('the press answered before the grid', () => {
   it("shows a search's results once typing pauses, saying it searches and the category's games meanwhile", async () => {
     const { category, input } = await searchOver300Games();
     await withoutAct(async () => {
-      // A key every quarter of a second, as a player types.
+      // The player's clock is the test's: a key every half of the pause that ends typing.
+      vi.useFakeTimers({ toFake: PLAYER_CLOCK });
       for (const text of ['spi', 'spin', 'spin ', 'spin 2']) {
         input.dispatchEvent(new KeyboardEvent('keydown', { key: text.at(-1), bubbles: true }));
         await typeInto(input, text);
-        await new Promise((resolve) => setTimeout(resolve, QUIET.drawing.afterKeyMs / 2));
+        await vi.advanceTimersByTimeAsync(QUIET.drawing.afterKeyMs / 2);
         expect(screen.queryByText(/^Results for/)).toBeNull();
         expect(screen.getByText(`Searching for “${text.trim()}”…`)).toBeTruthy();
         expect(gameNames()).toEqual(category);
         expect(lobbyGrid().getAttribute('aria-busy')).toBe('true');
       }
-      // The results follow the pause; a busy machine is given time for them.
-      await waitFor(() => expect(screen.getByText('Results for “spin 2”: 111 games')).toBeTruthy(), AFTER_QUIET);
-      await waitFor(() => expect(gameNames()[0]).toBe('Spin 2Test Studio'), AFTER_QUIET);
+      // The results follow the pause (vi.waitFor moves the clock on as it polls).
+      await vi.waitFor(() => expect(screen.getByText('Results for “spin 2”: 111 games')).toBeTruthy(), AFTER_QUIET);
+      await vi.waitFor(() => expect(gameNames()[0]).toBe('Spin 2Test Studio'), AFTER_QUIET);
       expect(screen.queryByText(/^Searching for/)).toBeNull();
     });
   });
@@ -261,16 +269,17 @@ describe('the press answered before the grid', () => {
     const whole = category.length;
     await withoutAct(async () => {
       await typeInto(input, 'spin 2');
-      await waitFor(() => expect(screen.getByText('Results for “spin 2”: 111 games')).toBeTruthy());
+      await waitFor(() => expect(screen.getByText('Results for “spin 2”: 111 games')).toBeTruthy(), AFTER_QUIET);
       const firstFrame = gameNames().length;
       expect(firstFrame).toBeGreaterThan(0);
-      // A finger on the screen every tenth of a second: the rows past the first frame's wait.
+      // A finger on the screen every half of the touch's quiet time, on the test's clock: the rows past the first frame's wait.
+      vi.useFakeTimers({ toFake: PLAYER_CLOCK });
       for (let touch = 0; touch < 4; touch++) {
         input.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-        await new Promise((resolve) => setTimeout(resolve, QUIET.drawing.afterTouchMs / 2));
+        await vi.advanceTimersByTimeAsync(QUIET.drawing.afterTouchMs / 2);
         expect(gameNames()).toHaveLength(firstFrame);
       }
-      await waitFor(() => expect(gameNames()).toHaveLength(whole), AFTER_QUIET);
+      await vi.waitFor(() => expect(gameNames()).toHaveLength(whole), AFTER_QUIET);
     });
   });
 

@@ -46,9 +46,11 @@ describe('a modal loaded on demand', () => {
   });
 
   it('fetches nothing while the visitor only looks, and starts fetching at their first tap', async () => {
+    vi.useFakeTimers();
     const { load, attempts } = controlledLoad();
     renderModal(load);
-    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
+    // However long the visitor looks: no timer of the page's starts the fetch.
+    await act(() => vi.runAllTimersAsync());
     expect(attempts).toHaveLength(0);
     act(() => void window.dispatchEvent(new Event('pointerdown')));
     expect(attempts).toHaveLength(1);

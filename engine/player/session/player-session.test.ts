@@ -149,20 +149,26 @@ describe('logout (SPEC §4)', () => {
 
 describe('logout and the work that uses the session', () => {
   it('tells the platform only once the broker connection has ended, and shows the player logged out at once', async () => {
-    const platform = createFakePlatform();
-    const { session } = sessionOn(platform);
-    await session.login(credentials);
-    let endConnection!: () => void;
-    const stop = vi.fn(() => new Promise<void>((resolve) => (endConnection = resolve)));
-    session.beforeLogout(stop);
-    const loggingOut = session.logout();
-    expect(stop).toHaveBeenCalledTimes(1);
-    expect(session.getState().loggedIn).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(platform.callsTo('POST /api/accounts/logout')).toHaveLength(0);
-    endConnection();
-    await loggingOut;
-    expect(platform.callsTo('POST /api/accounts/logout')).toHaveLength(1);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const platform = createFakePlatform();
+      const { session } = sessionOn(platform);
+      await session.login(credentials);
+      let endConnection!: () => void;
+      const stop = vi.fn(() => new Promise<void>((resolve) => (endConnection = resolve)));
+      session.beforeLogout(stop);
+      const loggingOut = session.logout();
+      expect(stop).toHaveBeenCalledTimes(1);
+      expect(session.getState().loggedIn).toBe(false);
+      // The connection ends just before the wait for it would.
+      await vi.advanceTimersByTimeAsync(SESSION_WORK_WAIT_MS - 1);
+      expect(platform.callsTo('POST /api/accounts/logout')).toHaveLength(0);
+      endConnection();
+      await loggingOut;
+      expect(platform.callsTo('POST /api/accounts/logout')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells the platform after SESSION_WORK_WAIT_MS when the work does not end', async () => {

@@ -3,6 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyOfBrands, runCli } from '../../tests/support/run-cli.ts';
+import {
+  STUDIO_API_ROOT,
+  STUDIO_ROUTES,
+  studioUrl,
+  type StudioRouteName,
+  type StudioRouteValues,
+} from '../shared/studio-routes.ts';
 import { startStudio, type RunningStudio } from './start-studio.ts';
 
 let scratch: { dir: string; remove: () => Promise<void> };
@@ -16,21 +23,31 @@ afterEach(async () => {
   await scratch.remove();
 });
 
-const call = async (method: 'GET' | 'POST', route: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${studio.url}/api${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
-};
+/** A route of the studio's API called by its name, as the studio's page calls it. */
+async function call<Name extends StudioRouteName>(
+  name: Name,
+  { body, headers = {}, ...values }: StudioRouteValues<Name> & { body?: unknown; headers?: Record<string, string> } = {} as never,
+) {
+  return answerOf(
+    await fetch(`${studio.url}${studioUrl(name, values as StudioRouteValues<Name>)}`, {
+      method: STUDIO_ROUTES[name].method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+const answerOf = async (response: Response) => ({
+  status: response.status,
+  type: response.headers.get('content-type'),
+  body: await response.json(),
+});
 const onDisk = (relative: string) => readFile(path.join(scratch.dir, relative), 'utf8');
-const open = async (file: string) => (await call('GET', `/file?path=${encodeURIComponent(file)}`)).body;
+const open = async (file: string) => (await call('file', { query: { path: file } })).body;
 const validateScratch = () => runCli(['--brands-dir', scratch.dir, 'validate'], path.dirname(scratch.dir));
 
 describe('the brands × markets matrix', () => {
   it('lists every brand with its markets: country, locale, currency and node id', async () => {
-    const { status, body } = await call('GET', '/brands');
+    const { status, body } = await call('brands');
     expect(status).toBe(200);
     expect(body.brands.map((brand: { name: string }) => brand.name)).toEqual(['croupier', 'hippodrome', 'jackpotcity']);
     const hippodrome = body.brands.find((brand: { name: string }) => brand.name === 'hippodrome');
@@ -50,7 +67,7 @@ describe('the brands × markets matrix', () => {
   it("shows on the market the problem the CLI's validate reports, with the file and JSON pointer", async () => {
     const file = path.join(scratch.dir, 'hippodrome/markets/nz.json');
     await writeFile(file, (await readFile(file, 'utf8')).replace('"en-NZ"', '"english"'));
-    const { body } = await call('GET', '/brands');
+    const { body } = await call('brands');
     const nz = body.brands
       .find((brand: { name: string }) => brand.name === 'hippodrome')
       .markets.find((market: { id: string }) => market.id === 'nz');
@@ -69,11 +86,13 @@ describe('saving', () => {
     const nz = await open('brands/hippodrome/markets/nz.json');
     const gb = await open('brands/hippodrome/markets/gb.json');
     const { $schema: _dropped, ...withoutSchema } = nz.value;
-    const saved = await call('POST', '/save', {
-      files: [
-        { path: nz.path, value: { ...withoutSchema, name: 'Aotearoa New Zealand' }, baseVersion: nz.version },
-        { path: gb.path, value: gb.value, baseVersion: gb.version },
-      ],
+    const saved = await call('save', {
+      body: {
+        files: [
+          { path: nz.path, value: { ...withoutSchema, name: 'Aotearoa New Zealand' }, baseVersion: nz.version },
+          { path: gb.path, value: gb.value, baseVersion: gb.version },
+        ],
+      },
     });
     expect(saved).toMatchObject({ status: 200, body: { written: ['brands/hippodrome/markets/nz.json'], unchanged: 1 } });
     const text = await onDisk('hippodrome/markets/nz.json');
@@ -118,7 +137,7 @@ describe('saving', () => {
     const opened = await open(file);
     const value = structuredClone(opened.value);
     edit(value);
-    const saved = await call('POST', '/save', { files: [{ path: file, value, baseVersion: opened.version }] });
+    const saved = await call('save', { body: { files: [{ path: file, value, baseVersion: opened.version }] } });
     expect(saved).toMatchObject({ status: 200, body: { written: [file] } });
     expect(await onDisk(file.replace(/^brands\//, ''))).toBe(expected(opened.text));
   });
@@ -126,11 +145,13 @@ describe('saving', () => {
   it('refuses a draft that does not validate, naming the problem, and writes nothing', async () => {
     const nz = await open('brands/hippodrome/markets/nz.json');
     const gb = await open('brands/hippodrome/markets/gb.json');
-    const saved = await call('POST', '/save', {
-      files: [
-        { path: gb.path, value: { ...gb.value, name: 'Britain' }, baseVersion: gb.version },
-        { path: nz.path, value: { ...nz.value, locale: 'english' }, baseVersion: nz.version },
-      ],
+    const saved = await call('save', {
+      body: {
+        files: [
+          { path: gb.path, value: { ...gb.value, name: 'Britain' }, baseVersion: gb.version },
+          { path: nz.path, value: { ...nz.value, locale: 'english' }, baseVersion: nz.version },
+        ],
+      },
     });
     expect(saved.status).toBe(422);
     expect(saved.body).toMatchObject({
@@ -147,7 +168,7 @@ describe('saving', () => {
     const lobby = await open('brands/hippodrome/content/markets/gb/lobby.json');
     const value = structuredClone(lobby.value);
     value.components[0].props.smallPrint = 'New UK customers, 18+. 35x wagering on bonus funds.';
-    const saved = await call('POST', '/save', { files: [{ path: lobby.path, value, baseVersion: lobby.version }] });
+    const saved = await call('save', { body: { files: [{ path: lobby.path, value, baseVersion: lobby.version }] } });
     expect(saved.status).toBe(422);
     expect(saved.body.problems).toEqual([
       {
@@ -164,11 +185,13 @@ describe('saving', () => {
     const gb = await open('brands/hippodrome/markets/gb.json');
     const elsewhere = nz.text.replace('"en-NZ"]', '"en-NZ", "zh"]');
     await writeFile(path.join(scratch.dir, 'hippodrome/markets/nz.json'), elsewhere);
-    const saved = await call('POST', '/save', {
-      files: [
-        { path: gb.path, value: { ...gb.value, name: 'Britain' }, baseVersion: gb.version },
-        { path: nz.path, value: { ...nz.value, name: 'Aotearoa' }, baseVersion: nz.version },
-      ],
+    const saved = await call('save', {
+      body: {
+        files: [
+          { path: gb.path, value: { ...gb.value, name: 'Britain' }, baseVersion: gb.version },
+          { path: nz.path, value: { ...nz.value, name: 'Aotearoa' }, baseVersion: nz.version },
+        ],
+      },
     });
     expect(saved).toMatchObject({ status: 409, body: { code: 'changed_on_disk', files: ['brands/hippodrome/markets/nz.json'] } });
     expect(await onDisk('hippodrome/markets/nz.json')).toBe(elsewhere);
@@ -178,8 +201,10 @@ describe('saving', () => {
   it('refuses a new file that someone else created meanwhile', async () => {
     const value = JSON.parse(await onDisk('hippodrome/markets/nz.json'));
     await writeFile(path.join(scratch.dir, 'hippodrome/markets/mt.json'), '{}\n');
-    const saved = await call('POST', '/save', {
-      files: [{ path: 'brands/hippodrome/markets/mt.json', value, baseVersion: null }],
+    const saved = await call('save', {
+      body: {
+        files: [{ path: 'brands/hippodrome/markets/mt.json', value, baseVersion: null }],
+      },
     });
     expect(saved.status).toBe(409);
   });
@@ -198,9 +223,9 @@ describe('paths outside brands/', () => {
     const outside = await mkdtemp(path.join(tmpdir(), 'studio-outside-'));
     await symlink(outside, path.join(scratch.dir, 'escape'));
     try {
-      const read = await call('GET', `/file?path=${encodeURIComponent(target)}`);
+      const read = await call('file', { query: { path: target } });
       expect(read).toMatchObject({ status: 400, body: { code: 'path_refused' } });
-      const saved = await call('POST', '/save', { files: [{ path: target, value: { a: 1 } }] });
+      const saved = await call('save', { body: { files: [{ path: target, value: { a: 1 } }] } });
       expect(saved).toMatchObject({ status: 400, body: { code: 'path_refused' } });
       await expect(readFile(path.join(outside, 'outside.json'))).rejects.toThrow();
     } finally {
@@ -211,17 +236,17 @@ describe('paths outside brands/', () => {
 
 describe("a brand's pictures", () => {
   it('are listed with the brand and shown as images, never as pages', async () => {
-    const { body } = await call('GET', '/brands');
+    const { body } = await call('brands');
     const croupier = body.brands.find((brand: { name: string }) => brand.name === 'croupier');
     expect(croupier.images).toEqual(expect.arrayContaining(['assets/hero-lobby.jpg', 'assets/favicon.svg']));
     expect(croupier.images.every((image: string) => /^assets\/.+\.(png|svg|jpe?g|webp|gif)$/.test(image))).toBe(true);
 
-    const photo = await fetch(`${studio.url}/api/image?path=brands/croupier/assets/hero-lobby.jpg`);
+    const photo = await fetch(`${studio.url}${studioUrl('image', { query: { path: 'brands/croupier/assets/hero-lobby.jpg' } })}`);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
     expect(
       Buffer.from(await photo.arrayBuffer()).equals(await readFile(path.join(scratch.dir, 'croupier/assets/hero-lobby.jpg'))),
     ).toBe(true);
-    const drawing = await fetch(`${studio.url}/api/image?path=brands/croupier/assets/favicon.svg`);
+    const drawing = await fetch(`${studio.url}${studioUrl('image', { query: { path: 'brands/croupier/assets/favicon.svg' } })}`);
     expect(drawing.headers.get('content-type')).toBe('image/svg+xml');
     expect(drawing.headers.get('content-security-policy')).toContain('sandbox');
   });
@@ -231,17 +256,20 @@ describe("a brand's pictures", () => {
     { path: 'brands/croupier/../../package.json', status: 400, code: 'path_refused' },
     { path: 'brands/croupier/assets/missing.png', status: 404, code: 'no_file' },
   ])('refuses $path in JSON', async ({ path: target, status, code }) => {
-    expect(await call('GET', `/image?path=${encodeURIComponent(target)}`)).toMatchObject({ status, body: { code } });
+    expect(await call('image', { query: { path: target } })).toMatchObject({ status, body: { code } });
   });
 });
 
 describe('adding a market', () => {
   it("does what `cli market add` does: a valid market file the CLI's validate accepts", async () => {
-    const added = await call('POST', '/brands/hippodrome/markets', {
-      country: 'mt',
-      locale: 'en-MT',
-      nodeId: 1107,
-      currency: 'EUR',
+    const added = await call('addMarket', {
+      params: { brand: 'hippodrome' },
+      body: {
+        country: 'mt',
+        locale: 'en-MT',
+        nodeId: 1107,
+        currency: 'EUR',
+      },
     });
     expect(added).toMatchObject({ status: 201, body: { file: 'brands/hippodrome/markets/mt.json' } });
     expect(JSON.parse(await onDisk('hippodrome/markets/mt.json'))).toMatchObject({
@@ -261,7 +289,7 @@ describe('adding a market', () => {
     { body: { country: 'MT', locale: 'en-MT', nodeId: 'x' }, status: 400, says: 'The content node id is a whole number above 0' },
     { body: { country: 'MT', locale: 'EN_mt', nodeId: 9 }, status: 400, says: 'two small letters for the language' },
   ])('refuses $says and writes nothing', async ({ body, status, says }) => {
-    const added = await call('POST', '/brands/hippodrome/markets', body);
+    const added = await call('addMarket', { params: { brand: 'hippodrome' }, body: body });
     expect(added.status).toBe(status);
     expect(added.body.message).toContain(says);
     await expect(onDisk('hippodrome/markets/zz.json')).rejects.toThrow();
@@ -270,11 +298,12 @@ describe('adding a market', () => {
 });
 
 describe("a market's languages", () => {
-  const languagesOf = (route: string) => call('GET', `/brands/jackpotcity/markets/${route}`);
+  const languagesOf = (market: string, locales?: string) =>
+    call('languages', { params: { brand: 'jackpotcity', market }, query: locales === undefined ? {} : { locales } });
 
   it("reads the market file's locales, or the form's, and names the records a locale has none of", async () => {
     const { locales } = JSON.parse(await onDisk('jackpotcity/markets/ca.json'));
-    const onFile = await languagesOf('ca/languages');
+    const onFile = await languagesOf('ca');
     expect(onFile).toMatchObject({ status: 200, body: { brand: 'jackpotcity', market: 'ca' } });
     expect(onFile.body.locales.map((language: { locale: string }) => language.locale)).toEqual(locales);
     expect(onFile.body.locales[0]).toEqual({
@@ -290,7 +319,7 @@ describe("a market's languages", () => {
       path.join(scratch.dir, 'jackpotcity/content/pages/terms.fr-ca.json'),
       JSON.stringify({ ...terms, locales: ['fr-CA'], meta: { ...terms.meta, title: 'Conditions générales' } }),
     );
-    const { status, body } = await languagesOf('ca/languages?locales=en-CA,fr-CA');
+    const { status, body } = await languagesOf('ca', 'en-CA,fr-CA');
     expect(status).toBe(200);
     const french = body.locales[1];
     expect(french).toMatchObject({ locale: 'fr-CA', language: 'fr', isDefault: false, isSource: false });
@@ -302,21 +331,21 @@ describe("a market's languages", () => {
   });
 
   it.each([
-    { route: 'ca/languages?locales=en-CA,de-DE', status: 200, says: undefined },
-    { route: 'CA!/languages', status: 400, says: 'is not a market id' },
-    { route: 'ca/languages?locales=en_CA', status: 400, says: 'locale "en_CA": Write two small letters' },
-    { route: 'ca/languages?locales=en-CA,en-CA', status: 400, says: 'named twice' },
-    { route: 'ca/languages?locales=', status: 400, says: 'comma-separated' },
-    { route: 'mt/languages', status: 404, says: 'brands/jackpotcity/markets/mt.json does not exist' },
-  ])('$route: $status $says', async ({ route, status, says }) => {
-    const answer = await languagesOf(route);
+    { market: 'ca', locales: 'en-CA,de-DE', status: 200, says: undefined },
+    { market: 'CA!', locales: undefined, status: 400, says: 'is not a market id' },
+    { market: 'ca', locales: 'en_CA', status: 400, says: 'locale "en_CA": Write two small letters' },
+    { market: 'ca', locales: 'en-CA,en-CA', status: 400, says: 'named twice' },
+    { market: 'ca', locales: '', status: 400, says: 'comma-separated' },
+    { market: 'mt', locales: undefined, status: 404, says: 'brands/jackpotcity/markets/mt.json does not exist' },
+  ])('$market, locales $locales: $status $says', async ({ market, locales, status, says }) => {
+    const answer = await languagesOf(market, locales);
     expect(answer).toMatchObject({ status, type: expect.stringContaining('application/json') });
     if (says) expect(answer.body.message).toContain(says);
     else expect(answer.body.locales[1].refusal).toBe('no strings in messages/de/: the site refuses this market');
   });
 
   it('answers 404 for a brand that is not there', async () => {
-    const answer = await call('GET', '/brands/nowhere/markets/ca/languages');
+    const answer = await call('languages', { params: { brand: 'nowhere', market: 'ca' } });
     expect(answer).toMatchObject({ status: 404, body: { code: 'no_brand' } });
   });
 });
@@ -326,11 +355,13 @@ describe('explain', () => {
     const lobby = await open('brands/hippodrome/content/lobby.json');
     const index = lobby.value.components.findIndex((record: { alias: string }) => record.alias === 'jackpotTicker');
     lobby.value.components[index] = { ...lobby.value.components[index], visibility: 'loggedIn' };
-    const draft = await call('POST', '/explain', {
-      brand: 'hippodrome',
-      path: '/',
-      country: 'IE',
-      files: [{ path: lobby.path, value: lobby.value }],
+    const draft = await call('explain', {
+      body: {
+        brand: 'hippodrome',
+        path: '/',
+        country: 'IE',
+        files: [{ path: lobby.path, value: lobby.value }],
+      },
     });
     expect(draft.status).toBe(200);
     const ticker = draft.body.decisions.find((decision: { alias: string }) => decision.alias === 'jackpotTicker');
@@ -339,7 +370,7 @@ describe('explain', () => {
       why: 'left out: this record is for logged-in players (visibility "loggedIn")',
     });
 
-    await call('POST', '/save', { files: [{ path: lobby.path, value: lobby.value, baseVersion: lobby.version }] });
+    await call('save', { body: { files: [{ path: lobby.path, value: lobby.value, baseVersion: lobby.version }] } });
     const cli = await runCli(
       ['--brands-dir', scratch.dir, 'explain', 'hippodrome', '/', '--country', 'IE'],
       path.dirname(scratch.dir),
@@ -353,32 +384,32 @@ describe('explain', () => {
 describe('the API answers its own page only, always in JSON', () => {
   it('refuses a request from another origin', async () => {
     const nz = await open('brands/hippodrome/markets/nz.json');
-    const saved = await call('POST', '/save', { files: [{ path: nz.path, value: {} }] }, { origin: 'http://evil.example' });
+    const saved = await call('save', {
+      body: { files: [{ path: nz.path, value: {} }] },
+      headers: { origin: 'http://evil.example' },
+    });
     expect(saved).toMatchObject({ status: 403, body: { code: 'forbidden' } });
     expect(await onDisk('hippodrome/markets/nz.json')).toBe(nz.text);
   });
 
   it.each([
-    { what: 'a body that is not JSON', route: '/save', body: '{nope', status: 400 },
-    { what: 'a body without files', route: '/save', body: { nope: 1 }, status: 400 },
-    { what: 'an unknown route', route: '/nowhere', body: {}, status: 404 },
-  ])('answers $what with { code, message }', async ({ route, body, status }) => {
-    const answer = await call('POST', route, body);
+    { what: 'a body that is not JSON', url: studioUrl('save'), body: '{nope', status: 400 },
+    { what: 'a body without files', url: studioUrl('save'), body: JSON.stringify({ nope: 1 }), status: 400 },
+    { what: 'an unknown route', url: `${STUDIO_API_ROOT}/nowhere`, body: '{}', status: 404 },
+  ])('answers $what with { code, message }', async ({ url, body, status }) => {
+    const headers = { 'content-type': 'application/json' };
+    const answer = await answerOf(await fetch(`${studio.url}${url}`, { method: 'POST', headers, body }));
     expect(answer.status).toBe(status);
     expect(answer.type).toMatch(/^application\/json/);
     expect(answer.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
   });
 
   it.each([
-    { what: 'a revision that is not a commit id', query: 'path=brands/hippodrome/content/lobby.json&commit=HEAD', status: 400 },
-    {
-      what: 'a version where the brands keep none',
-      query: 'path=brands/hippodrome/content/lobby.json&commit=abcdef0',
-      status: 409,
-    },
-  ])("answers History's pictures asked for $what with { code, message }", async ({ query, status }) => {
+    { what: 'a revision that is not a commit id', commit: 'HEAD', status: 400 },
+    { what: 'a version where the brands keep none', commit: 'abcdef0', status: 409 },
+  ])("answers History's pictures asked for $what with { code, message }", async ({ commit, status }) => {
     // This copy of the brands is no git repository: past the commit id's check, the answer says there is no history.
-    const answer = await call('GET', `/history/pictures?${query}`);
+    const answer = await call('pictures', { query: { path: 'brands/hippodrome/content/lobby.json', commit } });
     expect(answer.status).toBe(status);
     expect(answer.type).toMatch(/^application\/json/);
     expect(answer.body).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { saferGamblingEvent, useAnalytics } from '../../engine/analytics/index.ts';
-import { formatDateTime } from '../../engine/i18n/index.ts';
+import { formatDateTime, toPlatformAmount } from '../../engine/i18n/index.ts';
 import { protectionMessages, type ProtectionMessageKey } from '../../engine/i18n/messages/index.ts';
 import { usePlatform } from '../../engine/player/index.ts';
 import { PlatformError, PROTECTION_ERROR, type DepositLimitPeriod, type ProtectionState } from '../../engine/platform/index.ts';
@@ -93,7 +93,8 @@ function usePeriodLimit({ period, protection, userToken, onState }: LimitsProps 
     const typed = amount.trim();
     if (!typed) return setOutcome({ tone: 'error', text: t('limits.invalid') });
     void act(
-      () => calls.setDepositLimit(userToken, period, typed),
+      // Typed in the player's notation (20,50 in French), sent in the platform's.
+      () => calls.setDepositLimit(userToken, period, toPlatformAmount(typed, locale)),
       (after) => {
         const change = limitChangeOf(protection, after, period);
         if (change !== 'unchanged') analytics.track(saferGamblingEvent({ action: change, period }));

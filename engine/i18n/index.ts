@@ -15,5 +15,6 @@ export {
   parseBlogDate,
   type Messages,
 } from './translator.ts';
+export { toPlatformAmount } from './typed-amount.ts';
 export { languageOfLocale, PSEUDO_LOCALE, SOURCE_LANGUAGE, type Language } from './languages.ts';
 export type { CompiledMessage, MessageValues } from './message-runtime.ts';

@@ -325,8 +325,10 @@ function expectSound(asked: { method: string; path: string }, answer: Pick<Answe
 }
 
 const RUNS = { requests: 1500, bodies: 800, raw: 300 };
+/** The runs are bounded in count, not time: a CI runner busy with other test files takes minutes over them. */
+const FUZZ_TIMEOUT_MS = 180_000;
 
-describe('the site under generated input', () => {
+describe('the site under generated input', { timeout: FUZZ_TIMEOUT_MS }, () => {
   it('answers every route, whatever path, query, Host and headers, with a sound 4xx at worst', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -16,6 +16,9 @@ interface RequestLine {
 }
 
 /** The request line of the request with this id, once the response has finished. */
+/** A request's line is written once its answer is sent: a busy machine is given time. */
+const LINE_WAIT = { timeout: 10_000 };
+
 async function lineOf(lines: () => string[], requestId: string): Promise<RequestLine> {
   return vi.waitFor(() => {
     const line = lines()
@@ -23,7 +26,7 @@ async function lineOf(lines: () => string[], requestId: string): Promise<Request
       .find((parsed) => parsed.requestId === requestId && parsed.req);
     if (!line) throw new Error(`no request line for ${requestId}`);
     return line;
-  });
+  }, LINE_WAIT);
 }
 
 describe('the request log', () => {

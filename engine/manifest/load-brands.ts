@@ -1,7 +1,7 @@
 import type { BrandManifest, ComponentRecord, MarketManifest, PageRecord } from '../../schemas/index.ts';
 import type { BrandFolder, ComponentRecordReview, LoadedBrand, LoadedMarket, LoadedPage } from './brand-folder.ts';
 import { languageOfLocale } from '../i18n/index.ts';
-import { localeFeatureTextProblems, notAnOtherLocale } from './market-feature-text.ts';
+import { localeFeatureTextProblems } from './market-feature-text.ts';
 import { marketShellProps, shellNameOf, shellRecordsNamed } from './market-shell.ts';
 import { paletteContrastProblems } from './palette-contrast.ts';
 import { parseJson } from './parse-json.ts';
@@ -106,10 +106,13 @@ function brandFileChecks(folder: BrandFolder, options: LoadOptions, problems: Pr
     const before = problems.length;
     const names = [...brand.shell.before, ...brand.shell.after].map(shellNameOf);
     const translated = Object.entries(market.localeShellProps ?? {});
-    for (const [locale] of translated) {
-      const unread = notAnOtherLocale(market, locale);
-      if (unread) report(file, `/localeShellProps/${locale}`, unread);
-    }
+    for (const [locale] of translated)
+      if (!market.locales.slice(1).includes(locale))
+        report(
+          file,
+          `/localeShellProps/${locale}`,
+          `"${locale}" is not one of the market's other locales (${market.locales.slice(1).join(', ') || 'it has none'})`,
+        );
     const entries = [
       ...Object.entries(market.shellProps ?? {}).map(([name, props]) => ({ name, props, at: `/shellProps/${name}` })),
       ...translated.flatMap(([locale, shellProps]) =>

@@ -26,18 +26,15 @@ async function readSchemas(schemasDir: string): Promise<SchemaFile[]> {
 
 /**
  * Prepares a schema for the generator: a $ref to another schema file becomes that schema's type name
- * (imported, not copied), or, for a field of another schema that names no type (a market's French
- * support hours are the brand's `support.hours`), the field's schema itself. Keywords beside a $ref
- * are dropped: draft-07 ignores them, and they would make the generator emit copies of one type (Font1, Font2).
+ * (imported, not copied), and keywords beside a $ref are dropped: draft-07 ignores them, and they
+ * would make the generator emit copies of one type (Font1, Font2).
  */
-function forGenerator(node: unknown, typeOfRef: (ref: string) => string | object): unknown {
+function forGenerator(node: unknown, typeOfRef: (ref: string) => string): unknown {
   if (Array.isArray(node)) return node.map((item) => forGenerator(item, typeOfRef));
   if (node === null || typeof node !== 'object') return node;
   const record = node as Record<string, unknown>;
   if (typeof record.$ref === 'string') {
-    if (record.$ref.startsWith('#')) return { $ref: record.$ref };
-    const named = typeOfRef(record.$ref);
-    return typeof named === 'string' ? { tsType: named } : forGenerator(named, typeOfRef);
+    return record.$ref.startsWith('#') ? { $ref: record.$ref } : { tsType: typeOfRef(record.$ref) };
   }
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, forGenerator(value, typeOfRef)]));
 }
@@ -111,8 +108,6 @@ export async function generateTypes(schemasDir: string): Promise<Map<string, str
       const target = schemas.find((candidate) => candidate.file === targetOf(ref))?.schema;
       const named = fragment ? pointerIn(target, fragment) : target;
       const title = (named as { title?: unknown } | undefined)?.title;
-      if (fragment && !namesAType(title) && typeof named === 'object' && named !== null && !externalRefs(named).size)
-        return named;
       if (typeof title !== 'string') throw new Error(`schemas/${file}: $ref "${ref}" names no titled schema under schemas/`);
       return title;
     };
@@ -126,12 +121,7 @@ export async function generateTypes(schemasDir: string): Promise<Map<string, str
     });
     const imports = [...externalRefs(schema)]
       .sort()
-      .flatMap((ref) => {
-        const named = typeOfRef(ref);
-        return typeof named === 'string'
-          ? [`import type { ${named} } from '${importPath(typeFileOf(file), typeFileOf(targetOf(ref)))}';\n`]
-          : [];
-      })
+      .map((ref) => `import type { ${typeOfRef(ref)} } from '${importPath(typeFileOf(file), typeFileOf(targetOf(ref)))}';\n`)
       .filter((line, index, lines) => lines.indexOf(line) === index);
     output.set(typeFileOf(file), GENERATED_BANNER + imports.join('') + (imports.length ? '\n' : '') + body);
   }

@@ -24,7 +24,6 @@ export {
   type PaletteKey,
   type PairContrast,
 } from './palette-contrast.ts';
-export { featuresInLocale } from './market-feature-text.ts';
 export { marketShellProps, shellForMarket, shellNameOf, shellRecordsNamed, type Shell } from './market-shell.ts';
 // The schedule rules, which the browser needs without the rest of this folder, live in engine/schedule.
 export * from '../schedule/index.ts';

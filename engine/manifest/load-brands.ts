@@ -1,7 +1,6 @@
 import type { BrandManifest, ComponentRecord, MarketManifest, PageRecord } from '../../schemas/index.ts';
 import type { BrandFolder, ComponentRecordReview, LoadedBrand, LoadedMarket, LoadedPage } from './brand-folder.ts';
 import { languageOfLocale } from '../i18n/index.ts';
-import { localeFeatureTextProblems } from './market-feature-text.ts';
 import { marketShellProps, shellNameOf, shellRecordsNamed } from './market-shell.ts';
 import { paletteContrastProblems } from './palette-contrast.ts';
 import { parseJson } from './parse-json.ts';
@@ -320,7 +319,6 @@ function checkMarket(
   if (required && market.rulebook !== required.id)
     fail('/rulebook', `a market for ${market.countryIso2Code} must name the rulebook "${required.id}" (${required.name})`);
   if (market.locales[0] !== market.locale) fail('/locales/0', `must equal locale "${market.locale}", the market's default`);
-  for (const { pointer, rule } of localeFeatureTextProblems(brand.features, market)) fail(pointer, rule);
   if (market.countryIso2Code && brand.restrictedCountries.includes(market.countryIso2Code)) {
     fail('/countryIso2Code', `${market.countryIso2Code} is one of the brand's restrictedCountries`);
   }

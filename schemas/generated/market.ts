@@ -78,36 +78,4 @@ export interface MarketManifest {
       };
     };
   };
-  /**
-   * For a market of several locales: per locale other than the default (fr-CA), the brand's player-facing feature text in that language (support hours, the identity documents mail), each field replacing the brand's. A locale without an entry, or a field left out, reads the brand's.
-   */
-  localeFeatureText?: {
-    /**
-     * The brand's feature text in this locale.
-     */
-    [k: string]: {
-      /**
-       * The support text in this locale, over the brand's features.support.
-       */
-      support?: {
-        /**
-         * When support answers, as players read it (24/7).
-         */
-        hours?: string;
-      };
-      /**
-       * The identity documents mail in this locale, over the brand's features.kyc.
-       */
-      kyc?: {
-        /**
-         * Subject of the prefilled mail; {userId} is replaced with the player's id.
-         */
-        mailSubject?: string;
-        /**
-         * Body of the prefilled mail; {userId} is replaced with the player's id.
-         */
-        mailBody?: string;
-      };
-    };
-  };
 }

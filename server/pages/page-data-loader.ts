@@ -4,7 +4,6 @@ import {
   isScheduledNow,
   nextScheduleChange,
   schedulesOf,
-  featuresInLocale,
   marketShellProps,
   shellForMarket,
   type LoadedBrand,
@@ -93,9 +92,11 @@ export function createPageDataLoader({
   return async function loadPageData(req: Request, res: Response, url: URL): Promise<LoadedPageData> {
     const brand = brandOf(res);
     const { market } = visitor(req, res);
-    const marketManifest = brand.markets.find((candidate) => candidate.id === market.marketId)?.manifest;
     // The market's own copy of shell components (its language, its offers) over the brand's, in the visitor's locale.
-    const shell = shellForMarket(brand.manifest.shell, marketShellProps(marketManifest, market.locale));
+    const shell = shellForMarket(
+      brand.manifest.shell,
+      marketShellProps(brand.markets.find((candidate) => candidate.id === market.marketId)?.manifest, market.locale),
+    );
     const composedAt = now();
     const limits: FreshnessLimits = [];
     const found = await pageFor(req, res, url.pathname, limits);
@@ -113,7 +114,6 @@ export function createPageDataLoader({
       page: { ...found, record: found.record && { ...found.record, components: shown(found.record.components) } },
       notFoundRecord: notFound && { ...notFound, components: shown(notFound.components) },
       shell: { before: sanitiseComponentHtml(shown(shell.before)), after: sanitiseComponentHtml(shown(shell.after)) },
-      features: featuresInLocale(brand.manifest.features, marketManifest, market.locale),
       canonicalOrigin: brand.manifest.meta.canonicalOrigin ?? `${req.protocol}://${req.get('host')}`,
       platform,
       favicon: faviconOf(brand),
@@ -131,7 +131,6 @@ function pageDataOf({
   page,
   notFoundRecord,
   shell,
-  features,
   canonicalOrigin,
   platform,
   favicon,
@@ -143,8 +142,6 @@ function pageDataOf({
   page: Pick<PageData, 'record' | 'status' | 'game'>;
   notFoundRecord: PageRecord | null;
   shell: PageData['brand']['shell'];
-  /** The brand's features with the market's text in the visitor's locale. */
-  features: PageData['brand']['features'];
   canonicalOrigin: string;
   platform: PageData['platform'];
   favicon: string;
@@ -152,9 +149,9 @@ function pageDataOf({
 }): PageData {
   const path = url.pathname;
   const { $schema: _schema, hosts: _hosts, ...manifest } = brand.manifest;
-  const { wrappedApp } = features;
+  const { wrappedApp } = brand.manifest.features;
   const data: PageData = {
-    brand: { ...manifest, features, shell },
+    brand: { ...manifest, shell },
     market,
     path,
     record: page.record,

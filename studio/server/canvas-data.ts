@@ -1,5 +1,5 @@
 import { resolveMarket } from '../../engine/market/index.ts';
-import { featuresInLocale, marketShellProps, shellForMarket, type LoadedBrand } from '../../engine/manifest/index.ts';
+import { marketShellProps, shellForMarket, type LoadedBrand } from '../../engine/manifest/index.ts';
 import type { PageData } from '../../engine/page/index.ts';
 import { StudioError } from './brand-files.ts';
 import type { BrandWorkspace, DraftFile } from './brand-workspace.ts';
@@ -21,13 +21,12 @@ export interface CanvasRequest {
 export function canvasPageData(brand: LoadedBrand, request: CanvasRequest): PageData {
   const { $schema: _schema, hosts: _hosts, ...manifest } = brand.manifest;
   const market = resolveMarket(brand, { country: request.country, device: request.mobile ? 'mobile' : 'desktop' });
-  const marketManifest = brand.markets.find((candidate) => candidate.id === market.marketId)?.manifest;
+  const shellProps = marketShellProps(
+    brand.markets.find((candidate) => candidate.id === market.marketId)?.manifest,
+    market.locale,
+  );
   return {
-    brand: {
-      ...manifest,
-      features: featuresInLocale(manifest.features, marketManifest, market.locale),
-      shell: shellForMarket(manifest.shell, marketShellProps(marketManifest, market.locale)),
-    },
+    brand: { ...manifest, shell: shellForMarket(manifest.shell, shellProps) },
     market,
     path: request.path,
     record: null,

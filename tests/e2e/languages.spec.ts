@@ -58,13 +58,6 @@ test('a Canadian visitor switches to French and back, and the choice holds over 
   await site.open('/promotions');
   await expect(page.locator('html')).toHaveAttribute('lang', french);
 
-  // The brand's own words in French too: the support hours the market gives for the locale.
-  const { localeShellProps, localeFeatureText } = market.manifest;
-  const help = page.getByRole('button', { name: String(localeShellProps?.[french]?.support?.label), exact: true });
-  await clickUntil(help, () => expect(page.getByRole('dialog')).toBeVisible({ timeout: 2000 }));
-  await expect(page.getByRole('dialog').getByText(localeFeatureText![french]!.support!.hours!, { exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
-
   // Logged in, still French, and the balance is money as fr-CA writes it.
   const player = await createPlayer(request, baseURL!, { ...playerOf(market), balance: 1234.5 });
   await logInThroughApi(player);

@@ -17,7 +17,7 @@ export const BRAND_SECTIONS: readonly DocumentSection[] = [
 /** Market settings, likewise. */
 export const MARKET_SECTIONS: readonly DocumentSection[] = [
   { title: 'Market', fields: ['name', 'countryIso2Code', 'isRow', 'currencyIsoCode', 'timeZone'] },
-  { title: 'Languages', fields: ['locale', 'locales', 'localeShellProps', 'localeFeatureText'] },
+  { title: 'Languages', fields: ['locale', 'locales', 'localeShellProps'] },
   { title: 'Player protection', fields: ['isKYCRequired', 'rulebook'] },
   { title: 'On every page', fields: ['shellProps'] },
   { title: 'Platform ids', fields: ['marketNodeId', 'casinoId', 'mobileCasinoId'] },

@@ -20,6 +20,9 @@ export function afterNextPaint(task: () => void): () => void {
   };
 }
 
+/** Resolves once the browser has painted the next frame (afterNextPaint, awaited). */
+export const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
+
 /**
  * Runs `task` after the next paint, and once the player is quiet too (not touching or typing, see
  * QUIET.drawing). Returns a function that drops the task if it has not run yet.

@@ -3,7 +3,7 @@
  * after the next paint, when the player is quiet, when the browser is idle, in a task of its own.
  * Its waits are one table (waits.ts); the player's input is one listener, started by the entry.
  */
-export { afterNextPaint, afterNextPaintWhenQuiet } from './after-next-paint.ts';
+export { afterNextPaint, afterNextPaintWhenQuiet, nextPaint } from './after-next-paint.ts';
 export { browserIdle, whenIdle } from './idle.ts';
 export { createPlayerInput, playerInput, quietMoment, type PlayerInput, type QuietWatch } from './player-input.ts';
 export { IDLE, QUIET, type QuietTimes } from './waits.ts';

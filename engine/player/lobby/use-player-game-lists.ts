@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback, useSyncExternalStore } from 'react';
 import { useBrand } from '../../page/index.ts';
 import { usePlayerSessionView } from '../session-context.tsx';
-import { afterNextPaint } from '../../main-thread/index.ts';
+import { nextPaint } from '../../main-thread/index.ts';
 import { addRecentlyPlayedId, favouriteIdsWith, parseFavouriteIds, parseRecentlyPlayedIds } from './lobby-rules.ts';
 import { loadPlayerGameIds } from './player-game-lists.ts';
 import { useLobbyServices } from './use-lobby.ts';
@@ -59,8 +59,6 @@ async function updateListNow(queryClient: QueryClient, key: readonly unknown[], 
   await queryClient.cancelQueries({ queryKey: key });
   queryClient.setQueryData<readonly number[]>(key, update(queryClient.getQueryData<readonly number[]>(key) ?? NO_IDS));
 }
-
-const nextPaint = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 /**
  * SPEC §4 favourite toggle: the list changes at once, then the server is told. While that call is
